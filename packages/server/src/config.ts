@@ -1,0 +1,154 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, parsed and checked once at start-up. */
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  adminUsername: string;
+  adminPassword: string;
+  /** null: generated once and kept in the data dir (see secretKey.ts). */
+  secretKey: string | null;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  featureFlags: Record<string, boolean>;
+  smtpUrl: string | null;
+  chromiumPath: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Folder of the built web app; null when the server runs without one (API tests). */
+  webDistDir: string | null;
+}
+
+/** A bad environment value; the message names the variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
+    super(`${variable}: ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEFAULT_ADMIN_PASSWORD = 'admin';
+
+/** Feature flags on unless the operator says otherwise. */
+export const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
+  ALERT_REPORTS: true,
+  DASHBOARD_CROSS_FILTERS: true,
+  DASHBOARD_RBAC: false,
+  EMBEDDED_SUPERSET: true,
+  ENABLE_TEMPLATE_PROCESSING: true,
+  GLOBAL_ASYNC_QUERIES: false,
+  HORIZONTAL_FILTER_BAR: true,
+  SQLLAB_BACKEND_PERSISTENCE: true,
+  CONFIRM_DASHBOARD_DIFF: false,
+};
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  return {
+    host: nonEmpty(env, 'HOST') ?? '127.0.0.1',
+    port: parsePort(env),
+    dataDir: path.resolve(cwd, nonEmpty(env, 'VITRINA_DATA_DIR') ?? 'var'),
+    adminUsername: parseAdminUsername(env),
+    adminPassword: nonEmpty(env, 'VITRINA_ADMIN_PASSWORD') ?? DEFAULT_ADMIN_PASSWORD,
+    secretKey: parseSecretKey(env),
+    databaseUrl: parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: parseUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    featureFlags: parseFeatureFlags(env),
+    smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    chromiumPath: nonEmpty(env, 'VITRINA_CHROMIUM') ?? '/usr/bin/chromium',
+    logLevel: parseLogLevel(env),
+    webDistDir: path.resolve(cwd, nonEmpty(env, 'VITRINA_WEB_DIST') ?? defaultWebDist()),
+  };
+}
+
+function defaultWebDist(): string {
+  return path.resolve(import.meta.dirname, '../../web/dist');
+}
+
+function nonEmpty(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function parsePort(env: Env): number {
+  const raw = nonEmpty(env, 'PORT');
+  if (raw === undefined) return 8088;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+    throw new ConfigError('PORT', `expected a port number from 1 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseAdminUsername(env: Env): string {
+  const raw = nonEmpty(env, 'VITRINA_ADMIN_USERNAME') ?? 'admin';
+  if (!/^[\w.@+-]{1,64}$/.test(raw)) {
+    throw new ConfigError('VITRINA_ADMIN_USERNAME', 'use 1 to 64 letters, digits or . @ + - _');
+  }
+  return raw;
+}
+
+function parseSecretKey(env: Env): string | null {
+  const raw = nonEmpty(env, 'VITRINA_SECRET_KEY');
+  if (raw === undefined) return null;
+  if (raw.length < 16) throw new ConfigError('VITRINA_SECRET_KEY', 'must be at least 16 characters long');
+  return raw;
+}
+
+function parseUrl(env: Env, name: string, protocols: string[]): string | null {
+  const raw = nonEmpty(env, name);
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `not a valid URL: "${redact(raw)}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(name, `expected a ${protocols.join(' or ')}// URL, got "${url.protocol}//"`);
+  }
+  if (!url.hostname && !url.searchParams.has('host')) {
+    throw new ConfigError(name, 'the URL names no host');
+  }
+  return raw;
+}
+
+function parseFeatureFlags(env: Env): Record<string, boolean> {
+  const raw = nonEmpty(env, 'VITRINA_FEATURE_FLAGS');
+  if (raw === undefined) return { ...DEFAULT_FEATURE_FLAGS };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('VITRINA_FEATURE_FLAGS', 'not valid JSON; expected an object such as {"ALERT_REPORTS": true}');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError('VITRINA_FEATURE_FLAGS', 'expected a JSON object of flag names to true or false');
+  }
+  const flags = { ...DEFAULT_FEATURE_FLAGS };
+  for (const [name, value] of Object.entries(parsed)) {
+    if (typeof value !== 'boolean') {
+      throw new ConfigError('VITRINA_FEATURE_FLAGS', `flag ${name} must be true or false`);
+    }
+    flags[name] = value;
+  }
+  return flags;
+}
+
+function parseLogLevel(env: Env): Config['logLevel'] {
+  const raw = nonEmpty(env, 'LOG_LEVEL') ?? 'info';
+  const level = LOG_LEVELS.find((l) => l === raw);
+  if (!level) throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}`);
+  return level;
+}
+
+/** Hides a password in a URL before it is printed. */
+export function redact(url: string): string {
+  return url.replace(/\/\/([^:/@]+):([^@]*)@/, '//$1:***@');
+}

@@ -1,0 +1,86 @@
+/**
+ * Typed errors thrown by services and routes. One handler (errorHandler.ts) turns them into
+ * Superset-style bodies, so no route builds an error body by hand.
+ */
+export type ErrorLevel = 'info' | 'warning' | 'error';
+
+export interface SipError {
+  message: string;
+  error_type: string;
+  level: ErrorLevel;
+  extra?: Record<string, unknown>;
+}
+
+/** Body families Superset clients understand: FAB `{message}` and SIP-40 `{errors: [...]}`. */
+export type ErrorBody = { message: string | Record<string, string[]> } | { errors: SipError[] };
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(
+      'message' in body
+        ? typeof body.message === 'string'
+          ? body.message
+          : JSON.stringify(body.message)
+        : (body.errors[0]?.message ?? 'Error'),
+    );
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message: string | Record<string, string[]>) {
+    super(400, { message });
+  }
+}
+
+export class NotAuthorizedError extends HttpError {
+  constructor() {
+    super(401, { message: 'Not authorized' });
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message = 'Forbidden') {
+    super(403, { message });
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, { message });
+  }
+}
+
+/** A command's validation failure: 422 with messages per field, as FAB answers. */
+export class UnprocessableError extends HttpError {
+  constructor(message: string | Record<string, string[]>) {
+    super(422, { message });
+  }
+}
+
+export class TooManyRequestsError extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    super(429, { message: 'Too many failed login attempts, try again later' }, {
+      'retry-after': String(retryAfterSeconds),
+    });
+  }
+}
+
+export class CsrfError extends HttpError {
+  constructor() {
+    super(400, {
+      errors: [
+        {
+          message: 'The CSRF token is missing or invalid.',
+          error_type: 'CSRF_TOKEN_ERROR',
+          level: 'error',
+          extra: { issue_codes: [] },
+        },
+      ],
+    });
+  }
+}

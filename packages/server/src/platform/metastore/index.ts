@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import {
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from 'kysely';
+import pg from 'pg';
+import type { MigrationDialect } from './migrationDialect.ts';
+import { allMigrations } from './migrations/index.ts';
+import type { MetastoreSchema } from './schema.ts';
+
+export type MetastoreKind = 'sqlite' | 'postgres';
+
+export interface Metastore {
+  db: Kysely<MetastoreSchema>;
+  kind: MetastoreKind;
+  /** Runs pending migrations; returns the names applied. */
+  migrate(): Promise<string[]>;
+  /** True when a trivial query succeeds. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface MetastoreOptions {
+  /** postgres://… for PostgreSQL; null for the SQLite file in dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+}
+
+export const SQLITE_FILE_NAME = 'vitrina.db';
+
+export function openMetastore(options: MetastoreOptions): Metastore {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // pg returns COUNT(*) and BIGINT as strings; ids and counts here fit in a JS number.
+    pg.types.setTypeParser(20, (value) => Number(value));
+    return buildMetastore(new Kysely<MetastoreSchema>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = new SQLite(path.join(options.dataDir, SQLITE_FILE_NAME));
+  file.pragma('journal_mode = WAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  return buildMetastore(new Kysely<MetastoreSchema>({ dialect: new SqliteDialect({ database: file }) }), 'sqlite');
+}
+
+function buildMetastore(db: Kysely<MetastoreSchema>, kind: MetastoreKind): Metastore {
+  const dialect: MigrationDialect = { serial: kind === 'postgres' ? 'serial' : 'integer' };
+  const provider: MigrationProvider = {
+    getMigrations: async (): Promise<Record<string, Migration>> => allMigrations(dialect),
+  };
+  const migrator = new Migrator({ db, provider, migrationTableName: 'schema_migrations' });
+  return {
+    db,
+    kind,
+    async migrate() {
+      const { error, results } = await migrator.migrateToLatest();
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    },
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** Current time as stored in the metadata: ISO-8601 UTC. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}
