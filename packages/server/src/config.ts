@@ -15,6 +15,8 @@ export interface Config {
   smtpUrl: string | null;
   chromiumPath: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits, logs). */
+  trustProxy: boolean;
   /** Folder of the built web app; null when the server runs without one (API tests). */
   webDistDir: string | null;
 }
@@ -63,6 +65,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     chromiumPath: nonEmpty(env, 'VITRINA_CHROMIUM') ?? '/usr/bin/chromium',
     logLevel: parseLogLevel(env),
+    trustProxy: parseBoolean(env, 'VITRINA_TRUST_PROXY', false),
     webDistDir: path.resolve(cwd, nonEmpty(env, 'VITRINA_WEB_DIST') ?? defaultWebDist()),
   };
 }
@@ -139,6 +142,14 @@ function parseFeatureFlags(env: Env): Record<string, boolean> {
     flags[name] = value;
   }
   return flags;
+}
+
+function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = nonEmpty(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new ConfigError(name, `expected true or false, got "${raw}"`);
 }
 
 function parseLogLevel(env: Env): Config['logLevel'] {

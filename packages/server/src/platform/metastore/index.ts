@@ -40,14 +40,20 @@ export function openMetastore(options: MetastoreOptions): Metastore {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // pg returns COUNT(*) and BIGINT as strings; ids and counts here fit in a JS number.
     pg.types.setTypeParser(20, (value) => Number(value));
-    return buildMetastore(new Kysely<MetastoreSchema>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+    return buildMetastore(
+      new Kysely<MetastoreSchema>({ dialect: new PostgresDialect({ pool }) }),
+      'postgres',
+    );
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = new SQLite(path.join(options.dataDir, SQLITE_FILE_NAME));
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return buildMetastore(new Kysely<MetastoreSchema>({ dialect: new SqliteDialect({ database: file }) }), 'sqlite');
+  return buildMetastore(
+    new Kysely<MetastoreSchema>({ dialect: new SqliteDialect({ database: file }) }),
+    'sqlite',
+  );
 }
 
 function buildMetastore(db: Kysely<MetastoreSchema>, kind: MetastoreKind): Metastore {

@@ -43,8 +43,12 @@ export function up(dialect: MigrationDialect) {
     await db.schema
       .createTable('permission_views')
       .addColumn('id', dialect.serial, (c) => c.primaryKey())
-      .addColumn('permission_id', 'integer', (c) => c.notNull().references('permissions.id').onDelete('cascade'))
-      .addColumn('view_menu_id', 'integer', (c) => c.notNull().references('view_menus.id').onDelete('cascade'))
+      .addColumn('permission_id', 'integer', (c) =>
+        c.notNull().references('permissions.id').onDelete('cascade'),
+      )
+      .addColumn('view_menu_id', 'integer', (c) =>
+        c.notNull().references('view_menus.id').onDelete('cascade'),
+      )
       .addUniqueConstraint('permission_views_pair', ['permission_id', 'view_menu_id'])
       .execute();
 

@@ -1,0 +1,3 @@
+export * from './api/list.ts';
+export * from './api/security.ts';
+export * from './list/index.ts';

@@ -1,0 +1,25 @@
+import type { FastifyError } from 'fastify';
+import { HttpError } from './errors.ts';
+import type { App } from './types.ts';
+
+/**
+ * The one place errors become responses: typed errors carry their body; schema failures become
+ * FAB-style 400s; anything else is logged and answered without internals.
+ */
+export function registerErrorHandler(app: App): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if ('validation' in error && error.validation) {
+      return reply.code(400).send({ message: error.message });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, wrong content type, body too large.
+      return reply.code(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Fatal error' });
+  });
+}

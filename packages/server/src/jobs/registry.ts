@@ -1,0 +1,23 @@
+import type { JobHandler, ProcessOptions } from '../platform/queue/jobQueue.ts';
+import type { AppContext } from '../http/types.ts';
+
+/** A kind of background work a worker runs: its queue, its handler and how many at once. */
+export interface JobDefinition {
+  queue: string;
+  handler: (ctx: AppContext) => JobHandler;
+  options?: ProcessOptions;
+}
+
+/** A task the scheduler leader runs on a cron-like period (report schedules, clean-ups). */
+export interface PeriodicTask {
+  name: string;
+  everySeconds: number;
+  run: (ctx: AppContext) => Promise<void>;
+}
+
+/**
+ * Every job type and periodic task, in one place. Async SQL Lab queries (issue 6) and report
+ * runs (the reports issue) add their entries here; the worker and scheduler run whatever is listed.
+ */
+export const jobDefinitions: JobDefinition[] = [];
+export const periodicTasks: PeriodicTask[] = [];

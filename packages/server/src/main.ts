@@ -1,0 +1,152 @@
+import { parseArgs } from 'node:util';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig, redact } from './config.ts';
+import type { AppContext } from './http/types.ts';
+import { startScheduler } from './roles/scheduler.ts';
+import { type RunningRole, startWorker } from './roles/worker.ts';
+import { createAdmin } from './security/admin.ts';
+import { closeContext, ensureFirstAdmin, loadExampleData, openContext, prepareMetastore } from './startup.ts';
+
+const USAGE = `Usage: vitrina <command>
+
+  all            serve + worker + scheduler in one process (the default for npm start)
+  serve          the HTTP server
+  worker         runs background jobs from the queue
+  scheduler      runs due schedules (one leader at a time)
+  db upgrade     applies metadata migrations and syncs the built-in roles
+  load-examples  loads the example data (skipped when present)
+  create-admin   --username U --password P [--email E] [--first-name F] [--last-name L]
+`;
+
+const console_ = {
+  info: (message: string) => console.log(message),
+  warn: (message: string) => console.warn(`WARNING: ${message}`),
+  error: (message: string) => console.error(message),
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+  switch (command) {
+    case 'all':
+    case undefined:
+      return runRoles(config, { serve: true, worker: true, scheduler: true });
+    case 'serve':
+      return runRoles(config, { serve: true, worker: false, scheduler: false });
+    case 'worker':
+      return runRoles(config, { serve: false, worker: true, scheduler: false });
+    case 'scheduler':
+      return runRoles(config, { serve: false, worker: false, scheduler: true });
+    case 'db':
+      if (rest[0] !== 'upgrade') break;
+      await (await prepareMetastore(config)).close();
+      console.log(`Metadata store is up to date (${config.databaseUrl ? redact(config.databaseUrl) : 'SQLite'})`);
+      return 0;
+    case 'load-examples': {
+      const ctx = await openContext(config);
+      try {
+        await loadExampleData(ctx, console_);
+      } finally {
+        await closeContext(ctx);
+      }
+      return 0;
+    }
+    case 'create-admin':
+      return createAdminCommand(config, rest);
+    case 'help':
+    case '--help':
+      console.log(USAGE);
+      return 0;
+  }
+  console.error(`Unknown command: ${[command, ...rest].join(' ')}\n\n${USAGE}`);
+  return 2;
+}
+
+async function createAdminCommand(config: Config, args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      username: { type: 'string' },
+      password: { type: 'string' },
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+    },
+  });
+  if (!values.username || !values.password) {
+    console.error('create-admin needs --username and --password');
+    return 2;
+  }
+  const metastore = await prepareMetastore(config);
+  try {
+    const outcome = await createAdmin(
+      metastore.db,
+      {
+        username: values.username,
+        password: values.password,
+        ...(values.email && { email: values.email }),
+        ...(values['first-name'] && { firstName: values['first-name'] }),
+        ...(values['last-name'] && { lastName: values['last-name'] }),
+      },
+      { onlyIfNoUsers: false },
+    );
+    console.log(outcome === 'created' ? `Created admin "${values.username}"` : `User "${values.username}" already exists`);
+    return outcome === 'created' ? 0 : 1;
+  } finally {
+    await metastore.close();
+  }
+}
+
+async function runRoles(config: Config, roles: { serve: boolean; worker: boolean; scheduler: boolean }): Promise<number> {
+  const ctx: AppContext = await openContext(config);
+  const running: RunningRole[] = [];
+  let stopApp: (() => Promise<void>) | null = null;
+
+  if (roles.serve) {
+    await ensureFirstAdmin(ctx, console_);
+    const app = await buildApp(ctx);
+    await app.listen({ host: config.host, port: config.port });
+    stopApp = () => app.close();
+    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}/`;
+    console.log(`\nVitrina is running at ${url}`);
+    console.log(`Log in as "${config.adminUsername}"${config.adminPassword === 'admin' ? ' with password "admin"' : ''}.\n`);
+    if (!config.webDistDir) console.warn('WARNING: no web bundle; only the API is served.');
+    // After listening, so /health answers while a first start loads the examples.
+    loadExampleData(ctx, app.log).catch((error: unknown) => app.log.error({ err: error }, 'Loading the example data failed'));
+  }
+  if (roles.worker) running.push(startWorker(ctx, console_));
+  if (roles.scheduler) running.push(startScheduler(ctx, console_));
+
+  return new Promise<number>((resolve) => {
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`\n${signal} received: finishing in-flight work and stopping`);
+      // The HTTP server first: in-flight requests finish, new connections are refused.
+      await stopApp?.();
+      await Promise.all(running.map((role) => role.stop()));
+      await closeContext(ctx);
+      resolve(0);
+    };
+    process.once('SIGINT', () => void stop('SIGINT'));
+    process.once('SIGTERM', () => void stop('SIGTERM'));
+  });
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exit(1);
+  },
+);

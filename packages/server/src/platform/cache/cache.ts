@@ -1,0 +1,19 @@
+import type { JsonValue } from '../json.ts';
+
+/**
+ * A shared key-value cache for JSON values (chart data, metadata lookups, rate-limit counters).
+ * A missing and an expired key look the same: undefined.
+ */
+export interface Cache {
+  /** The value under key; T is the caller's claim about its shape, not a runtime check. */
+  get<T extends JsonValue = JsonValue>(key: string): Promise<T | undefined>;
+  /** Stores value; without ttlSeconds it stays until evicted or deleted. */
+  set(key: string, value: JsonValue, ttlSeconds?: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  /**
+   * Adds 1 and returns the new count. The TTL starts at the first increment and later increments do
+   * not extend it, so "at most N per window" counters (login attempts) reset on their own.
+   */
+  increment(key: string, ttlSeconds: number): Promise<number>;
+  close(): Promise<void>;
+}

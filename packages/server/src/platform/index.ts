@@ -1,0 +1,136 @@
+import { Redis } from 'ioredis';
+import type { Cache } from './cache/cache.ts';
+import { MemoryCache } from './cache/memoryCache.ts';
+import { RedisCache } from './cache/redisCache.ts';
+import type { EventBus } from './events/eventBus.ts';
+import { MemoryEventBus } from './events/memoryEventBus.ts';
+import { RedisEventBus } from './events/redisEventBus.ts';
+import type { LockManager } from './locks/lockManager.ts';
+import { MemoryLockManager } from './locks/memoryLockManager.ts';
+import { RedisLockManager } from './locks/redisLockManager.ts';
+import { BullmqJobQueue } from './queue/bullmqJobQueue.ts';
+import type { JobQueue } from './queue/jobQueue.ts';
+import { MemoryJobQueue } from './queue/memoryJobQueue.ts';
+import { MemoryResultsStore } from './results/memoryResultsStore.ts';
+import { RedisResultsStore } from './results/redisResultsStore.ts';
+import type { ResultsStore } from './results/resultsStore.ts';
+
+export type { Cache } from './cache/cache.ts';
+export type { EventBus, EventListener, StreamEvent } from './events/eventBus.ts';
+export { compareEventIds } from './events/eventBus.ts';
+export type { JsonValue } from './json.ts';
+export type { Lock, LockManager } from './locks/lockManager.ts';
+export type {
+  EnqueueOptions,
+  Job,
+  JobHandler,
+  JobQueue,
+  JobState,
+  JobWorker,
+  ProcessOptions,
+} from './queue/jobQueue.ts';
+export { type ResultsStore, ResultTooLargeError } from './results/resultsStore.ts';
+
+/**
+ * The shared state of a Vitrina process. Nothing another process needs may live outside it, so that
+ * N servers and M workers behave as one when they share Redis.
+ */
+export interface Platform {
+  /** 'memory' for the one-machine default, 'redis' when processes share Redis. */
+  kind: 'memory' | 'redis';
+  cache: Cache;
+  queue: JobQueue;
+  results: ResultsStore;
+  events: EventBus;
+  locks: LockManager;
+  /** Stops workers (waiting for running jobs), then closes every connection. */
+  close(): Promise<void>;
+}
+
+export interface PlatformOptions {
+  /** redis://… shares everything through Redis; null keeps it all in this process. */
+  redisUrl: string | null;
+  /** Namespace of every Redis key, so several installations can share one Redis (default "vitrina"). */
+  keyPrefix?: string;
+  /** Background failures nobody awaits: lost connections, throwing event listeners. */
+  onError?: (error: unknown, source: string) => void;
+}
+
+export function createPlatform(options: PlatformOptions): Platform {
+  const onError = options.onError ?? ((error, source) => console.error(`[platform:${source}]`, error));
+  return options.redisUrl
+    ? createRedisPlatform(options.redisUrl, options.keyPrefix ?? 'vitrina', onError)
+    : createMemoryPlatform(onError);
+}
+
+function createMemoryPlatform(onError: (error: unknown, source: string) => void): Platform {
+  const platform = {
+    kind: 'memory' as const,
+    cache: new MemoryCache(),
+    queue: new MemoryJobQueue(),
+    results: new MemoryResultsStore(),
+    events: new MemoryEventBus({ onError: (error) => onError(error, 'events') }),
+    locks: new MemoryLockManager(),
+  };
+  return { ...platform, close: () => closeParts(platform) };
+}
+
+function createRedisPlatform(
+  url: string,
+  prefix: string,
+  onError: (error: unknown, source: string) => void,
+): Platform {
+  // Two connections on purpose. Cache, results, events and locks are on the request path and should
+  // fail fast while Redis is down; BullMQ requires maxRetriesPerRequest: null (wait forever) on its own.
+  // The event bus adds a subscriber connection and each BullMQ worker a blocking one, on demand.
+  const commands = new Redis(url);
+  const queueConnection = new Redis(url, { maxRetriesPerRequest: null });
+  commands.on('error', (error: unknown) => onError(error, 'redis'));
+  queueConnection.on('error', (error: unknown) => onError(error, 'redis-queue'));
+  const platform = {
+    kind: 'redis' as const,
+    cache: new RedisCache({ redis: commands, prefix: `${prefix}:cache:` }),
+    queue: new BullmqJobQueue({
+      connection: queueConnection,
+      prefix: `${prefix}:queue`,
+      onError: (error) => onError(error, 'queue'),
+    }),
+    results: new RedisResultsStore({ redis: commands, prefix: `${prefix}:results:` }),
+    events: new RedisEventBus({
+      redis: commands,
+      prefix: `${prefix}:events:`,
+      onError: (error) => onError(error, 'events'),
+    }),
+    locks: new RedisLockManager({ redis: commands, prefix: `${prefix}:lock:` }),
+  };
+  return {
+    ...platform,
+    close: async () => {
+      await closeParts(platform);
+      await Promise.all([quit(commands), quit(queueConnection)]);
+    },
+  };
+}
+
+/** The queue first: its running jobs may still write results, events and cache entries. */
+async function closeParts(parts: Omit<Platform, 'close' | 'kind'>): Promise<void> {
+  await parts.queue.close();
+  await Promise.all([parts.events.close(), parts.cache.close(), parts.results.close(), parts.locks.close()]);
+}
+
+/** QUIT lets pending replies arrive, but waits for Redis to come back if it is down; do not hang shutdown. */
+async function quit(redis: Redis): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const giveUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, 2000);
+  });
+  await Promise.race([
+    redis.quit().then(
+      () => undefined,
+      () => undefined,
+    ),
+    giveUp,
+  ]);
+  clearTimeout(timer);
+  redis.disconnect();
+}

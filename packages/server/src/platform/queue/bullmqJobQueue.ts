@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { JsonValue } from '../json.ts';
+import {
+  checkEnqueueOptions,
+  checkJobId,
+  checkQueueName,
+  DEFAULT_BACKOFF_MS,
+  type EnqueueOptions,
+  FINISHED_JOBS_KEPT,
+  type JobHandler,
+  type JobQueue,
+  type JobState,
+  type JobWorker,
+  type ProcessOptions,
+} from './jobQueue.ts';
+
+export interface BullmqJobQueueOptions {
+  /**
+   * Shared by this queue's producers and workers and never closed here. BullMQ requires
+   * `maxRetriesPerRequest: null` on it; each worker duplicates it for its blocking reads.
+   */
+  connection: Redis;
+  /** Prefix of every BullMQ key. */
+  prefix?: string;
+  /** Worker-level failures (lost connection, stalled-job checks), not handler errors. */
+  onError?: (error: unknown) => void;
+}
+
+/** Jobs shared by every server and worker process, through BullMQ. */
+export class BullmqJobQueue implements JobQueue {
+  readonly #connection: Redis;
+  readonly #prefix: string;
+  readonly #onError: (error: unknown) => void;
+  readonly #queues = new Map<string, Queue>();
+  readonly #workers = new Set<Worker>();
+
+  constructor(options: BullmqJobQueueOptions) {
+    this.#connection = options.connection;
+    this.#prefix = options.prefix ?? 'vitrina:queue';
+    this.#onError = options.onError ?? ((error) => console.error('[queue]', error));
+  }
+
+  async enqueue(queueName: string, payload: JsonValue, options: EnqueueOptions = {}): Promise<string> {
+    checkEnqueueOptions(options);
+    // Our own UUIDs rather than BullMQ's per-queue counters: ids stay unique across queues.
+    const id = options.jobId ?? randomUUID();
+    checkJobId(id);
+    await this.#queue(queueName).add(options.name ?? queueName, payload, {
+      jobId: id,
+      delay: options.delayMs ?? 0,
+      attempts: options.attempts ?? 1,
+      backoff: { type: 'exponential', delay: options.backoffMs ?? DEFAULT_BACKOFF_MS },
+      removeOnComplete: { count: FINISHED_JOBS_KEPT },
+      removeOnFail: { count: FINISHED_JOBS_KEPT },
+    });
+    return id;
+  }
+
+  process<P extends JsonValue = JsonValue>(
+    queueName: string,
+    handler: JobHandler<P>,
+    options: ProcessOptions = {},
+  ): JobWorker {
+    checkQueueName(queueName);
+    const worker = new Worker<P>(
+      queueName,
+      async (job) => {
+        await handler({
+          id: job.id ?? '',
+          name: job.name,
+          payload: job.data,
+          // attemptsMade counts the runs that already failed.
+          attempt: job.attemptsMade + 1,
+          attempts: job.opts.attempts ?? 1,
+        });
+      },
+      {
+        connection: this.#connection,
+        prefix: this.#prefix,
+        concurrency: Math.max(1, options.concurrency ?? 1),
+      },
+    );
+    // Without a listener an 'error' event would crash the process.
+    worker.on('error', (error) => this.#onError(error));
+    this.#workers.add(worker);
+    return {
+      close: async () => {
+        this.#workers.delete(worker);
+        await worker.close();
+      },
+    };
+  }
+
+  async getState(queueName: string, jobId: string): Promise<JobState> {
+    const state = await this.#queue(queueName).getJobState(jobId);
+    switch (state) {
+      case 'completed':
+      case 'failed':
+      case 'active':
+      case 'delayed':
+        return state;
+      case 'waiting':
+      case 'prioritized':
+      case 'waiting-children':
+        return 'waiting';
+      default:
+        return 'unknown';
+    }
+  }
+
+  async close(): Promise<void> {
+    const workers = [...this.#workers];
+    this.#workers.clear();
+    await Promise.all(workers.map((worker) => worker.close()));
+    const queues = [...this.#queues.values()];
+    this.#queues.clear();
+    await Promise.all(queues.map((queue) => queue.close()));
+  }
+
+  #queue(queueName: string): Queue {
+    checkQueueName(queueName);
+    let queue = this.#queues.get(queueName);
+    if (!queue) {
+      queue = new Queue(queueName, { connection: this.#connection, prefix: this.#prefix });
+      queue.on('error', (error) => this.#onError(error));
+      this.#queues.set(queueName, queue);
+    }
+    return queue;
+  }
+}

@@ -1,0 +1,47 @@
+import { LRUCache } from 'lru-cache';
+import { ttlSecondsToMs } from '../ttl.ts';
+import { type ResultsStore, ResultTooLargeError } from './resultsStore.ts';
+
+export interface MemoryResultsStoreOptions {
+  /** Total bytes kept; the least recently used results are dropped to stay under it. */
+  maxBytes?: number;
+}
+
+export const DEFAULT_MEMORY_RESULTS_BYTES = 256 * 1024 * 1024;
+
+/** The one-process results store, bounded in total size so big query results cannot exhaust memory. */
+export class MemoryResultsStore implements ResultsStore {
+  readonly #maxBytes: number;
+  readonly #results: LRUCache<string, Buffer>;
+
+  constructor(options: MemoryResultsStoreOptions = {}) {
+    this.#maxBytes = options.maxBytes ?? DEFAULT_MEMORY_RESULTS_BYTES;
+    this.#results = new LRUCache<string, Buffer>({
+      maxSize: this.#maxBytes,
+      // lru-cache needs a positive size; an empty result still counts as one byte.
+      sizeCalculation: (data) => Math.max(1, data.byteLength),
+    });
+  }
+
+  async put(key: string, data: Buffer | string, ttlSeconds: number): Promise<void> {
+    const ttl = ttlSecondsToMs(ttlSeconds);
+    // A copy: the caller may reuse its buffer, and Redis would not see such changes either.
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data);
+    // lru-cache would silently skip an oversized entry; a lost result must be an error instead.
+    if (bytes.byteLength > this.#maxBytes) throw new ResultTooLargeError(bytes.byteLength, this.#maxBytes);
+    this.#results.set(key, bytes, { ttl });
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    const bytes = this.#results.get(key);
+    return bytes === undefined ? undefined : Buffer.from(bytes);
+  }
+
+  async delete(key: string): Promise<void> {
+    this.#results.delete(key);
+  }
+
+  async close(): Promise<void> {
+    this.#results.clear();
+  }
+}

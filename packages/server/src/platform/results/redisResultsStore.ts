@@ -1,0 +1,35 @@
+import type { Redis } from 'ioredis';
+import { ttlSecondsToMs } from '../ttl.ts';
+import type { ResultsStore } from './resultsStore.ts';
+
+export interface RedisResultsStoreOptions {
+  /** A connection shared with other platform parts; the store never closes it. */
+  redis: Redis;
+  prefix?: string;
+}
+
+/** Results shared by every server and worker, stored as raw bytes (getBuffer keeps them binary-safe). */
+export class RedisResultsStore implements ResultsStore {
+  readonly #redis: Redis;
+  readonly #prefix: string;
+
+  constructor(options: RedisResultsStoreOptions) {
+    this.#redis = options.redis;
+    this.#prefix = options.prefix ?? 'vitrina:results:';
+  }
+
+  async put(key: string, data: Buffer | string, ttlSeconds: number): Promise<void> {
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    await this.#redis.set(this.#prefix + key, bytes, 'PX', ttlSecondsToMs(ttlSeconds));
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    return (await this.#redis.getBuffer(this.#prefix + key)) ?? undefined;
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.#redis.del(this.#prefix + key);
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,7 @@
+import type { RouteModule } from '../http/types.ts';
+
+/**
+ * Every resource's routes, in one list. A resource is one folder with routes.ts (schemas and thin
+ * handlers), service.ts (use cases, authorisation) and repo.ts (its tables).
+ */
+export const routeModules: RouteModule[] = [];

@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { PermissionPair } from '@vitrina/common';
+import type { MetastoreSchema } from '../platform/metastore/schema.ts';
+
+/** The authenticated caller with everything an access check needs, loaded once per request. */
+export interface Principal {
+  id: number;
+  username: string;
+  roles: string[];
+  /** Keys `permission|view`. */
+  permissions: ReadonlySet<string>;
+  /** A role named admin, in any case, passes every check. */
+  isAdmin: boolean;
+}
+
+export function permissionKey(permission: string, view: string): string {
+  return `${permission}|${view}`;
+}
+
+export function hasPermission(principal: Principal, permission: string, view: string): boolean {
+  return principal.isAdmin || principal.permissions.has(permissionKey(permission, view));
+}
+
+/** Loads an active user's roles and permission pairs; null when the user is missing or inactive. */
+export async function loadPrincipal(db: Kysely<MetastoreSchema>, userId: number): Promise<Principal | null> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'active'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user || !user.active) return null;
+  const rows = await db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .leftJoin('role_permission_views as rpv', 'rpv.role_id', 'r.id')
+    .leftJoin('permission_views as pv', 'pv.id', 'rpv.permission_view_id')
+    .leftJoin('permissions as p', 'p.id', 'pv.permission_id')
+    .leftJoin('view_menus as v', 'v.id', 'pv.view_menu_id')
+    .select(['r.name as role', 'p.name as permission', 'v.name as view'])
+    .where('ur.user_id', '=', userId)
+    .execute();
+  const roles = [...new Set(rows.map((r) => r.role))];
+  const permissions = new Set<string>();
+  for (const row of rows) {
+    if (row.permission && row.view) permissions.add(permissionKey(row.permission, row.view));
+  }
+  return {
+    id: user.id,
+    username: user.username,
+    roles,
+    permissions,
+    isAdmin: roles.some((name) => name.toLowerCase() === 'admin'),
+  };
+}
+
+/** Role name → its pairs, as `GET /api/v1/me/roles/` answers. */
+export async function rolePermissionPairs(
+  db: Kysely<MetastoreSchema>,
+  userId: number,
+): Promise<Record<string, PermissionPair[]>> {
+  const rows = await db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .leftJoin('role_permission_views as rpv', 'rpv.role_id', 'r.id')
+    .leftJoin('permission_views as pv', 'pv.id', 'rpv.permission_view_id')
+    .leftJoin('permissions as p', 'p.id', 'pv.permission_id')
+    .leftJoin('view_menus as v', 'v.id', 'pv.view_menu_id')
+    .select(['r.name as role', 'p.name as permission', 'v.name as view'])
+    .where('ur.user_id', '=', userId)
+    .orderBy('r.name')
+    .orderBy('v.name')
+    .orderBy('p.name')
+    .execute();
+  const result: Record<string, PermissionPair[]> = {};
+  for (const row of rows) {
+    const pairs = (result[row.role] ??= []);
+    if (row.permission && row.view) pairs.push([row.permission, row.view]);
+  }
+  return result;
+}

@@ -1,0 +1,98 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ItemResponse,
+  ListQuery,
+  ListResponse,
+  PermissionView,
+  Role,
+  RolePermission,
+  RolePermissionsRequest,
+  RoleWriteRequest,
+} from '@vitrina/common';
+import { api } from './client.ts';
+import { listQueryToRison } from './listQuery.ts';
+
+const ROLES_PATH = '/api/v1/security/roles/';
+
+export const roleKeys = {
+  all: ['roles'] as const,
+  list: (query: ListQuery) => ['roles', 'list', query] as const,
+  permissions: (roleId: number) => ['roles', roleId, 'permissions'] as const,
+  grantable: ['permissions-resources'] as const,
+};
+
+export function useRoles(query: ListQuery) {
+  return useQuery({
+    queryKey: roleKeys.list(query),
+    queryFn: () => api.get<ListResponse<Role>>(ROLES_PATH, listQueryToRison(query)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every role, for pickers (the roles API pages at 100). */
+export function useRoleOptions() {
+  return useRoles({ page_size: 100, order_column: 'name', order_direction: 'asc' });
+}
+
+export function useRolePermissions(roleId: number | undefined) {
+  return useQuery({
+    queryKey: roleKeys.permissions(roleId ?? 0),
+    queryFn: () =>
+      api
+        .get<{ result: RolePermission[] }>(`${ROLES_PATH}${roleId}/permissions/`)
+        .then((body) => body.result),
+    enabled: roleId !== undefined,
+  });
+}
+
+export function usePermissionViews() {
+  return useQuery({
+    queryKey: roleKeys.grantable,
+    queryFn: () =>
+      api
+        .get<ListResponse<PermissionView>>('/api/v1/security/permissions-resources/', { page_size: 1000 })
+        .then((body) => body.result),
+    staleTime: 10 * 60_000,
+  });
+}
+
+function useInvalidateRoles() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: roleKeys.all });
+}
+
+export function useCreateRole() {
+  const invalidate = useInvalidateRoles();
+  return useMutation({
+    mutationFn: (role: RoleWriteRequest) => api.post<ItemResponse<Role>>(ROLES_PATH, role),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateRole() {
+  const invalidate = useInvalidateRoles();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: RoleWriteRequest }) =>
+      api.put<ItemResponse<Role>>(`${ROLES_PATH}${id}`, changes),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteRole() {
+  const invalidate = useInvalidateRoles();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ message: string }>(`${ROLES_PATH}${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSaveRolePermissions() {
+  const invalidate = useInvalidateRoles();
+  return useMutation({
+    mutationFn: ({ roleId, ids }: { roleId: number; ids: number[] }) =>
+      api.post<unknown>(`${ROLES_PATH}${roleId}/permissions`, {
+        permission_view_menu_ids: ids,
+      } satisfies RolePermissionsRequest),
+    onSuccess: invalidate,
+  });
+}

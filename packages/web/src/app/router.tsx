@@ -1,0 +1,79 @@
+import { Suspense } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { lazyScreen } from './lazyScreen.ts';
+import { AppShell, PageSpin } from './shell/AppShell.tsx';
+
+const load = {
+  login: () => import('../features/login/index.ts'),
+  home: () => import('../features/home/index.ts'),
+  dashboard: () => import('../features/dashboard/index.ts'),
+  charts: () => import('../features/charts/index.ts'),
+  datasets: () => import('../features/datasets/index.ts'),
+  databases: () => import('../features/databases/index.ts'),
+  sqllab: () => import('../features/sqllab/index.ts'),
+  explore: () => import('../features/explore/index.ts'),
+  reports: () => import('../features/reports/index.ts'),
+  onboarding: () => import('../features/onboarding/index.ts'),
+  users: () => import('../features/users/index.ts'),
+  notFound: () => import('../features/notFound/index.ts'),
+};
+
+const LoginPage = lazyScreen(load.login, 'LoginPage');
+const HomePage = lazyScreen(load.home, 'HomePage');
+const DashboardListPage = lazyScreen(load.dashboard, 'DashboardListPage');
+const DashboardPage = lazyScreen(load.dashboard, 'DashboardPage');
+const ChartListPage = lazyScreen(load.charts, 'ChartListPage');
+const DatasetListPage = lazyScreen(load.datasets, 'DatasetListPage');
+const DatabaseListPage = lazyScreen(load.databases, 'DatabaseListPage');
+const SqlLabPage = lazyScreen(load.sqllab, 'SqlLabPage');
+const ExplorePage = lazyScreen(load.explore, 'ExplorePage');
+const ReportListPage = lazyScreen(load.reports, 'ReportListPage');
+const RequestListPage = lazyScreen(load.onboarding, 'RequestListPage');
+const TeamListPage = lazyScreen(load.onboarding, 'TeamListPage');
+const UserListPage = lazyScreen(load.users, 'UserListPage');
+const RoleListPage = lazyScreen(load.users, 'RoleListPage');
+const ProfilePage = lazyScreen(load.users, 'ProfilePage');
+const NotFoundPage = lazyScreen(load.notFound, 'NotFoundPage');
+
+function RouteSuspense() {
+  return (
+    <Suspense fallback={<PageSpin />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** The paths are Superset's, so links and bookmarks from it keep working. */
+const router = createBrowserRouter([
+  {
+    element: <RouteSuspense />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      {
+        element: <AppShell />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: '/superset/welcome', element: <HomePage /> },
+          { path: '/dashboard/list', element: <DashboardListPage /> },
+          { path: '/superset/dashboard/:idOrSlug', element: <DashboardPage /> },
+          { path: '/chart/list', element: <ChartListPage /> },
+          { path: '/tablemodelview/list', element: <DatasetListPage /> },
+          { path: '/databaseview/list', element: <DatabaseListPage /> },
+          { path: '/sqllab', element: <SqlLabPage /> },
+          { path: '/explore', element: <ExplorePage /> },
+          { path: '/report/list', element: <ReportListPage /> },
+          { path: '/onboarding/request/list', element: <RequestListPage /> },
+          { path: '/onboarding/team/list', element: <TeamListPage /> },
+          { path: '/users/list', element: <UserListPage /> },
+          { path: '/roles/list', element: <RoleListPage /> },
+          { path: '/users/userinfo', element: <ProfilePage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,64 @@
+import { Flex, Layout, Spin } from 'antd';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { isAdmin } from '../../api/access.ts';
+import { ApiError } from '../../api/errors.ts';
+import { useCurrentUser, useCurrentUserRoles } from '../../api/me.ts';
+import { ErrorBox } from '../../components/index.ts';
+import { useUserLanguage } from '../i18n/useUserLanguage.ts';
+import { Logo } from '../../components/Logo.tsx';
+import { NavigationMenu } from './NavigationMenu.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+export function PageSpin() {
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: 240 }}>
+      <Spin size="large" />
+    </Flex>
+  );
+}
+
+/** Every signed-in screen: the top navigation, the user menu and the page below. */
+export function AppShell() {
+  const user = useCurrentUser();
+  const roles = useCurrentUserRoles();
+  useUserLanguage(user.data);
+
+  if (user.isError) {
+    // 401: the client is already taking the browser to the login page.
+    if (user.error instanceof ApiError && user.error.status === 401) return <PageSpin />;
+    return (
+      <div className="vitrina-content">
+        <ErrorBox error={user.error} />
+      </div>
+    );
+  }
+  if (user.isPending) return <PageSpin />;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 24,
+          borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+        }}
+      >
+        <Link to="/" aria-label="Vitrina">
+          <Logo />
+        </Link>
+        <NavigationMenu admin={roles.data ? isAdmin(roles.data.roles) : false} />
+        <UserMenu user={user.data} />
+      </Layout.Header>
+      <Layout.Content className="vitrina-content">
+        <Suspense fallback={<PageSpin />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+    </Layout>
+  );
+}

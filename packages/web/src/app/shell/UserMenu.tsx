@@ -1,0 +1,45 @@
+import { CheckOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import type { CurrentUser } from '@vitrina/common';
+import { LANGUAGES } from '@vitrina/common';
+import { LANGUAGE_NAMES } from '@vitrina/common/i18n/index';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSwitchLanguage } from '../i18n/useSwitchLanguage.ts';
+
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const { t, i18n } = useTranslation();
+  const switchLanguage = useSwitchLanguage();
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: <Link to="/users/userinfo/">{t('userMenu.profile')}</Link> },
+    { type: 'divider' },
+    {
+      key: 'language',
+      type: 'group',
+      label: t('userMenu.language'),
+      // Each language is named in itself, so anyone can find their own.
+      children: LANGUAGES.map((language) => ({
+        key: `language-${language}`,
+        label: LANGUAGE_NAMES[language],
+        lang: language,
+        icon: i18n.language === language ? <CheckOutlined /> : <span style={{ width: 14 }} />,
+        onClick: () => switchLanguage(language),
+      })),
+    },
+    { type: 'divider' },
+    // A plain navigation: the server ends the session and redirects to the login page.
+    { key: 'logout', icon: <LogoutOutlined />, label: <a href="/logout/">{t('userMenu.logout')}</a> },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button type="text" aria-label={t('userMenu.label')} style={{ height: 40 }}>
+        <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: 'var(--ant-color-primary)' }} />
+        <span>{name}</span>
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}

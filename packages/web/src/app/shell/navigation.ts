@@ -1,0 +1,59 @@
+/** The top navigation: every area of the product, in the order the menu shows them. */
+export interface NavLink {
+  key: string;
+  path: string;
+  labelKey: string;
+  /** Only administrators see it (the screen itself refuses others too). */
+  adminOnly?: boolean;
+}
+
+export interface NavGroup {
+  key: string;
+  labelKey: string;
+  children: NavLink[];
+}
+
+export type NavEntry = NavLink | NavGroup;
+
+export const NAVIGATION: NavEntry[] = [
+  { key: 'dashboards', path: '/dashboard/list/', labelKey: 'nav.dashboards' },
+  { key: 'charts', path: '/chart/list/', labelKey: 'nav.charts' },
+  { key: 'datasets', path: '/tablemodelview/list/', labelKey: 'nav.datasets' },
+  { key: 'sqllab', path: '/sqllab/', labelKey: 'nav.sqlLab' },
+  {
+    key: 'data',
+    labelKey: 'nav.data',
+    children: [{ key: 'databases', path: '/databaseview/list/', labelKey: 'nav.databases' }],
+  },
+  {
+    key: 'settings',
+    labelKey: 'nav.settings',
+    children: [
+      { key: 'users', path: '/users/list/', labelKey: 'nav.users', adminOnly: true },
+      { key: 'roles', path: '/roles/list/', labelKey: 'nav.roles', adminOnly: true },
+      {
+        key: 'onboardingRequests',
+        path: '/onboarding/request/list',
+        labelKey: 'nav.onboardingRequests',
+        adminOnly: true,
+      },
+      { key: 'teams', path: '/onboarding/team/list', labelKey: 'nav.teams', adminOnly: true },
+      { key: 'reports', path: '/report/list/', labelKey: 'nav.reports' },
+    ],
+  },
+];
+
+export function isNavGroup(entry: NavEntry): entry is NavGroup {
+  return 'children' in entry;
+}
+
+function trimSlash(path: string): string {
+  return path.replace(/\/+$/, '');
+}
+
+/** The menu key of the page at `pathname`, if the menu has one. */
+export function activeNavKey(pathname: string): string | undefined {
+  const links = NAVIGATION.flatMap((entry) => (isNavGroup(entry) ? entry.children : [entry]));
+  const current = trimSlash(pathname);
+  return links.find((link) => trimSlash(link.path) === current)?.key;
+}

@@ -1,0 +1,2 @@
+/** The spec's brand colour. */
+export const BRAND_COLOR = '#00A699';

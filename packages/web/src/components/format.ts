@@ -1,0 +1,35 @@
+import type { LanguageCode } from '@vitrina/common';
+import { useTranslation } from 'react-i18next';
+
+const LOCALES: Record<LanguageCode, string> = { en: 'en-US', ru: 'ru-RU' };
+
+function localeOf(language: string): string {
+  return LOCALES[language as LanguageCode] ?? LOCALES.en;
+}
+
+export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(localeOf(language), options).format(value);
+}
+
+/** A date and time in the locale's own order; empty for a missing or unreadable value. */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(localeOf(language), options).format(date);
+}
+
+/** The formatters bound to the UI's current language. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return {
+    number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
+    date: (value: string | number | Date | null | undefined, options?: Intl.DateTimeFormatOptions) =>
+      formatDate(value, language, options),
+  };
+}

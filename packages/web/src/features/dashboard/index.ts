@@ -1,0 +1,2 @@
+export { DashboardListPage } from './DashboardListPage.tsx';
+export { DashboardPage } from './DashboardPage.tsx';

@@ -1,0 +1,1 @@
+export { DatabaseListPage } from './DatabaseListPage.tsx';

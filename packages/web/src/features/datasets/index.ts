@@ -1,0 +1,1 @@
+export { DatasetListPage } from './DatasetListPage.tsx';

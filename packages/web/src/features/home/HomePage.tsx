@@ -1,0 +1,38 @@
+import { Card, Col, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isAdmin } from '../../api/access.ts';
+import { useCurrentUser, useCurrentUserRoles } from '../../api/me.ts';
+import { Page } from '../../components/index.ts';
+import { AREAS } from './areas.tsx';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const roles = useCurrentUserRoles();
+  const admin = roles.data ? isAdmin(roles.data.roles) : false;
+  const name = user.data ? user.data.first_name || user.data.username : '';
+
+  return (
+    <Page title={t('home.welcome', { name })}>
+      <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+        {t('home.intro')}
+      </Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        {AREAS.filter((area) => admin || !area.adminOnly).map((area) => (
+          <Col key={area.key} xs={24} sm={12} lg={8}>
+            <Link to={area.path} aria-label={t(area.titleKey)}>
+              <Card hoverable style={{ height: '100%' }}>
+                <Card.Meta
+                  avatar={<span style={{ fontSize: 28, color: 'var(--ant-color-primary)' }}>{area.icon}</span>}
+                  title={t(area.titleKey)}
+                  description={t(area.descriptionKey)}
+                />
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+    </Page>
+  );
+}

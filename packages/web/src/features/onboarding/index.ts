@@ -1,0 +1,2 @@
+export { RequestListPage } from './RequestListPage.tsx';
+export { TeamListPage } from './TeamListPage.tsx';

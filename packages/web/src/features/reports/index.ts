@@ -1,0 +1,1 @@
+export { ReportListPage } from './ReportListPage.tsx';

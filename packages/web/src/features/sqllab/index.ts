@@ -1,0 +1,1 @@
+export { SqlLabPage } from './SqlLabPage.tsx';

@@ -1,0 +1,70 @@
+// npm test: lint, type check, unit + API tests, then the e2e journeys in Chromium. Every step
+// runs even after a failure, and the run ends with one plain line totalling every suite.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { webBundleIsStale } from './webBundle.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const output = path.join(root, '.test-output');
+fs.rmSync(output, { recursive: true, force: true });
+fs.mkdirSync(output, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  if (!ok) failedSteps.push(name);
+  return ok;
+}
+
+/** A check that is not a test runner counts as one test. */
+function check(name, command, args) {
+  if (run(name, command, args)) totals.passed += 1;
+  else totals.failed += 1;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return false;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  return true;
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return false;
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  return true;
+}
+
+check('lint', 'npx', ['biome', 'check', '.']);
+for (const project of ['packages/common', 'packages/server', 'packages/web', 'e2e']) {
+  check(`types ${project}`, 'npx', ['tsc', '--noEmit', '-p', project]);
+}
+
+const vitestReport = path.join(output, 'vitest.json');
+run('unit and API tests', 'npx', ['vitest', 'run'], { VITRINA_TEST_JSON: vitestReport });
+if (!countVitest(vitestReport)) totals.failed += 1;
+
+const e2eReady =
+  run('chromium', 'node', ['scripts/ensure-chromium.mjs']) &&
+  (!webBundleIsStale() || run('web build', 'npm', ['run', 'build', '-w', '@vitrina/web']));
+if (e2eReady) {
+  run('e2e journeys', 'npx', ['playwright', 'test']);
+  if (!countPlaywright(path.join(output, 'e2e.json'))) totals.failed += 1;
+} else {
+  totals.failed += 1;
+}
+
+console.log('');
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
