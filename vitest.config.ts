@@ -27,6 +27,8 @@ export default defineConfig({
         },
       },
     ],
-    reporters: process.env.VITRINA_TEST_JSON ? ['default', ['json', { outputFile: process.env.VITRINA_TEST_JSON }]] : ['default'],
+    reporters: process.env.VITRINA_TEST_JSON
+      ? ['default', ['json', { outputFile: process.env.VITRINA_TEST_JSON }]]
+      : ['default'],
   },
 });

@@ -15,7 +15,10 @@ if (!isRoot) {
 }
 console.log('Installing Chromium from the Debian packages…');
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-for (const args of [['update', '-q'], ['install', '-y', '-q', 'chromium']]) {
+for (const args of [
+  ['update', '-q'],
+  ['install', '-y', '-q', 'chromium'],
+]) {
   const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`apt-get ${args.join(' ')} failed (exit ${result.status}).`);

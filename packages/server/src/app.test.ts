@@ -19,7 +19,13 @@ describeEachMetastore('health and OpenAPI', (harness) => {
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/health', '/api/v1/me/', '/api/v1/me/roles/', '/api/v1/security/login', '/api/v1/security/csrf_token/']),
+      expect.arrayContaining([
+        '/health',
+        '/api/v1/me/',
+        '/api/v1/me/roles/',
+        '/api/v1/security/login',
+        '/api/v1/security/csrf_token/',
+      ]),
     );
     expect(document.paths['/api/v1/security/login'].post.requestBody).toBeDefined();
   });
@@ -44,7 +50,10 @@ describeEachMetastore('health and OpenAPI', (harness) => {
   });
 
   it('compresses large responses', async () => {
-    const response = await harness().app.inject({ url: '/api/v1/_openapi', headers: { 'accept-encoding': 'gzip' } });
+    const response = await harness().app.inject({
+      url: '/api/v1/_openapi',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 });
@@ -52,7 +61,10 @@ describeEachMetastore('health and OpenAPI', (harness) => {
 describeEachMetastore('current user', (harness) => {
   it('returns the user in Superset shape', async () => {
     const { app, bearer } = harness();
-    const response = await app.inject({ url: '/api/v1/me/', headers: await bearer(ADMIN.username, ADMIN.password) });
+    const response = await app.inject({
+      url: '/api/v1/me/',
+      headers: await bearer(ADMIN.username, ADMIN.password),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().result).toMatchObject({
       username: 'admin',
@@ -66,7 +78,10 @@ describeEachMetastore('current user', (harness) => {
   it('returns roles with their permission pairs', async () => {
     const { app, bearer, createUser } = harness();
     await createUser({ username: 'gina', roles: ['Gamma'] });
-    const response = await app.inject({ url: '/api/v1/me/roles/', headers: await bearer('gina', 'password123') });
+    const response = await app.inject({
+      url: '/api/v1/me/roles/',
+      headers: await bearer('gina', 'password123'),
+    });
     expect(response.statusCode).toBe(200);
     const { roles } = response.json().result;
     expect(Object.keys(roles)).toEqual(['Gamma']);
@@ -77,7 +92,12 @@ describeEachMetastore('current user', (harness) => {
   it('stores the preferred language', async () => {
     const { app, bearer } = harness();
     const headers = await bearer(ADMIN.username, ADMIN.password);
-    const put = await app.inject({ method: 'PUT', url: '/api/v1/me/', headers, payload: { preferred_language: 'ru' } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/',
+      headers,
+      payload: { preferred_language: 'ru' },
+    });
     expect(put.json().result.preferred_language).toBe('ru');
     const get = await app.inject({ url: '/api/v1/me/', headers });
     expect(get.json().result.preferred_language).toBe('ru');
@@ -116,7 +136,9 @@ describe('every route declares its access', () => {
   it('has an access declaration on each registered route', () => {
     const routes = harness.app.declaredRoutes;
     expect(routes.length).toBeGreaterThan(10);
-    const undeclared = routes.filter((route) => !route.config?.access).map((route) => `${route.method} ${route.url}`);
+    const undeclared = routes
+      .filter((route) => !route.config?.access)
+      .map((route) => `${route.method} ${route.url}`);
     expect(undeclared).toEqual([]);
   });
 
@@ -138,7 +160,9 @@ describe('every route declares its access', () => {
       app.get('/api/v1/undeclared', async () => ({}));
     });
     try {
-      await expect(createTestApp()).rejects.toThrow(/Routes without config.access: GET \/api\/v1\/undeclared/);
+      await expect(createTestApp()).rejects.toThrow(
+        /Routes without config.access: GET \/api\/v1\/undeclared/,
+      );
     } finally {
       routeModules.pop();
     }
@@ -146,19 +170,30 @@ describe('every route declares its access', () => {
 
   it('checks a declared permission pair: 403 without it, 200 with it', async () => {
     routeModules.push((app) => {
-      app.get('/api/v1/probe', { config: { access: access.can('can_read', 'Dashboard') } }, async () => ({ ok: true }));
+      app.get('/api/v1/probe', { config: { access: access.can('can_read', 'Dashboard') } }, async () => ({
+        ok: true,
+      }));
     });
     const probe = await createTestApp();
     routeModules.pop();
     try {
       await probe.createUser({ username: 'nobody', roles: ['Public'] });
       await probe.createUser({ username: 'gamma', roles: ['Gamma'] });
-      const denied = await probe.app.inject({ url: '/api/v1/probe', headers: await probe.bearer('nobody', 'password123') });
+      const denied = await probe.app.inject({
+        url: '/api/v1/probe',
+        headers: await probe.bearer('nobody', 'password123'),
+      });
       expect(denied.statusCode).toBe(403);
       expect(denied.json()).toEqual({ message: 'Forbidden' });
-      const allowed = await probe.app.inject({ url: '/api/v1/probe', headers: await probe.bearer('gamma', 'password123') });
+      const allowed = await probe.app.inject({
+        url: '/api/v1/probe',
+        headers: await probe.bearer('gamma', 'password123'),
+      });
       expect(allowed.statusCode).toBe(200);
-      const admin = await probe.app.inject({ url: '/api/v1/probe', headers: await probe.bearer(ADMIN.username, ADMIN.password) });
+      const admin = await probe.app.inject({
+        url: '/api/v1/probe',
+        headers: await probe.bearer(ADMIN.username, ADMIN.password),
+      });
       expect(admin.statusCode).toBe(200);
     } finally {
       await probe.close();
@@ -181,15 +216,20 @@ describe('web app', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/sqllab/', '/superset/dashboard/1/', '/explore/', '/onboarding/request/list', '/login/', '/no/such/page'])(
-    'serves the app for the client route %s',
-    async (url) => {
-      const response = await harness.app.inject({ url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/',
+    '/sqllab/',
+    '/superset/dashboard/1/',
+    '/explore/',
+    '/onboarding/request/list',
+    '/login/',
+    '/no/such/page',
+  ])('serves the app for the client route %s', async (url) => {
+    const response = await harness.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+  });
 
   it('serves hashed assets with a long cache lifetime', async () => {
     const response = await harness.app.inject({ url: '/assets/app-1234.js' });
@@ -205,7 +245,10 @@ describe('web app', () => {
 
   it('sends a logged-in user away from the login page', async () => {
     const headers = await harness.loginAs(ADMIN.username, ADMIN.password);
-    const response = await harness.app.inject({ url: '/login/?next=/sqllab/', headers: { cookie: headers.cookie ?? '' } });
+    const response = await harness.app.inject({
+      url: '/login/?next=/sqllab/',
+      headers: { cookie: headers.cookie ?? '' },
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/sqllab/');
   });

@@ -15,6 +15,8 @@ export interface Config {
   smtpUrl: string | null;
   chromiumPath: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Load the example data on first start (VITRINA_LOAD_EXAMPLES=false for a bare installation). */
+  loadExamples: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits, logs). */
   trustProxy: boolean;
   /** Folder of the built web app; null when the server runs without one (API tests). */
@@ -65,6 +67,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     chromiumPath: nonEmpty(env, 'VITRINA_CHROMIUM') ?? '/usr/bin/chromium',
     logLevel: parseLogLevel(env),
+    loadExamples: parseBoolean(env, 'VITRINA_LOAD_EXAMPLES', true),
     trustProxy: parseBoolean(env, 'VITRINA_TRUST_PROXY', false),
     webDistDir: path.resolve(cwd, nonEmpty(env, 'VITRINA_WEB_DIST') ?? defaultWebDist()),
   };
@@ -129,7 +132,10 @@ function parseFeatureFlags(env: Env): Record<string, boolean> {
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw new ConfigError('VITRINA_FEATURE_FLAGS', 'not valid JSON; expected an object such as {"ALERT_REPORTS": true}');
+    throw new ConfigError(
+      'VITRINA_FEATURE_FLAGS',
+      'not valid JSON; expected an object such as {"ALERT_REPORTS": true}',
+    );
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new ConfigError('VITRINA_FEATURE_FLAGS', 'expected a JSON object of flag names to true or false');

@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig, redact } from './config.ts';
+import { loadExamples } from './examples/index.ts';
 import type { AppContext } from './http/types.ts';
 import { startScheduler } from './roles/scheduler.ts';
 import { type RunningRole, startWorker } from './roles/worker.ts';
 import { createAdmin } from './security/admin.ts';
-import { closeContext, ensureFirstAdmin, loadExampleData, openContext, prepareMetastore } from './startup.ts';
+import { closeContext, ensureFirstAdmin, type Logger, openContext, prepareMetastore } from './startup.ts';
 
 const USAGE = `Usage: vitrina <command>
 
@@ -49,7 +50,9 @@ async function main(argv: string[]): Promise<number> {
     case 'db':
       if (rest[0] !== 'upgrade') break;
       await (await prepareMetastore(config)).close();
-      console.log(`Metadata store is up to date (${config.databaseUrl ? redact(config.databaseUrl) : 'SQLite'})`);
+      console.log(
+        `Metadata store is up to date (${config.databaseUrl ? redact(config.databaseUrl) : 'SQLite'})`,
+      );
       return 0;
     case 'load-examples': {
       const ctx = await openContext(config);
@@ -99,14 +102,21 @@ async function createAdminCommand(config: Config, args: string[]): Promise<numbe
       },
       { onlyIfNoUsers: false },
     );
-    console.log(outcome === 'created' ? `Created admin "${values.username}"` : `User "${values.username}" already exists`);
+    console.log(
+      outcome === 'created'
+        ? `Created admin "${values.username}"`
+        : `User "${values.username}" already exists`,
+    );
     return outcome === 'created' ? 0 : 1;
   } finally {
     await metastore.close();
   }
 }
 
-async function runRoles(config: Config, roles: { serve: boolean; worker: boolean; scheduler: boolean }): Promise<number> {
+async function runRoles(
+  config: Config,
+  roles: { serve: boolean; worker: boolean; scheduler: boolean },
+): Promise<number> {
   const ctx: AppContext = await openContext(config);
   const running: RunningRole[] = [];
   let stopApp: (() => Promise<void>) | null = null;
@@ -118,10 +128,14 @@ async function runRoles(config: Config, roles: { serve: boolean; worker: boolean
     stopApp = () => app.close();
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}/`;
     console.log(`\nVitrina is running at ${url}`);
-    console.log(`Log in as "${config.adminUsername}"${config.adminPassword === 'admin' ? ' with password "admin"' : ''}.\n`);
+    console.log(
+      `Log in as "${config.adminUsername}"${config.adminPassword === 'admin' ? ' with password "admin"' : ''}.\n`,
+    );
     if (!config.webDistDir) console.warn('WARNING: no web bundle; only the API is served.');
     // After listening, so /health answers while a first start loads the examples.
-    loadExampleData(ctx, app.log).catch((error: unknown) => app.log.error({ err: error }, 'Loading the example data failed'));
+    loadExampleData(ctx, app.log).catch((error: unknown) =>
+      app.log.error({ err: error }, 'Loading the example data failed'),
+    );
   }
   if (roles.worker) running.push(startWorker(ctx, console_));
   if (roles.scheduler) running.push(startScheduler(ctx, console_));
@@ -141,6 +155,20 @@ async function runRoles(config: Config, roles: { serve: boolean; worker: boolean
     process.once('SIGINT', () => void stop('SIGINT'));
     process.once('SIGTERM', () => void stop('SIGTERM'));
   });
+}
+
+async function loadExampleData(ctx: AppContext, log: Logger): Promise<void> {
+  const started = Date.now();
+  const outcome = await loadExamples({
+    dataDir: ctx.config.dataDir,
+    metastore: ctx.metastore,
+    log: (message) => log.info(message),
+  });
+  if (outcome.loaded) {
+    log.info(
+      `Loaded the example data (${outcome.tables.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
 }
 
 main(process.argv.slice(2)).then(

@@ -1,5 +1,4 @@
 import { type Config, DEFAULT_ADMIN_PASSWORD } from './config.ts';
-import { loadExamples } from './examples/index.ts';
 import type { AppContext } from './http/types.ts';
 import { createPlatform } from './platform/index.ts';
 import { type Metastore, openMetastore } from './platform/metastore/index.ts';
@@ -55,17 +54,5 @@ export async function ensureFirstAdmin(ctx: AppContext, log: Logger): Promise<vo
     log.warn(
       'The admin password is the default one. Set VITRINA_ADMIN_PASSWORD before the first start, or change it under Settings → Users.',
     );
-  }
-}
-
-export async function loadExampleData(ctx: AppContext, log: Logger): Promise<void> {
-  const started = Date.now();
-  const outcome = await loadExamples({
-    dataDir: ctx.config.dataDir,
-    metastore: ctx.metastore,
-    log: (message) => log.info(message),
-  });
-  if (outcome.loaded) {
-    log.info(`Loaded the example data (${outcome.tables.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

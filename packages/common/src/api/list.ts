@@ -13,7 +13,13 @@ export interface ListFilter {
 export type OrderDirection = 'asc' | 'desc';
 
 /** Metadata blocks a list response may carry; `none` asks for none of them. */
-export const LIST_KEYS = ['list_columns', 'order_columns', 'label_columns', 'description_columns', 'list_title'] as const;
+export const LIST_KEYS = [
+  'list_columns',
+  'order_columns',
+  'label_columns',
+  'description_columns',
+  'list_title',
+] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
 /** What a client puts in `?q=` (rison): every part optional, the server fills in defaults. */

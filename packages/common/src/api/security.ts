@@ -80,10 +80,14 @@ export interface Role {
   id: number;
   name: string;
   description: string;
-  /** How many users hold the role (list responses). */
-  user_count?: number;
+  /** How many users hold the role. */
+  user_count: number;
+  /** Built-in roles (Admin, Alpha, Gamma, sql_lab, Public, readonly, Vizualize data, Create data) are
+   * managed by Vitrina: reset at every start, so the API refuses to rename, delete or re-permission them. */
+  built_in: boolean;
 }
 
+/** `POST /api/v1/security/roles/` body; `PUT` takes any subset. */
 export interface RoleWriteRequest {
   name: string;
   description?: string;
@@ -96,7 +100,7 @@ export interface PermissionView {
   view_menu: { id: number; name: string };
 }
 
-/** `POST /api/v1/security/roles/{id}/permissions` body: replaces the role's pairs. */
+/** `POST /api/v1/security/roles/{id}/permissions` body (replaces the role's pairs) and its answer's `result`. */
 export interface RolePermissionsRequest {
   permission_view_menu_ids: number[];
 }

@@ -20,17 +20,26 @@ describe('message catalogues', () => {
   it('have the same keys in en and ru', () => {
     const enKeys = new Set(enLeaves.map(([key]) => key));
     const ruKeys = new Set(ruLeaves.map(([key]) => key));
-    expect([...enKeys].filter((key) => !ruKeys.has(key)), 'missing in ru').toEqual([]);
-    expect([...ruKeys].filter((key) => !enKeys.has(key)), 'missing in en').toEqual([]);
+    expect(
+      [...enKeys].filter((key) => !ruKeys.has(key)),
+      'missing in ru',
+    ).toEqual([]);
+    expect(
+      [...ruKeys].filter((key) => !enKeys.has(key)),
+      'missing in en',
+    ).toEqual([]);
   });
 
   it('have a non-empty string for every key', () => {
-    const empty = [...enLeaves, ...ruLeaves].filter(([, value]) => typeof value !== 'string' || !value.trim());
+    const empty = [...enLeaves, ...ruLeaves].filter(
+      ([, value]) => typeof value !== 'string' || !value.trim(),
+    );
     expect(empty.map(([key]) => key)).toEqual([]);
   });
 
   it('use the same {{placeholders}} in both languages', () => {
-    const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+    const placeholders = (text: unknown) =>
+      [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
     const ruByKey = new Map(ruLeaves);
     const mismatched = enLeaves
       .filter(([key, value]) => placeholders(value).join() !== placeholders(ruByKey.get(key)).join())

@@ -64,7 +64,10 @@ describe('parseListQuery arguments', () => {
   });
 
   it('orders ascending when only the column is given', () => {
-    expect(parseListQuery('(order_column:id)', spec)).toMatchObject({ order_column: 'id', order_direction: 'asc' });
+    expect(parseListQuery('(order_column:id)', spec)).toMatchObject({
+      order_column: 'id',
+      order_direction: 'asc',
+    });
   });
 
   it('uses the default column when only the direction is given', () => {
@@ -104,7 +107,9 @@ describe('parseListQuery filter values', () => {
   });
 
   it('coerces every element of an in list', () => {
-    expect(parseListQuery("(filters:!((col:id,opr:in,value:!(1,'2'))))", spec).filters[0]?.value).toEqual([1, 2]);
+    expect(parseListQuery("(filters:!((col:id,opr:in,value:!(1,'2'))))", spec).filters[0]?.value).toEqual([
+      1, 2,
+    ]);
   });
 });
 
@@ -130,12 +135,18 @@ describe('parseListQuery refusals', () => {
     ['(filters:!((col:active,opr:ct,value:x)))', "Operator 'ct' is not allowed on column 'active'"],
     ['(filters:!((col:username,opr:like,value:x)))', "Operator 'like' is not allowed on column 'username'"],
     ['(filters:!((col:id,opr:in,value:1)))', "Filter 'in' on column 'id' needs a list value"],
-    ['(filters:!((col:id,opr:in,value:!(1,x))))', "Filter 'in' on column 'id' has a value that is not a number"],
+    [
+      '(filters:!((col:id,opr:in,value:!(1,x))))',
+      "Filter 'in' on column 'id' has a value that is not a number",
+    ],
     ['(filters:!((col:id,opr:eq,value:!(1))))', "Filter 'eq' on column 'id' needs a single value"],
     ['(filters:!((col:id,opr:gt,value:!n)))', "Filter 'gt' on column 'id' cannot compare with null"],
     ['(filters:!((col:id,opr:eq,value:abc)))', "Filter 'eq' on column 'id' needs a number value"],
     ['(filters:!((col:active,opr:eq,value:yes)))', "Filter 'eq' on column 'active' needs a boolean value"],
-    ['(filters:!((col:changed_on,opr:gt,value:soon)))', "Filter 'gt' on column 'changed_on' needs a datetime value"],
+    [
+      '(filters:!((col:changed_on,opr:gt,value:soon)))',
+      "Filter 'gt' on column 'changed_on' needs a datetime value",
+    ],
   ])('bad filter %s', (q, message) => rejects(q, message));
 
   it.each([

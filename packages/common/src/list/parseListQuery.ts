@@ -22,7 +22,15 @@ export class ListQueryError extends Error {
   override name = 'ListQueryError';
 }
 
-const ARGUMENTS = new Set(['filters', 'order_column', 'order_direction', 'page', 'page_size', 'columns', 'keys']);
+const ARGUMENTS = new Set([
+  'filters',
+  'order_column',
+  'order_direction',
+  'page',
+  'page_size',
+  'columns',
+  'keys',
+]);
 
 /** Decodes and validates a list endpoint's rison `q` against what that endpoint supports. */
 export function parseListQuery(raw: string | undefined, spec: ListSpec): ListQuery {
@@ -31,7 +39,8 @@ export function parseListQuery(raw: string | undefined, spec: ListSpec): ListQue
     if (!ARGUMENTS.has(name)) throw new ListQueryError(`Unknown list argument '${name}'`);
   }
   const maxPageSize = spec.maxPageSize ?? MAX_PAGE_SIZE;
-  const pageSize = args.page_size === undefined ? (spec.defaultPageSize ?? DEFAULT_PAGE_SIZE) : pageSizeOf(args.page_size);
+  const pageSize =
+    args.page_size === undefined ? (spec.defaultPageSize ?? DEFAULT_PAGE_SIZE) : pageSizeOf(args.page_size);
   return {
     filters: filtersOf(args.filters, spec),
     ...orderOf(args.order_column, args.order_direction, spec),
@@ -51,13 +60,15 @@ function decodeArguments(raw: string | undefined): Record<string, unknown> {
     const detail = error instanceof RisonSyntaxError ? `: ${error.message}` : '';
     throw new ListQueryError(`Not a valid rison argument${detail}`);
   }
-  if (!isRecord(value)) throw new ListQueryError('Not a valid rison argument: q must be an object such as (page:0)');
+  if (!isRecord(value))
+    throw new ListQueryError('Not a valid rison argument: q must be an object such as (page:0)');
   return value;
 }
 
 function filtersOf(value: unknown, spec: ListSpec): ListFilter[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value)) throw new ListQueryError('filters must be a list such as !((col:name,opr:ct,value:x))');
+  if (!Array.isArray(value))
+    throw new ListQueryError('filters must be a list such as !((col:name,opr:ct,value:x))');
   return value.map((item, index) => filterOf(item, index, spec));
 }
 
@@ -72,17 +83,24 @@ function filterOf(item: unknown, index: number, spec: ListSpec): ListFilter {
   if (typeof opr !== 'string') throw new ListQueryError(`${where}.opr must be an operator name`);
   const column = spec.searchColumns[col];
   if (!column) throw new ListQueryError(`Filter on unknown column '${col}'`);
-  if (!column.operators.includes(opr)) throw new ListQueryError(`Operator '${opr}' is not allowed on column '${col}'`);
+  if (!column.operators.includes(opr))
+    throw new ListQueryError(`Operator '${opr}' is not allowed on column '${col}'`);
   return { col, opr, value: filterValueOf(item.value, col, opr, column) };
 }
 
-function filterValueOf(value: unknown, col: string, opr: string, column: SearchColumnSpec): ListFilter['value'] {
+function filterValueOf(
+  value: unknown,
+  col: string,
+  opr: string,
+  column: SearchColumnSpec,
+): ListFilter['value'] {
   const problem = `Filter '${opr}' on column '${col}'`;
   if (takesListValue(opr)) {
     if (!Array.isArray(value)) throw new ListQueryError(`${problem} needs a list value such as !(1,2)`);
     return value.map((element) => {
       const coerced = coerceScalar(element, column.type);
-      if (coerced === undefined) throw new ListQueryError(`${problem} has a value that is not a ${column.type}`);
+      if (coerced === undefined)
+        throw new ListQueryError(`${problem} has a value that is not a ${column.type}`);
       return coerced;
     });
   }
@@ -96,7 +114,11 @@ function filterValueOf(value: unknown, col: string, opr: string, column: SearchC
   return coerced;
 }
 
-function orderOf(column: unknown, direction: unknown, spec: ListSpec): Pick<ListQuery, 'order_column' | 'order_direction'> {
+function orderOf(
+  column: unknown,
+  direction: unknown,
+  spec: ListSpec,
+): Pick<ListQuery, 'order_column' | 'order_direction'> {
   if (column === undefined && direction === undefined) {
     return { order_column: spec.defaultOrder.column, order_direction: spec.defaultOrder.direction };
   }
@@ -141,7 +163,8 @@ function keysOf(value: unknown): ListKey[] {
   const keys: ListKey[] = [];
   for (const key of value) {
     if (key === 'none') continue;
-    if (!(LIST_KEYS as readonly unknown[]).includes(key)) throw new ListQueryError(`Unknown key '${String(key)}' in keys`);
+    if (!(LIST_KEYS as readonly unknown[]).includes(key))
+      throw new ListQueryError(`Unknown key '${String(key)}' in keys`);
     if (!keys.includes(key as ListKey)) keys.push(key as ListKey);
   }
   return keys;

@@ -180,7 +180,7 @@ const MACROS = [
   'CREATE OR REPLACE TEMP MACRO vx_mix(x) AS (xor(x >> 16, x) * 73244475) % 4294967296',
   'CREATE OR REPLACE TEMP MACRO vx_fin(x) AS xor(x >> 16, x)',
   `CREATE OR REPLACE TEMP MACRO vx_u(i, salt) AS
-     vx_fin(vx_mix(vx_mix((i * 2654435761 + salt * 1597334677 + 374761393) % 4294967296))) / 4294967296.0`,
+     vx_fin(vx_mix(vx_mix((i::BIGINT * 2654435761 + salt::BIGINT * 1597334677 + 374761393) % 4294967296))) / 4294967296.0`,
 ];
 
 /**

@@ -25,7 +25,7 @@ declare module 'fastify' {
 
 /**
  * Resolves the caller (bearer token first, then the session cookie), checks CSRF for cookie
- * sessions, then enforces the route's declared access. Runs before every handler.
+ * sessions, then enforces the route's declared access.
  */
 export function registerAuthentication(app: App, ctx: AppContext): void {
   app.decorateRequest('principal', null);
@@ -45,15 +45,26 @@ export function registerAuthentication(app: App, ctx: AppContext): void {
   });
   app.decorate('declaredRoutes', routes);
 
-  app.addHook('preHandler', async (request) => {
+  // preValidation: after the body is parsed, before it is validated, so anonymous callers get 401
+  // rather than a schema error that would reveal the route's shape.
+  app.addHook('preValidation', async (request) => {
     await identify(request, ctx);
+    // The not-found handler answers everyone the same way.
+    if (request.is404) return;
     const declared = request.routeOptions.config.access;
     if (!declared) throw new ForbiddenError();
 
-    if (request.authMethod === 'session' && !SAFE_METHODS.has(request.method) && !request.routeOptions.config.csrfExempt) {
+    if (
+      request.authMethod === 'session' &&
+      !SAFE_METHODS.has(request.method) &&
+      !request.routeOptions.config.csrfExempt
+    ) {
       const session = decodeSession(ctx.secretKey, request.cookies[SESSION_COOKIE]);
       const token = request.headers[CSRF_HEADER];
-      if (!session || !csrfTokenValid(ctx.secretKey, session, typeof token === 'string' ? token : undefined)) {
+      if (
+        !session ||
+        !csrfTokenValid(ctx.secretKey, session, typeof token === 'string' ? token : undefined)
+      ) {
         throw new CsrfError();
       }
     }

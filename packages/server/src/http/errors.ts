@@ -64,9 +64,13 @@ export class UnprocessableError extends HttpError {
 
 export class TooManyRequestsError extends HttpError {
   constructor(retryAfterSeconds: number) {
-    super(429, { message: 'Too many failed login attempts, try again later' }, {
-      'retry-after': String(retryAfterSeconds),
-    });
+    super(
+      429,
+      { message: 'Too many failed login attempts, try again later' },
+      {
+        'retry-after': String(retryAfterSeconds),
+      },
+    );
   }
 }
 

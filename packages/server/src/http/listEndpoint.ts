@@ -20,18 +20,23 @@ import { BadRequestError } from './errors.ts';
 type Row = Record<string, unknown>;
 type Condition = Expression<SqlBool>;
 
-export interface ListDefinition {
+export interface ListDefinition<DB = unknown> {
   spec: ListSpec;
   /** FAB's list_title, e.g. 'List Users'. */
   title: string;
   /** The API column holding the primary key; answered in `ids`. Defaults to 'id'. */
   idColumn?: string;
-  /** API column → SQL expression, for every plain column that is listed, searched or ordered by. */
+  /**
+   * API column → SQL expression, for every plain column that is listed, searched or ordered by.
+   * Columns searchable as text are also ordered case-insensitively.
+   */
   columns: Readonly<Record<string, Expression<unknown>>>;
   /** Columns stored as 0/1 flags in the metastore and answered as booleans. */
   flags?: readonly string[];
   /** Columns holding related objects (e.g. a user's roles), loaded for the rows of the page only. */
-  relations?: Readonly<Record<string, (ids: Array<number | string>) => Promise<Map<number | string, unknown>>>>;
+  relations?: Readonly<
+    Record<string, (db: Kysely<DB>, ids: Array<number | string>) => Promise<Map<number | string, unknown>>>
+  >;
   /** How rel_o_m / rel_m_m filters on a column restrict the base rows (the n-variants negate it). */
   relationFilters?: Readonly<Record<string, (ids: FilterScalar[]) => Condition>>;
   /** Resource-specific operators (Superset's `chart_all_text`, Dodo's `ct_name`…). */
@@ -57,7 +62,7 @@ export interface ListResult {
  * Checks a definition once, when its module loads: every column the spec lets clients list, search or
  * order by must be backed by SQL, a relation or a derivation, so a typo fails the tests, not a request.
  */
-export function defineList(definition: ListDefinition): ListDefinition {
+export function defineList<DB = unknown>(definition: ListDefinition<DB>): ListDefinition<DB> {
   const { spec, columns } = definition;
   const problem = (message: string): never => {
     throw new Error(`List '${definition.title}': ${message}`);
@@ -68,8 +73,10 @@ export function defineList(definition: ListDefinition): ListDefinition {
       problem(`list column '${name}' has no SQL expression, relation or derivation`);
     }
   }
-  for (const name of spec.orderColumns) if (!(name in columns)) problem(`order column '${name}' has no SQL expression`);
-  if (!spec.orderColumns.includes(spec.defaultOrder.column)) problem('the default order column is not orderable');
+  for (const name of spec.orderColumns)
+    if (!(name in columns)) problem(`order column '${name}' has no SQL expression`);
+  if (!spec.orderColumns.includes(spec.defaultOrder.column))
+    problem('the default order column is not orderable');
   for (const [name, column] of Object.entries(spec.searchColumns)) {
     for (const opr of column.operators) {
       if (isRelationOperator(opr)) {
@@ -87,7 +94,7 @@ export function defineList(definition: ListDefinition): ListDefinition {
 }
 
 /** Parses `q` for a definition; a bad argument is a 400 naming the problem, as FAB answers. */
-export function parseListArgument(q: string | undefined, definition: ListDefinition): ListQuery {
+export function parseListArgument<DB>(q: string | undefined, definition: ListDefinition<DB>): ListQuery {
   try {
     return parseListQuery(q, definition.spec);
   } catch (error) {
@@ -98,12 +105,13 @@ export function parseListArgument(q: string | undefined, definition: ListDefinit
 
 /**
  * Runs a list query. `base` must yield one row per listed object (joins that multiply rows belong in
- * relations or subqueries) and select nothing: the helper selects the definition's columns.
+ * relations or subqueries) and select nothing: the helper selects the definition's columns. `db` runs the
+ * count and is handed to relation loaders.
  */
-export async function runList<DB, TB extends keyof DB>(
+export async function runList<DB, QueryDB, TB extends keyof QueryDB>(
   db: Kysely<DB>,
-  base: SelectQueryBuilder<DB, TB, object>,
-  definition: ListDefinition,
+  base: SelectQueryBuilder<QueryDB, TB, object>,
+  definition: ListDefinition<DB>,
   query: ListQuery,
 ): Promise<ListResult> {
   let filtered = base;
@@ -115,37 +123,50 @@ export async function runList<DB, TB extends keyof DB>(
   const count = Number(countRow.rows[0]?.count ?? 0);
 
   const idColumn = definition.idColumn ?? 'id';
-  const orderBy = definition.columns[query.order_column]!;
+  const orderColumn = definition.columns[query.order_column]!;
+  // Text sorts case-insensitively so SQLite (binary) and PostgreSQL (locale collation) agree.
+  const orderBy =
+    definition.spec.searchColumns[query.order_column]?.type === 'text'
+      ? sql`lower(${orderColumn})`
+      : orderColumn;
   let page = filtered
     .select(Object.entries(definition.columns).map(([name, expression]) => sql`${expression}`.as(name)))
-    .orderBy(orderBy, query.order_direction);
+    // Empty values last either way (SQLite and PostgreSQL disagree by default): never-logged-in users
+    // and the like go to the end whichever way the list is sorted.
+    .orderBy(orderBy, (item) => (query.order_direction === 'asc' ? item.asc() : item.desc()).nullsLast());
   // A unique tie-breaker keeps paging stable when many rows share the ordered value.
   if (query.order_column !== idColumn) page = page.orderBy(definition.columns[idColumn]!, 'asc');
-  const rows = (await page.limit(query.page_size).offset(query.page * query.page_size).execute()) as Row[];
+  const rows = (await page
+    .limit(query.page_size)
+    .offset(query.page * query.page_size)
+    .execute()) as Row[];
 
   const ids = rows.map((row) => row[idColumn] as number | string);
-  const related = await loadRelations(definition, query.columns, ids);
-  const result = rows.map((row, index) => projectRow(completeRow(row, definition, related, ids[index]!), query.columns));
+  const related = await loadRelations(db, definition, query.columns, ids);
+  const result = rows.map((row, index) =>
+    projectRow(completeRow(row, definition, related, ids[index]!), query.columns),
+  );
   return { count, ids, result, ...metadataBlocks(definition, query) };
 }
 
-async function loadRelations(
-  definition: ListDefinition,
+async function loadRelations<DB>(
+  db: Kysely<DB>,
+  definition: ListDefinition<DB>,
   columns: readonly string[],
   ids: Array<number | string>,
 ): Promise<Map<string, Map<number | string, unknown>>> {
   const wanted = new Set(columns.map((column) => column.split('.')[0]!));
   const loaded = new Map<string, Map<number | string, unknown>>();
   for (const [name, load] of Object.entries(definition.relations ?? {})) {
-    if (wanted.has(name)) loaded.set(name, ids.length > 0 ? await load(ids) : new Map());
+    if (wanted.has(name)) loaded.set(name, ids.length > 0 ? await load(db, ids) : new Map());
   }
   return loaded;
 }
 
 /** Flags as booleans, related objects and derived columns added. */
-function completeRow(
+function completeRow<DB>(
   row: Row,
-  definition: ListDefinition,
+  definition: ListDefinition<DB>,
   related: Map<string, Map<number | string, unknown>>,
   id: number | string,
 ): Row {
@@ -170,7 +191,9 @@ export function projectRow(row: Row, columns: readonly string[]): Row {
   for (const [top, fields] of nested) {
     if (top in projected) continue;
     const pick = (value: unknown): unknown =>
-      isRecord(value) ? Object.fromEntries(fields.filter((f) => f in value).map((f) => [f, value[f]])) : value;
+      isRecord(value)
+        ? Object.fromEntries(fields.filter((f) => f in value).map((f) => [f, value[f]]))
+        : value;
     const value = row[top];
     projected[top] = Array.isArray(value) ? value.map(pick) : pick(value);
   }
@@ -182,11 +205,12 @@ function splitColumn(column: string): [string, string | undefined] {
   return dot < 0 ? [column, undefined] : [column.slice(0, dot), column.slice(dot + 1)];
 }
 
-function metadataBlocks(definition: ListDefinition, query: ListQuery): Partial<ListResult> {
+function metadataBlocks<DB>(definition: ListDefinition<DB>, query: ListQuery): Partial<ListResult> {
   const blocks: Record<ListKey, () => unknown> = {
     list_columns: () => [...query.columns],
     order_columns: () => [...definition.spec.orderColumns],
-    label_columns: () => Object.fromEntries(query.columns.map((c) => [c, definition.labels?.[c] ?? prettify(c)])),
+    label_columns: () =>
+      Object.fromEntries(query.columns.map((c) => [c, definition.labels?.[c] ?? prettify(c)])),
     description_columns: () =>
       Object.fromEntries(
         query.columns.flatMap((c) => {
@@ -240,7 +264,8 @@ const compare =
 
 const STANDARD_CONDITIONS: Readonly<Record<string, ConditionBuilder>> = {
   eq: (column, value) => (value === null ? sql<SqlBool>`${column} is null` : compare('=')(column, value)),
-  neq: (column, value) => (value === null ? sql<SqlBool>`${column} is not null` : compare('<>')(column, value)),
+  neq: (column, value) =>
+    value === null ? sql<SqlBool>`${column} is not null` : compare('<>')(column, value),
   gt: compare('>'),
   lt: compare('<'),
   ge: compare('>='),
@@ -262,14 +287,12 @@ function isRelationOperator(opr: string): boolean {
   return ['rel_o_m', 'nrel_o_m', 'rel_m_m', 'nrel_m_m'].includes(opr);
 }
 
-function conditionOf(filter: ListFilter, definition: ListDefinition): Condition {
+function conditionOf<DB>(filter: ListFilter, definition: ListDefinition<DB>): Condition {
   const column = definition.columns[filter.col];
   if (isRelationOperator(filter.opr)) {
     const values = Array.isArray(filter.value) ? filter.value : [filter.value];
     const relation = definition.relationFilters?.[filter.col];
-    const matches = relation
-      ? relation(values)
-      : STANDARD_CONDITIONS.in!(column!, values);
+    const matches = relation ? relation(values) : STANDARD_CONDITIONS.in!(column!, values);
     return filter.opr.startsWith('n') ? sql<SqlBool>`not (${matches})` : matches;
   }
   const standard = STANDARD_CONDITIONS[filter.opr];
@@ -281,7 +304,9 @@ function conditionOf(filter: ListFilter, definition: ListDefinition): Condition 
 
 /** The query string of every list endpoint. */
 export const ListQuerystring = Type.Object({
-  q: Type.Optional(Type.String({ description: 'Rison: (filters:!(…),order_column:…,page:0,page_size:20,…)' })),
+  q: Type.Optional(
+    Type.String({ description: 'Rison: (filters:!(…),order_column:…,page:0,page_size:20,…)' }),
+  ),
 });
 
 /**

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
+import { access } from './access.ts';
 import { registerPublicPlugin } from './publicPlugin.ts';
 import type { App } from './types.ts';
 
@@ -34,7 +35,9 @@ export async function registerWebApp(app: App, distDir: string | null): Promise<
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -46,6 +49,11 @@ export async function registerWebApp(app: App, distDir: string | null): Promise<
     const html = await fs.promises.readFile(indexFile);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
+
+  // The static plugin would answer the bare root as a directory; it is the app's home page.
+  app.get('/', { config: { access: access.public() }, schema: { hide: true } }, (_request, reply) =>
+    sendPage(reply),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -1,5 +1,5 @@
-import type { JobHandler, ProcessOptions } from '../platform/queue/jobQueue.ts';
 import type { AppContext } from '../http/types.ts';
+import type { JobHandler, ProcessOptions } from '../platform/queue/jobQueue.ts';
 
 /** A kind of background work a worker runs: its queue, its handler and how many at once. */
 export interface JobDefinition {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../http/types.ts';
-import type { Lock } from '../platform/locks/lockManager.ts';
 import { periodicTasks } from '../jobs/registry.ts';
+import type { Lock } from '../platform/locks/lockManager.ts';
 import type { RunningRole } from './worker.ts';
 
 const LOCK_NAME = 'scheduler-leader';
@@ -14,6 +14,7 @@ const TICK_MS = 5_000;
 export function startScheduler(
   ctx: AppContext,
   log: { info(message: string): void; error(message: string): void },
+  options: { tickMs?: number } = {},
 ): RunningRole {
   let lock: Lock | null = null;
   let stopped = false;
@@ -33,14 +34,19 @@ export function startScheduler(
     for (const task of periodicTasks) {
       if (now - (lastRun.get(task.name) ?? 0) < task.everySeconds * 1000) continue;
       lastRun.set(task.name, now);
-      await task.run(ctx).catch((error: unknown) => log.error(`Periodic task ${task.name} failed: ${String(error)}`));
+      await task
+        .run(ctx)
+        .catch((error: unknown) => log.error(`Periodic task ${task.name} failed: ${String(error)}`));
     }
   };
 
   let running = tick();
   const timer = setInterval(() => {
-    if (!stopped) running = running.then(tick).catch((error: unknown) => log.error(`Scheduler tick failed: ${String(error)}`));
-  }, TICK_MS);
+    if (!stopped)
+      running = running
+        .then(tick)
+        .catch((error: unknown) => log.error(`Scheduler tick failed: ${String(error)}`));
+  }, options.tickMs ?? TICK_MS);
 
   return {
     async stop() {

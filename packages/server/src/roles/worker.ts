@@ -1,6 +1,6 @@
 import type { AppContext } from '../http/types.ts';
-import type { JobWorker } from '../platform/queue/jobQueue.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
+import type { JobWorker } from '../platform/queue/jobQueue.ts';
 
 export interface RunningRole {
   stop(): Promise<void>;
@@ -11,7 +11,9 @@ export function startWorker(ctx: AppContext, log: { info(message: string): void 
   const workers: JobWorker[] = jobDefinitions.map((definition) =>
     ctx.platform.queue.process(definition.queue, definition.handler(ctx), definition.options),
   );
-  log.info(`Worker consuming ${workers.length} queue(s): ${jobDefinitions.map((d) => d.queue).join(', ') || 'none registered yet'}`);
+  log.info(
+    `Worker consuming ${workers.length} queue(s): ${jobDefinitions.map((d) => d.queue).join(', ') || 'none registered yet'}`,
+  );
   return {
     async stop() {
       await Promise.all(workers.map((worker) => worker.close()));

@@ -20,7 +20,11 @@ export async function createAdmin(
       ? await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()
       : await trx.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst();
     if (existing) return 'exists';
-    const role = await trx.selectFrom('roles').select('id').where('name', '=', 'Admin').executeTakeFirstOrThrow();
+    const role = await trx
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', 'Admin')
+      .executeTakeFirstOrThrow();
     const now = nowIso();
     const user = await trx
       .insertInto('users')

@@ -142,7 +142,15 @@ export const GROUPS = {
       ...readWrite('CssTemplate'),
       ['can_write', 'Tag'],
       ...readWrite('ReportSchedule'),
-      ...menus('Data', 'Databases', 'Annotation Layers', 'CSS Templates', 'Tags', 'Alerts & Report', 'Settings'),
+      ...menus(
+        'Data',
+        'Databases',
+        'Annotation Layers',
+        'CSS Templates',
+        'Tags',
+        'Alerts & Report',
+        'Settings',
+      ),
     ],
   },
   administration: {
@@ -160,7 +168,15 @@ export const GROUPS = {
       ['can_grant_guest_token', 'SecurityRestApi'],
       ['can_set_embedded', 'Dashboard'],
       ['can_warm_up_cache', 'Chart'],
-      ...menus('Security', 'List Users', 'List Roles', 'Row Level Security', 'Action Log', 'Requests', 'Teams'),
+      ...menus(
+        'Security',
+        'List Users',
+        'List Roles',
+        'Row Level Security',
+        'Action Log',
+        'Requests',
+        'Teams',
+      ),
     ],
   },
 } satisfies Record<string, PermissionGroup>;
@@ -171,7 +187,15 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   {
     name: 'Alpha',
     description: 'All non-admin features and access to all data, without SQL Lab or security administration.',
-    groups: [GROUPS.basics, GROUPS.viewDashboards, GROUPS.explore, GROUPS.editDashboards, GROUPS.editDatasets, GROUPS.dataAccess, GROUPS.manageData],
+    groups: [
+      GROUPS.basics,
+      GROUPS.viewDashboards,
+      GROUPS.explore,
+      GROUPS.editDashboards,
+      GROUPS.editDatasets,
+      GROUPS.dataAccess,
+      GROUPS.manageData,
+    ],
   },
   {
     name: 'Gamma',
@@ -197,7 +221,14 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   {
     name: 'Create data',
     description: 'Create datasets and use SQL Lab.',
-    groups: [GROUPS.basics, GROUPS.viewDashboards, GROUPS.explore, GROUPS.dataAccess, GROUPS.editDatasets, GROUPS.sqlLab],
+    groups: [
+      GROUPS.basics,
+      GROUPS.viewDashboards,
+      GROUPS.explore,
+      GROUPS.dataAccess,
+      GROUPS.editDatasets,
+      GROUPS.sqlLab,
+    ],
   },
 ];
 

@@ -7,10 +7,20 @@ const PARALLELISM = 1;
 const KEY_LENGTH = 64;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
-function derive(plain: string, salt: Buffer, cost: number, blockSize: number, parallelism: number): Promise<Buffer> {
+function derive(
+  plain: string,
+  salt: Buffer,
+  cost: number,
+  blockSize: number,
+  parallelism: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(plain, salt, KEY_LENGTH, { N: cost, r: blockSize, p: parallelism, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      plain,
+      salt,
+      KEY_LENGTH,
+      { N: cost, r: blockSize, p: parallelism, maxmem: MAX_MEMORY },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
@@ -19,13 +29,26 @@ function derive(plain: string, salt: Buffer, cost: number, blockSize: number, pa
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(plain, salt, COST, BLOCK_SIZE, PARALLELISM);
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    COST,
+    BLOCK_SIZE,
+    PARALLELISM,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
   const [scheme, cost, blockSize, parallelism, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !cost || !blockSize || !parallelism || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(plain, Buffer.from(salt, 'base64url'), Number(cost), Number(blockSize), Number(parallelism));
+  const actual = await derive(
+    plain,
+    Buffer.from(salt, 'base64url'),
+    Number(cost),
+    Number(blockSize),
+    Number(parallelism),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { PermissionPair } from '@vitrina/common';
+import type { Kysely } from 'kysely';
 import type { MetastoreSchema } from '../platform/metastore/schema.ts';
 
 /** The authenticated caller with everything an access check needs, loaded once per request. */
@@ -28,7 +28,7 @@ export async function loadPrincipal(db: Kysely<MetastoreSchema>, userId: number)
     .select(['id', 'username', 'active'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!user || !user.active) return null;
+  if (!user?.active) return null;
   const rows = await db
     .selectFrom('user_roles as ur')
     .innerJoin('roles as r', 'r.id', 'ur.role_id')
@@ -73,7 +73,8 @@ export async function rolePermissionPairs(
     .execute();
   const result: Record<string, PermissionPair[]> = {};
   for (const row of rows) {
-    const pairs = (result[row.role] ??= []);
+    const pairs = result[row.role] ?? [];
+    result[row.role] = pairs;
     if (row.permission && row.view) pairs.push([row.permission, row.view]);
   }
   return result;

@@ -22,11 +22,17 @@ export function newSession(userId: number): SessionData {
 }
 
 export function encodeSession(secret: string, session: SessionData): string {
-  const payload = Buffer.from(JSON.stringify([session.userId, session.nonce, session.issuedAt])).toString('base64url');
+  const payload = Buffer.from(JSON.stringify([session.userId, session.nonce, session.issuedAt])).toString(
+    'base64url',
+  );
   return `${payload}.${sign(secret, payload)}`;
 }
 
-export function decodeSession(secret: string, cookie: string | undefined, now = Date.now()): SessionData | null {
+export function decodeSession(
+  secret: string,
+  cookie: string | undefined,
+  now = Date.now(),
+): SessionData | null {
   if (!cookie) return null;
   const [payload, signature] = cookie.split('.');
   if (!payload || !signature) return null;
@@ -34,7 +40,9 @@ export function decodeSession(secret: string, cookie: string | undefined, now = 
   const actual = Buffer.from(signature);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
   try {
-    const [userId, nonce, issuedAt] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown[];
+    const [userId, nonce, issuedAt] = JSON.parse(
+      Buffer.from(payload, 'base64url').toString('utf8'),
+    ) as unknown[];
     if (typeof userId !== 'number' || typeof nonce !== 'string' || typeof issuedAt !== 'number') return null;
     if (issuedAt + SESSION_MAX_AGE_SECONDS < now / 1000) return null;
     return { userId, nonce, issuedAt };

@@ -15,14 +15,34 @@ const pairKey = (permissionId: number, viewId: number): string => `${permissionI
  * servers starting at once on one PostgreSQL do not fail on each other's rows.
  */
 export async function syncSecurity(db: Kysely<MetastoreSchema>): Promise<void> {
+  try {
+    await syncOnce(db);
+  } catch {
+    // Two processes writing the catalogue at once can still collide (SQLite refusing a lock upgrade,
+    // a PostgreSQL deadlock); the loser's transaction rolled back, and a second pass finds the rows in place.
+    await syncOnce(db);
+  }
+}
+
+async function syncOnce(db: Kysely<MetastoreSchema>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const permissionIds = await ensureNames(trx, 'permissions', PERMISSION_CATALOG.map(([permission]) => permission));
-    const viewIds = await ensureNames(trx, 'view_menus', PERMISSION_CATALOG.map(([, view]) => view));
+    const permissionIds = await ensureNames(
+      trx,
+      'permissions',
+      PERMISSION_CATALOG.map(([permission]) => permission),
+    );
+    const viewIds = await ensureNames(
+      trx,
+      'view_menus',
+      PERMISSION_CATALOG.map(([, view]) => view),
+    );
     const pairIds = await ensurePairs(trx, permissionIds, viewIds);
     const roleIds = await ensureBuiltInRoles(trx);
     for (const role of BUILT_IN_ROLES) {
       const roleId = roleIds.get(role.name)!;
-      const wanted = pairsOfRole(role).map(([permission, view]) => idOfPair(pairIds, permissionIds, viewIds, permission, view));
+      const wanted = pairsOfRole(role).map(([permission, view]) =>
+        idOfPair(pairIds, permissionIds, viewIds, permission, view),
+      );
       await setRolePairs(trx, roleId, wanted);
     }
   });
@@ -35,7 +55,8 @@ async function ensureNames(
   names: readonly string[],
 ): Promise<Map<string, number>> {
   const wanted = [...new Set(names)].sort();
-  const read = async () => new Map((await trx.selectFrom(table).select(['id', 'name']).execute()).map((row) => [row.name, row.id]));
+  const read = async () =>
+    new Map((await trx.selectFrom(table).select(['id', 'name']).execute()).map((row) => [row.name, row.id]));
   const existing = await read();
   const missing = wanted.filter((name) => !existing.has(name));
   if (missing.length === 0) return existing;
@@ -55,10 +76,9 @@ async function ensurePairs(
 ): Promise<Map<string, number>> {
   const read = async () =>
     new Map(
-      (await trx.selectFrom('permission_views').select(['id', 'permission_id', 'view_menu_id']).execute()).map((row) => [
-        pairKey(row.permission_id, row.view_menu_id),
-        row.id,
-      ]),
+      (
+        await trx.selectFrom('permission_views').select(['id', 'permission_id', 'view_menu_id']).execute()
+      ).map((row) => [pairKey(row.permission_id, row.view_menu_id), row.id]),
     );
   const existing = await read();
   const missing = PERMISSION_CATALOG.map(([permission, view]) => ({
@@ -87,7 +107,8 @@ function idOfPair(
 /** Built-in role name → id, creating missing roles and restoring changed descriptions. */
 async function ensureBuiltInRoles(trx: Db): Promise<Map<string, number>> {
   const names = BUILT_IN_ROLES.map((role) => role.name);
-  const read = () => trx.selectFrom('roles').select(['id', 'name', 'description']).where('name', 'in', names).execute();
+  const read = () =>
+    trx.selectFrom('roles').select(['id', 'name', 'description']).where('name', 'in', names).execute();
   let rows = await read();
   const missing = BUILT_IN_ROLES.filter((role) => !rows.some((row) => row.name === role.name));
   if (missing.length > 0) {
@@ -101,7 +122,11 @@ async function ensureBuiltInRoles(trx: Db): Promise<Map<string, number>> {
   for (const role of BUILT_IN_ROLES) {
     const row = rows.find((candidate) => candidate.name === role.name);
     if (row && row.description !== role.description) {
-      await trx.updateTable('roles').set({ description: role.description }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('roles')
+        .set({ description: role.description })
+        .where('id', '=', row.id)
+        .execute();
     }
   }
   return new Map(rows.map((row) => [row.name, row.id]));
@@ -110,7 +135,11 @@ async function ensureBuiltInRoles(trx: Db): Promise<Map<string, number>> {
 async function setRolePairs(trx: Db, roleId: number, wanted: readonly number[]): Promise<void> {
   const held = new Set(
     (
-      await trx.selectFrom('role_permission_views').select('permission_view_id').where('role_id', '=', roleId).execute()
+      await trx
+        .selectFrom('role_permission_views')
+        .select('permission_view_id')
+        .where('role_id', '=', roleId)
+        .execute()
     ).map((row) => row.permission_view_id),
   );
   const wantedSet = new Set(wanted);

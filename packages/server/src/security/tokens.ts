@@ -9,7 +9,12 @@ function key(secret: string): Uint8Array {
   return new TextEncoder().encode(`jwt:${secret}`);
 }
 
-export async function issueToken(secret: string, userId: number, type: TokenType, fresh: boolean): Promise<string> {
+export async function issueToken(
+  secret: string,
+  userId: number,
+  type: TokenType,
+  fresh: boolean,
+): Promise<string> {
   return new SignJWT({ type, fresh })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))

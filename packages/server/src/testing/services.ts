@@ -5,8 +5,16 @@ import net from 'node:net';
  * must be reachable, so a missing service fails the run instead of silently skipping tests.
  */
 export const SERVICES = {
-  postgres: { host: '127.0.0.1', port: 5432, url: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
-  mariadb: { host: '127.0.0.1', port: 3306, url: process.env.TEST_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306/test' },
+  postgres: {
+    host: '127.0.0.1',
+    port: 5432,
+    url: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  },
+  mariadb: {
+    host: '127.0.0.1',
+    port: 3306,
+    url: process.env.TEST_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306/test',
+  },
   redis: { host: '127.0.0.1', port: 6379, url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' },
 } as const;
 
@@ -40,7 +48,9 @@ export async function serviceAvailable(name: ServiceName): Promise<boolean> {
   }
   const ok = await probe;
   if (!ok && process.env.CI === 'true') {
-    throw new Error(`${name} is not reachable at ${SERVICES[name].host}:${SERVICES[name].port}, and CI=true requires it`);
+    throw new Error(
+      `${name} is not reachable at ${SERVICES[name].host}:${SERVICES[name].port}, and CI=true requires it`,
+    );
   }
   if (!ok) console.warn(`[tests] ${name} is not reachable: its tests are skipped on this machine`);
   return ok;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe, afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { App, AppContext } from '../http/types.ts';
@@ -17,7 +17,10 @@ import { SERVICES, serviceAvailable } from './services.ts';
 export const ADMIN = { username: 'admin', password: 'admin-password' } as const;
 
 /** The metastores this machine can test: SQLite always, PostgreSQL when reachable (required in CI). */
-export const metastoreKinds: MetastoreKind[] = ['sqlite', ...((await serviceAvailable('postgres')) ? ['postgres' as const] : [])];
+export const metastoreKinds: MetastoreKind[] = [
+  'sqlite',
+  ...((await serviceAvailable('postgres')) ? ['postgres' as const] : []),
+];
 
 export interface TestAppOptions {
   metastore?: MetastoreKind;
@@ -34,7 +37,12 @@ export interface TestApp {
   loginAs(username: string, password: string): Promise<Headers>;
   /** Logs in through the API; returns the Authorization header. */
   bearer(username: string, password: string): Promise<Headers>;
-  createUser(input: { username: string; password?: string; roles?: string[]; active?: boolean }): Promise<number>;
+  createUser(input: {
+    username: string;
+    password?: string;
+    roles?: string[];
+    active?: boolean;
+  }): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -62,7 +70,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-test-'));
   const postgres = options.metastore === 'postgres' ? await createPostgresDatabase() : null;
   const config = {
-    ...loadConfig({ VITRINA_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(postgres && { DATABASE_URL: postgres.url }) }),
+    ...loadConfig({
+      VITRINA_DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...(postgres && { DATABASE_URL: postgres.url }),
+    }),
     webDistDir: options.webDistDir ?? null,
   };
   const metastore = await prepareMetastore(config);
@@ -84,9 +96,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     const session = response.cookies.find((cookie) => cookie.name === 'session');
-    if (!session) throw new Error(`login as ${username} failed: ${response.statusCode} ${response.headers.location}`);
+    if (!session)
+      throw new Error(`login as ${username} failed: ${response.statusCode} ${response.headers.location}`);
     const cookie = `session=${session.value}`;
-    const csrf = await app.inject({ method: 'GET', url: '/api/v1/security/csrf_token/', headers: { cookie } });
+    const csrf = await app.inject({
+      method: 'GET',
+      url: '/api/v1/security/csrf_token/',
+      headers: { cookie },
+    });
     return { cookie, 'x-csrftoken': csrf.json<{ result: string }>().result };
   };
 
@@ -96,7 +113,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       url: '/api/v1/security/login',
       payload: { username, password, provider: 'db' },
     });
-    if (response.statusCode !== 200) throw new Error(`API login as ${username} failed: ${response.statusCode}`);
+    if (response.statusCode !== 200)
+      throw new Error(`API login as ${username} failed: ${response.statusCode}`);
     return { authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` };
   };
 
@@ -120,7 +138,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const roleName of input.roles ?? []) {
-        const role = await trx.selectFrom('roles').select('id').where('name', '=', roleName).executeTakeFirstOrThrow();
+        const role = await trx
+          .selectFrom('roles')
+          .select('id')
+          .where('name', '=', roleName)
+          .executeTakeFirstOrThrow();
         await trx.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
       }
       return user.id;

@@ -52,7 +52,8 @@ describe('apiRequest', () => {
   it('sends the CSRF token on writes and refetches it once after a CSRF failure', async () => {
     let tokenNumber = 0;
     const calls = mockFetch((url, init) => {
-      if (url.startsWith('/api/v1/security/csrf_token/')) return json(200, { result: `token-${++tokenNumber}` });
+      if (url.startsWith('/api/v1/security/csrf_token/'))
+        return json(200, { result: `token-${++tokenNumber}` });
       const header = (init.headers as Record<string, string>)['X-CSRFToken'];
       return header === 'token-2'
         ? json(200, { result: 'ok' })
@@ -89,7 +90,9 @@ describe('apiRequest', () => {
 
   it('lets a caller handle 401 itself', async () => {
     mockFetch(() => json(401, { message: 'Not authorized' }));
-    await expect(apiRequest('/api/v1/me/', { redirectOnUnauthorized: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest('/api/v1/me/', { redirectOnUnauthorized: false })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(assign).not.toHaveBeenCalled();
   });
 });

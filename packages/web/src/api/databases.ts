@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ListQuery, ListResponse } from '@vitrina/common';
+import type { ListQueryParams, ListResponse } from '@vitrina/common';
 import { api } from './client.ts';
 import { listQueryToRison } from './listQuery.ts';
 
@@ -15,7 +15,7 @@ export interface DatabaseListItem {
   changed_on: string | null;
 }
 
-export function useDatabases(query: ListQuery) {
+export function useDatabases(query: ListQueryParams) {
   return useQuery({
     queryKey: ['databases', 'list', query],
     queryFn: () => api.get<ListResponse<DatabaseListItem>>('/api/v1/database/', listQueryToRison(query)),

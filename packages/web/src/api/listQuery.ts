@@ -1,8 +1,8 @@
-import type { ListQuery } from '@vitrina/common';
+import type { ListQueryParams } from '@vitrina/common';
 import type { RisonValue } from './rison.ts';
 
-/** A ListQuery as the rison value of `q` (drops empty parts so URLs stay short). */
-export function listQueryToRison(query: ListQuery): RisonValue {
+/** List query parameters as the rison value of `q` (drops empty parts so URLs stay short). */
+export function listQueryToRison(query: ListQueryParams): RisonValue {
   const { filters, ...rest } = query;
   return {
     ...(filters && filters.length > 0 ? { filters: filters.map((filter) => ({ ...filter })) } : {}),

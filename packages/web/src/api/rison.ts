@@ -2,7 +2,14 @@
  * A rison encoder for the `q` parameter of list endpoints: objects `(k:v)`, arrays `!(a,b)`,
  * `!t`/`!f`/`!n`, bare strings when they are safe identifiers, otherwise `'quoted'` with `!` escapes.
  */
-export type RisonValue = string | number | boolean | null | undefined | RisonValue[] | { [key: string]: RisonValue };
+export type RisonValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | RisonValue[]
+  | { [key: string]: RisonValue };
 
 const SAFE_IDENTIFIER = /^[^-0-9 '!:(),*@$][^ '!:(),*@$]*$/;
 

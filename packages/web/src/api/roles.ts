@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ItemResponse,
-  ListQuery,
+  ListQueryParams,
   ListResponse,
   PermissionView,
   Role,
@@ -16,12 +16,12 @@ const ROLES_PATH = '/api/v1/security/roles/';
 
 export const roleKeys = {
   all: ['roles'] as const,
-  list: (query: ListQuery) => ['roles', 'list', query] as const,
+  list: (query: ListQueryParams) => ['roles', 'list', query] as const,
   permissions: (roleId: number) => ['roles', roleId, 'permissions'] as const,
   grantable: ['permissions-resources'] as const,
 };
 
-export function useRoles(query: ListQuery) {
+export function useRoles(query: ListQueryParams) {
   return useQuery({
     queryKey: roleKeys.list(query),
     queryFn: () => api.get<ListResponse<Role>>(ROLES_PATH, listQueryToRison(query)),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ItemResponse, ListQuery, ListResponse, User, UserWriteRequest } from '@vitrina/common';
+import type { ItemResponse, ListQueryParams, ListResponse, User, UserWriteRequest } from '@vitrina/common';
 import { api } from './client.ts';
 import { listQueryToRison } from './listQuery.ts';
 
@@ -7,10 +7,10 @@ const USERS_PATH = '/api/v1/security/users/';
 
 export const userKeys = {
   all: ['users'] as const,
-  list: (query: ListQuery) => ['users', 'list', query] as const,
+  list: (query: ListQueryParams) => ['users', 'list', query] as const,
 };
 
-export function useUsers(query: ListQuery) {
+export function useUsers(query: ListQueryParams) {
   return useQuery({
     queryKey: userKeys.list(query),
     queryFn: () => api.get<ListResponse<User>>(USERS_PATH, listQueryToRison(query)),

@@ -60,7 +60,10 @@ export function ErrorBox({ title, message, error, details, link }: ErrorBoxProps
                 {expanded ? t('errorBox.seeLess') : t('errorBox.seeMore')}
               </Button>
             )}
-            <CopyToClipboard text={[text, moreText].filter(Boolean).join('\n')} buttonProps={{ size: 'small' }}>
+            <CopyToClipboard
+              text={[text, moreText].filter(Boolean).join('\n')}
+              buttonProps={{ size: 'small' }}
+            >
               {t('errorBox.copyMessage')}
             </CopyToClipboard>
           </Flex>

@@ -13,7 +13,10 @@ export function ListTable<T extends object>({ emptyText, locale, ...props }: Lis
       size="middle"
       bordered={false}
       scroll={{ x: 'max-content' }}
-      locale={{ ...locale, emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+      locale={{
+        ...locale,
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />,
+      }}
       {...props}
     />
   );

@@ -1,14 +1,14 @@
+export { BooleanMark } from './BooleanMark.tsx';
 export { CopyToClipboard } from './CopyToClipboard.tsx';
+export { columnTitles } from './columnTitles.ts';
 export { copyText } from './copyText.ts';
 export { ErrorBox } from './ErrorBox.tsx';
+export { showFieldErrors } from './fieldErrors.ts';
 export { formatDate, formatNumber, useFormat } from './format.ts';
 export { ListTable } from './ListTable.tsx';
+export { Logo } from './Logo.tsx';
 export { Modal, type ModalProps } from './Modal.tsx';
 export { Page } from './Page.tsx';
 export { PasswordInput } from './PasswordInput.tsx';
 export { RequireAdmin } from './RequireAdmin.tsx';
 export * from './toast/index.ts';
-export { Logo } from './Logo.tsx';
-export { BooleanMark } from './BooleanMark.tsx';
-export { columnTitles } from './columnTitles.ts';
-export { showFieldErrors } from './fieldErrors.ts';

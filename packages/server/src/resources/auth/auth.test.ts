@@ -11,7 +11,11 @@ function form(fields: Record<string, string>) {
 describeEachMetastore('browser login', (harness) => {
   it('sets a session cookie and redirects to the page the user came for', async () => {
     const { app } = harness();
-    const response = await app.inject({ method: 'POST', url: '/login/', ...form({ ...ADMIN, next: '/sqllab/' }) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/login/',
+      ...form({ ...ADMIN, next: '/sqllab/' }),
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/sqllab/');
     const cookie = response.cookies.find((c) => c.name === 'session');
@@ -80,7 +84,7 @@ describeEachMetastore('browser login', (harness) => {
   it('ignores a tampered session cookie', async () => {
     const { app, loginAs } = harness();
     const { cookie } = await loginAs(ADMIN.username, ADMIN.password);
-    const tampered = `${cookie.slice(0, -3)}abc`;
+    const tampered = `${cookie?.slice(0, -3)}abc`;
     const response = await app.inject({ url: '/api/v1/me/', headers: { cookie: tampered } });
     expect(response.statusCode).toBe(401);
   });
@@ -91,7 +95,12 @@ describeEachMetastore('CSRF', (harness) => {
     const { app, loginAs } = harness();
     const headers = await loginAs(ADMIN.username, ADMIN.password);
     expect(headers['x-csrftoken']).toMatch(/^[\w-]{20,}$/);
-    const response = await app.inject({ method: 'PUT', url: '/api/v1/me/', headers, payload: { first_name: 'Ada' } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/',
+      headers,
+      payload: { first_name: 'Ada' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().result.first_name).toBe('Ada');
   });
@@ -129,7 +138,12 @@ describeEachMetastore('CSRF', (harness) => {
   it('needs no token for bearer requests', async () => {
     const { app, bearer } = harness();
     const headers = await bearer(ADMIN.username, ADMIN.password);
-    const response = await app.inject({ method: 'PUT', url: '/api/v1/me/', headers, payload: { last_name: 'Lovelace' } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/',
+      headers,
+      payload: { last_name: 'Lovelace' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -165,7 +179,11 @@ describeEachMetastore('API tokens', (harness) => {
 
   it('omits the refresh token unless asked', async () => {
     const { app } = harness();
-    const response = await app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { ...ADMIN, provider: 'db' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/security/login',
+      payload: { ...ADMIN, provider: 'db' },
+    });
     expect(Object.keys(response.json())).toEqual(['access_token']);
   });
 
@@ -183,7 +201,11 @@ describeEachMetastore('API tokens', (harness) => {
 
   it('refuses a malformed body with 400', async () => {
     const { app } = harness();
-    const response = await app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username: 'admin' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/security/login',
+      payload: { username: 'admin' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('password');
   });
@@ -191,7 +213,11 @@ describeEachMetastore('API tokens', (harness) => {
   it('does not take an access token as a refresh token, nor a refresh token as an access token', async () => {
     const { app } = harness();
     const { access_token, refresh_token } = (
-      await app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { ...ADMIN, provider: 'db', refresh: true } })
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/security/login',
+        payload: { ...ADMIN, provider: 'db', refresh: true },
+      })
     ).json();
     const refresh = await app.inject({
       method: 'POST',
@@ -199,7 +225,10 @@ describeEachMetastore('API tokens', (harness) => {
       headers: { authorization: `Bearer ${access_token}` },
     });
     expect(refresh.statusCode).toBe(401);
-    const me = await app.inject({ url: '/api/v1/me/', headers: { authorization: `Bearer ${refresh_token}` } });
+    const me = await app.inject({
+      url: '/api/v1/me/',
+      headers: { authorization: `Bearer ${refresh_token}` },
+    });
     expect(me.statusCode).toBe(401);
   });
 

@@ -3,7 +3,11 @@ import { nowIso } from '../../platform/metastore/index.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 
 /** Checks a username and password; counts the login on the user. Null for wrong or inactive. */
-export async function authenticate(ctx: AppContext, username: string, password: string): Promise<number | null> {
+export async function authenticate(
+  ctx: AppContext,
+  username: string,
+  password: string,
+): Promise<number | null> {
   const { db } = ctx.metastore;
   const user = await db
     .selectFrom('users')

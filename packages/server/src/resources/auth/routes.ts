@@ -1,22 +1,21 @@
 import { Type } from 'typebox';
 import { access } from '../../http/access.ts';
 import { NotAuthorizedError } from '../../http/errors.ts';
-import type { RouteModule } from '../../http/types.ts';
+import { ErrorBodySchema } from '../../http/schemas.ts';
 import type { WebApp } from '../../http/spa.ts';
+import type { RouteModule } from '../../http/types.ts';
 import {
   csrfTokenFor,
+  decodeSession,
   encodeSession,
   newSession,
   SESSION_COOKIE,
   SESSION_MAX_AGE_SECONDS,
 } from '../../security/session.ts';
 import { issueToken, verifyToken } from '../../security/tokens.ts';
-import { decodeSession } from '../../security/session.ts';
 import { authenticate } from './authenticate.ts';
 import { loginAttempts } from './loginAttempts.ts';
 import { safeNextPath } from './safeNextPath.ts';
-
-const ErrorMessage = Type.Object({ message: Type.String() });
 
 /** Browser login and logout, API tokens and the CSRF token. */
 export function authRoutes(webApp: WebApp): RouteModule {
@@ -81,10 +80,14 @@ export function authRoutes(webApp: WebApp): RouteModule {
       },
     );
 
-    app.get('/logout/', { config: { access: access.public() }, schema: { hide: true } }, async (_request, reply) => {
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return reply.redirect('/login/');
-    });
+    app.get(
+      '/logout/',
+      { config: { access: access.public() }, schema: { hide: true } },
+      async (_request, reply) => {
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return reply.redirect('/login/');
+      },
+    );
 
     app.post(
       '/api/v1/security/login',
@@ -101,8 +104,8 @@ export function authRoutes(webApp: WebApp): RouteModule {
           }),
           response: {
             200: Type.Object({ access_token: Type.String(), refresh_token: Type.Optional(Type.String()) }),
-            401: ErrorMessage,
-            429: ErrorMessage,
+            401: ErrorBodySchema,
+            429: ErrorBodySchema,
           },
         },
       },
@@ -115,7 +118,10 @@ export function authRoutes(webApp: WebApp): RouteModule {
         }
         const accessToken = await issueToken(ctx.secretKey, userId, 'access', true);
         if (!request.body.refresh) return { access_token: accessToken };
-        return { access_token: accessToken, refresh_token: await issueToken(ctx.secretKey, userId, 'refresh', false) };
+        return {
+          access_token: accessToken,
+          refresh_token: await issueToken(ctx.secretKey, userId, 'refresh', false),
+        };
       },
     );
 
@@ -126,7 +132,7 @@ export function authRoutes(webApp: WebApp): RouteModule {
         schema: {
           tags: ['Security'],
           summary: 'A new access token for a refresh token (Authorization: Bearer <refresh_token>)',
-          response: { 200: Type.Object({ access_token: Type.String() }), 401: ErrorMessage },
+          response: { 200: Type.Object({ access_token: Type.String() }), 401: ErrorBodySchema },
         },
       },
       async (request) => {
@@ -153,13 +159,17 @@ export function authRoutes(webApp: WebApp): RouteModule {
         schema: {
           tags: ['Security'],
           summary: 'The CSRF token to send as X-CSRFToken with cookie-authenticated writes',
-          response: { 200: Type.Object({ result: Type.String() }), 401: ErrorMessage },
+          response: { 200: Type.Object({ result: Type.String() }), 401: ErrorBodySchema },
         },
       },
       async (request) => {
         const session = decodeSession(ctx.secretKey, request.cookies[SESSION_COOKIE]);
         // Bearer callers need no CSRF token; they get a stable one so Superset clients work unchanged.
-        const bound = session ?? { userId: request.principal?.id ?? 0, nonce: `bearer:${request.principal?.id}`, issuedAt: 0 };
+        const bound = session ?? {
+          userId: request.principal?.id ?? 0,
+          nonce: `bearer:${request.principal?.id}`,
+          issuedAt: 0,
+        };
         return { result: csrfTokenFor(ctx.secretKey, bound) };
       },
     );

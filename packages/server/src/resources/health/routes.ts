@@ -10,7 +10,10 @@ export const healthRoutes: RouteModule = (app, ctx) => {
       config: { access: access.public() },
       schema: {
         tags: ['Health'],
-        response: { 200: Type.Object({ status: Type.Literal('OK') }), 503: Type.Object({ status: Type.String() }) },
+        response: {
+          200: Type.Object({ status: Type.Literal('OK') }),
+          503: Type.Object({ status: Type.String() }),
+        },
       },
     },
     async (_request, reply) => {

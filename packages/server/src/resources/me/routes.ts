@@ -2,6 +2,7 @@ import { type CurrentUser, LANGUAGES, type LanguageCode } from '@vitrina/common'
 import { Type } from 'typebox';
 import { access } from '../../http/access.ts';
 import { NotAuthorizedError } from '../../http/errors.ts';
+import { ErrorBodySchema } from '../../http/schemas.ts';
 import type { AppContext, RouteModule } from '../../http/types.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
 import { rolePermissionPairs } from '../../security/principal.ts';
@@ -17,7 +18,6 @@ const CurrentUserSchema = Type.Object({
   is_anonymous: Type.Literal(false),
   preferred_language: LanguageSchema,
 });
-const ErrorMessage = Type.Object({ message: Type.String() });
 
 function asLanguage(value: string): LanguageCode {
   return LANGUAGES.find((code) => code === value) ?? 'en';
@@ -50,7 +50,7 @@ export const meRoutes: RouteModule = (app, ctx) => {
       config: { access: access.authenticated() },
       schema: {
         tags: ['Current user'],
-        response: { 200: Type.Object({ result: CurrentUserSchema }), 401: ErrorMessage },
+        response: { 200: Type.Object({ result: CurrentUserSchema }), 401: ErrorBodySchema },
       },
     },
     async (request) => ({ result: await currentUser(ctx, request.principal!.id) }),
@@ -71,13 +71,16 @@ export const meRoutes: RouteModule = (app, ctx) => {
               }),
             ]),
           }),
-          401: ErrorMessage,
+          401: ErrorBodySchema,
         },
       },
     },
     async (request) => {
       const userId = request.principal!.id;
-      const [user, roles] = await Promise.all([currentUser(ctx, userId), rolePermissionPairs(ctx.metastore.db, userId)]);
+      const [user, roles] = await Promise.all([
+        currentUser(ctx, userId),
+        rolePermissionPairs(ctx.metastore.db, userId),
+      ]);
       return { result: { ...user, roles } };
     },
   );
@@ -96,7 +99,11 @@ export const meRoutes: RouteModule = (app, ctx) => {
           },
           { additionalProperties: false },
         ),
-        response: { 200: Type.Object({ result: CurrentUserSchema }), 400: ErrorMessage, 401: ErrorMessage },
+        response: {
+          200: Type.Object({ result: CurrentUserSchema }),
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+        },
       },
     },
     async (request) => {

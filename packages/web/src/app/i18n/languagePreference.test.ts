@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserLanguage, initialLanguage, LANGUAGE_STORAGE_KEY, storeLanguage } from './languagePreference.ts';
+import {
+  browserLanguage,
+  initialLanguage,
+  LANGUAGE_STORAGE_KEY,
+  storeLanguage,
+} from './languagePreference.ts';
 
 afterEach(() => window.localStorage.clear());
 

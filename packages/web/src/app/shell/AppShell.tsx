@@ -5,8 +5,8 @@ import { isAdmin } from '../../api/access.ts';
 import { ApiError } from '../../api/errors.ts';
 import { useCurrentUser, useCurrentUserRoles } from '../../api/me.ts';
 import { ErrorBox } from '../../components/index.ts';
-import { useUserLanguage } from '../i18n/useUserLanguage.ts';
 import { Logo } from '../../components/Logo.tsx';
+import { useUserLanguage } from '../i18n/useUserLanguage.ts';
 import { NavigationMenu } from './NavigationMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 

@@ -13,7 +13,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
 
   const items: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: <Link to="/users/userinfo/">{t('userMenu.profile')}</Link> },
+    {
+      key: 'profile',
+      icon: <UserOutlined />,
+      label: <Link to="/users/userinfo/">{t('userMenu.profile')}</Link>,
+    },
     { type: 'divider' },
     {
       key: 'language',
@@ -36,7 +40,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
       <Button type="text" aria-label={t('userMenu.label')} style={{ height: 40 }}>
-        <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: 'var(--ant-color-primary)' }} />
+        <Avatar
+          size="small"
+          icon={<UserOutlined />}
+          style={{ backgroundColor: 'var(--ant-color-primary)' }}
+        />
         <span>{name}</span>
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>

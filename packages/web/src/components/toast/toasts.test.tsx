@@ -58,7 +58,7 @@ describe('ToastProvider', () => {
     ['success', 4],
     ['warning', 6],
     ['danger', 8],
-  ] as const)('closes a %s toast after %i s', async (type, seconds) => {
+  ] as const)('closes the %s toast after %i s', async (type, seconds) => {
     const toasts = renderToasts();
     // A noDuplicate repeat is refused exactly while the first toast is still open.
     const repeat = () => act(() => toasts().addToast(type, 'text', { noDuplicate: true }));

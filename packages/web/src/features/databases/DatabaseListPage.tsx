@@ -1,4 +1,4 @@
-import type { ListQuery } from '@vitrina/common';
+import type { ListQueryParams } from '@vitrina/common';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,12 @@ export function DatabaseListPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const [page, setPage] = useState(0);
-  const query: ListQuery = { order_column: 'database_name', order_direction: 'asc', page, page_size: PAGE_SIZE };
+  const query: ListQueryParams = {
+    order_column: 'database_name',
+    order_direction: 'asc',
+    page,
+    page_size: PAGE_SIZE,
+  };
   const databases = useDatabases(query);
 
   const flag = (key: keyof DatabaseListItem, titleKey: string) => ({

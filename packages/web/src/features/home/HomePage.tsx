@@ -24,7 +24,9 @@ export function HomePage() {
             <Link to={area.path} aria-label={t(area.titleKey)}>
               <Card hoverable style={{ height: '100%' }}>
                 <Card.Meta
-                  avatar={<span style={{ fontSize: 28, color: 'var(--ant-color-primary)' }}>{area.icon}</span>}
+                  avatar={
+                    <span style={{ fontSize: 28, color: 'var(--ant-color-primary)' }}>{area.icon}</span>
+                  }
                   title={t(area.titleKey)}
                   description={t(area.descriptionKey)}
                 />

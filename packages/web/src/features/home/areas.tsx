@@ -43,7 +43,13 @@ export const AREAS: Area[] = [
     titleKey: 'nav.datasets',
     descriptionKey: 'home.areas.datasets',
   },
-  { key: 'sqllab', path: '/sqllab/', icon: <CodeOutlined />, titleKey: 'nav.sqlLab', descriptionKey: 'home.areas.sqlLab' },
+  {
+    key: 'sqllab',
+    path: '/sqllab/',
+    icon: <CodeOutlined />,
+    titleKey: 'nav.sqlLab',
+    descriptionKey: 'home.areas.sqlLab',
+  },
   {
     key: 'databases',
     path: '/databaseview/list/',

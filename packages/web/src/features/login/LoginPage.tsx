@@ -3,8 +3,8 @@ import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Logo } from '../../components/Logo.tsx';
 import { PasswordInput } from '../../components/index.ts';
+import { Logo } from '../../components/Logo.tsx';
 import { LoginLanguageSwitch } from './LoginLanguageSwitch.tsx';
 import { loginError, safeNextPath } from './loginParams.ts';
 
@@ -44,29 +44,29 @@ export function LoginPage() {
           <form method="post" action="/login/">
             <Flex vertical gap={16}>
               <input type="hidden" name="next" value={next} />
-              <label>
-                <Typography.Text>{t('login.username')}</Typography.Text>
+              <Flex vertical gap={4}>
+                <label htmlFor="login-username">{t('login.username')}</label>
                 <Input
+                  id="login-username"
                   name="username"
                   autoComplete="username"
                   prefix={<UserOutlined />}
                   required
                   autoFocus
                   size="large"
-                  style={{ marginTop: 4 }}
                 />
-              </label>
-              <label>
-                <Typography.Text>{t('login.password')}</Typography.Text>
+              </Flex>
+              <Flex vertical gap={4}>
+                <label htmlFor="login-password">{t('login.password')}</label>
                 <PasswordInput
+                  id="login-password"
                   name="password"
                   autoComplete="current-password"
                   prefix={<LockOutlined />}
                   required
                   size="large"
-                  style={{ marginTop: 4 }}
                 />
-              </label>
+              </Flex>
               <Button type="primary" htmlType="submit" size="large" block>
                 {t('login.submit')}
               </Button>

@@ -3,7 +3,7 @@ export type LoginError = 'invalid' | 'rate_limited';
 
 /** Only a path on this site: never another origin (`//evil`, `https://…`). */
 export function safeNextPath(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
   return next;
 }
 

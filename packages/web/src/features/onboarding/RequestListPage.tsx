@@ -2,7 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { columnTitles, ListTable, Page, RequireAdmin } from '../../components/index.ts';
 import { OnboardingTabs } from './OnboardingTabs.tsx';
 
-const COLUMNS = ['id', 'user', 'email', 'requestedRoles', 'team', 'requestDate', 'closed', 'actions'] as const;
+const COLUMNS = [
+  'id',
+  'user',
+  'email',
+  'requestedRoles',
+  'team',
+  'requestDate',
+  'closed',
+  'actions',
+] as const;
 
 export function RequestListPage() {
   const { t } = useTranslation();

@@ -52,7 +52,11 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
     try {
       if (editing) await updateUser.mutateAsync({ id: user.id, changes: request });
       else await createUser.mutateAsync(request);
-      addSuccessToast(editing ? t('users.saved', { username: values.username }) : t('users.created', { username: values.username }));
+      addSuccessToast(
+        editing
+          ? t('users.saved', { username: values.username })
+          : t('users.created', { username: values.username }),
+      );
       onClose();
     } catch (error) {
       if (!showFieldErrors(form, error)) setFormError(error);

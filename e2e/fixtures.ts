@@ -1,0 +1,51 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** The first admin the server creates on an empty data directory (VITRINA_ADMIN_PASSWORD in the config). */
+export const ADMIN: Credentials = { username: 'admin', password: 'admin' };
+
+/** Fills and submits the login form as a person would. */
+export async function submitLogin(page: Page, { username, password }: Credentials): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function logIn(page: Page, credentials: Credentials = ADMIN): Promise<void> {
+  await page.goto('/login/');
+  await submitLogin(page, credentials);
+  await expect(page).not.toHaveURL(/\/login\//);
+}
+
+/** A language switch left behind by another journey must not change what this one reads. */
+async function ensureEnglish(page: Page): Promise<void> {
+  const me = await page.request.get('/api/v1/me/');
+  const { result } = (await me.json()) as { result: { preferred_language: string } };
+  if (result.preferred_language === 'en') return;
+  const csrf = (await (await page.request.get('/api/v1/security/csrf_token/')).json()) as { result: string };
+  const saved = await page.request.put('/api/v1/me/', {
+    data: { preferred_language: 'en' },
+    headers: { 'X-CSRFToken': csrf.result },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.reload();
+}
+
+/** A unique name for things a journey creates, so journeys do not depend on each other. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+export const test = base.extend<{ adminPage: Page }>({
+  adminPage: async ({ page }, use) => {
+    await logIn(page);
+    await ensureEnglish(page);
+    await use(page);
+  },
+});

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+interface Entry {
+  /** The top-level menu that holds the entry, when it is in a sub-menu. */
+  group?: string;
+  item: string;
+  heading: string;
+  path: RegExp;
+}
+
+const ENTRIES: Entry[] = [
+  { item: 'Dashboards', heading: 'Dashboards', path: /\/dashboard\/list\/$/ },
+  { item: 'Charts', heading: 'Charts', path: /\/chart\/list\/$/ },
+  { item: 'Datasets', heading: 'Datasets', path: /\/tablemodelview\/list\/$/ },
+  { item: 'SQL Lab', heading: 'SQL Lab', path: /\/sqllab\/$/ },
+  { group: 'Data', item: 'Databases', heading: 'Databases', path: /\/databaseview\/list\/$/ },
+  { group: 'Settings', item: 'Users', heading: 'Users', path: /\/users\/list\/$/ },
+  { group: 'Settings', item: 'Roles', heading: 'Roles', path: /\/roles\/list\/$/ },
+  {
+    group: 'Settings',
+    item: 'Onboarding requests',
+    heading: 'Onboarding requests',
+    path: /\/onboarding\/request\/list$/,
+  },
+  { group: 'Settings', item: 'Teams', heading: 'Teams', path: /\/onboarding\/team\/list$/ },
+  { group: 'Settings', item: 'Alerts & Reports', heading: 'Alerts & Reports', path: /\/report\/list\/$/ },
+];
+
+async function openEntry(page: Page, entry: Entry) {
+  const nav = page.getByRole('menu', { name: 'Main navigation' });
+  if (entry.group) {
+    await nav.getByRole('menuitem', { name: entry.group, exact: true }).hover();
+    await page.getByRole('menuitem', { name: entry.item, exact: true }).click();
+  } else {
+    await nav.getByRole('menuitem', { name: entry.item, exact: true }).click();
+  }
+}
+
+test('every navigation entry opens its page', async ({ adminPage: page }) => {
+  for (const entry of ENTRIES) {
+    await openEntry(page, entry);
+    await expect(page).toHaveURL(entry.path);
+    await expect(page.getByRole('heading', { name: entry.heading, exact: true })).toBeVisible();
+  }
+});
+
+test('screens of later releases show the empty state of their list', async ({ adminPage: page }) => {
+  const lists = [
+    { path: '/dashboard/list/', column: 'Owners', empty: 'No dashboards yet' },
+    { path: '/chart/list/', column: 'Dataset', empty: 'No charts yet' },
+    { path: '/tablemodelview/list/', column: 'Schema', empty: 'No datasets yet' },
+    { path: '/report/list/', column: 'Schedule', empty: 'No alerts or reports yet' },
+    { path: '/onboarding/request/list', column: 'Requested roles', empty: 'No onboarding requests yet' },
+    { path: '/onboarding/team/list', column: 'Members', empty: 'No teams yet' },
+  ];
+  for (const list of lists) {
+    await page.goto(list.path);
+    await expect(page.getByRole('columnheader', { name: list.column })).toBeVisible();
+    await expect(page.getByText(list.empty)).toBeVisible();
+  }
+});
+
+test('the databases list shows the example database', async ({ adminPage: page }) => {
+  await page.goto('/databaseview/list/');
+  await expect(page.getByRole('cell', { name: 'examples', exact: true })).toBeVisible();
+});
+
+test('the logo leads home and an unknown address shows the 404 page', async ({ adminPage: page }) => {
+  await page.goto('/no/such/page/');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Vitrina' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+});

@@ -1,0 +1,79 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, uniqueName } from './fixtures.ts';
+
+interface NewUser {
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+async function fillUserForm(dialog: Locator, user: NewUser) {
+  await dialog.getByLabel('Username').fill(user.username);
+  await dialog.getByLabel('First name').fill(user.firstName);
+  await dialog.getByLabel('Last name').fill(user.lastName);
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+}
+
+async function searchUser(page: Page, username: string): Promise<Locator> {
+  const search = page.getByPlaceholder('Contains…');
+  await search.fill(username);
+  await search.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: username });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+test('an admin creates, edits and deactivates a user', async ({ adminPage: page }) => {
+  const user: NewUser = {
+    username: uniqueName('e2e_user'),
+    firstName: 'Anna',
+    lastName: 'Petrova',
+    email: `${uniqueName('anna')}@example.com`,
+    password: 'a-long-enough-password-1',
+  };
+  await page.goto('/users/list/');
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+
+  // Create, with a role.
+  await page.getByRole('button', { name: 'Add user' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add user' });
+  await fillUserForm(dialog, user);
+  await dialog.getByLabel('Roles').fill('Gamma');
+  await dialog.getByLabel('Roles').press('Enter');
+  await dialog.getByLabel('Roles').press('Escape');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  let row = await searchUser(page, user.username);
+  await expect(row).toContainText('Gamma');
+  await expect(row).toContainText('Active');
+
+  // The same username again: the server's 422 appears on the Username field.
+  await page.getByRole('button', { name: 'Add user' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add user' });
+  await fillUserForm(dialog, { ...user, email: `${uniqueName('other')}@example.com` });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const usernameItem = dialog.locator('.ant-form-item').filter({ has: page.locator('#username') });
+  await expect(usernameItem).toHaveClass(/ant-form-item-has-error/);
+  await expect(usernameItem.locator('.ant-form-item-explain-error')).not.toHaveText('');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Edit the first name.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  dialog = page.getByRole('dialog', { name: `Edit user ${user.username}` });
+  await expect(dialog.getByLabel('Username')).toHaveValue(user.username);
+  await dialog.getByLabel('First name').fill('Anya');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  row = await searchUser(page, user.username);
+  await expect(row).toContainText('Anya');
+
+  // Deactivate.
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(row).toContainText('Inactive');
+  await expect(row.getByRole('button', { name: 'Activate' })).toBeVisible();
+});

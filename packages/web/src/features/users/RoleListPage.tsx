@@ -1,0 +1,101 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { Role } from '@vitrina/common';
+import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/errors.ts';
+import { useDeleteRole, useRoles } from '../../api/roles.ts';
+import { ErrorBox, ListTable, Page, RequireAdmin, useToasts } from '../../components/index.ts';
+import { RoleFormModal } from './RoleFormModal.tsx';
+import { RolePermissionsModal } from './RolePermissionsModal.tsx';
+
+type Dialog = { kind: 'edit'; role?: Role } | { kind: 'permissions'; role: Role } | undefined;
+
+const PAGE_SIZE = 25;
+
+function RoleList() {
+  const { t } = useTranslation();
+  const { addSuccessToast, addDangerToast } = useToasts();
+  const [page, setPage] = useState(0);
+  const [dialog, setDialog] = useState<Dialog>();
+  const roles = useRoles({ order_column: 'name', order_direction: 'asc', page, page_size: PAGE_SIZE });
+  const deleteRole = useDeleteRole();
+
+  const remove = (role: Role) =>
+    deleteRole.mutate(role.id, {
+      onSuccess: () => addSuccessToast(t('roles.deleted', { name: role.name })),
+      onError: (error) => addDangerToast(errorText(error, t)),
+    });
+
+  const columns: TableColumnsType<Role> = [
+    { key: 'name', dataIndex: 'name', title: t('roles.fields.name') },
+    { key: 'description', dataIndex: 'description', title: t('roles.fields.description') },
+    { key: 'user_count', dataIndex: 'user_count', title: t('roles.fields.users'), align: 'right' },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_value, role) => (
+        <Space size={4}>
+          <Button size="small" type="link" onClick={() => setDialog({ kind: 'permissions', role })}>
+            {t('roles.permissions')}
+          </Button>
+          <Button size="small" type="link" onClick={() => setDialog({ kind: 'edit', role })}>
+            {t('roles.rename')}
+          </Button>
+          <Popconfirm
+            title={t('roles.deleteConfirm', { name: role.name })}
+            okText={t('common.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common.cancel')}
+            onConfirm={() => remove(role)}
+          >
+            <Button size="small" type="link" danger>
+              {t('common.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Space>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'edit' })}>
+          {t('roles.add')}
+        </Button>
+      </Space>
+      {roles.isError && <ErrorBox error={roles.error} />}
+      <ListTable<Role>
+        rowKey="id"
+        columns={columns}
+        dataSource={roles.data?.result ?? []}
+        loading={roles.isFetching}
+        emptyText={t('roles.empty')}
+        pagination={{
+          current: page + 1,
+          pageSize: PAGE_SIZE,
+          total: roles.data?.count ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: (next) => setPage(next - 1),
+        }}
+      />
+      {dialog?.kind === 'edit' && <RoleFormModal role={dialog.role} onClose={() => setDialog(undefined)} />}
+      {dialog?.kind === 'permissions' && (
+        <RolePermissionsModal role={dialog.role} onClose={() => setDialog(undefined)} />
+      )}
+    </>
+  );
+}
+
+export function RoleListPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('nav.roles')}>
+      <RequireAdmin>
+        <RoleList />
+      </RequireAdmin>
+    </Page>
+  );
+}

@@ -1,0 +1,3 @@
+export { ProfilePage } from './ProfilePage.tsx';
+export { RoleListPage } from './RoleListPage.tsx';
+export { UserListPage } from './UserListPage.tsx';
