@@ -43,6 +43,13 @@ export function uniqueName(prefix: string): string {
 }
 
 export const test = base.extend<{ adminPage: Page }>({
+  // A script error in the app fails the journey, even when the screen happens to look right.
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'errors thrown in the page').toEqual([]);
+  },
   adminPage: async ({ page }, use) => {
     await logIn(page);
     await ensureEnglish(page);

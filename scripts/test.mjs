@@ -31,7 +31,10 @@ function countVitest(file) {
   if (!fs.existsSync(file)) return false;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  // A file that fails before running any test (an import error, a service missing in CI) has no
+  // test results of its own: count it as one failure so it can't vanish from the total.
+  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.length);
+  totals.failed += report.numFailedTests + brokenFiles.length;
   totals.skipped += report.numPendingTests + report.numTodoTests;
   return true;
 }

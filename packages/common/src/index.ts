@@ -1,3 +1,4 @@
 export * from './api/list.ts';
 export * from './api/security.ts';
+export * from './i18n/index.ts';
 export * from './list/index.ts';

@@ -37,6 +37,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Same-origin requests keep their Origin header, which the login form's origin check relies on.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);

@@ -99,10 +99,14 @@ describe('the vitrina command', () => {
     const upgrade = start(['db', 'upgrade'], { VITRINA_DATA_DIR: dataDir });
     expect(await upgrade.exited).toBe(0);
     expect(upgrade.output()).toContain('Metadata store is up to date');
-    const create = start(['create-admin', '--username', 'ops', '--password', 'long-password'], { VITRINA_DATA_DIR: dataDir });
+    const create = start(['create-admin', '--username', 'ops', '--password', 'long-password'], {
+      VITRINA_DATA_DIR: dataDir,
+    });
     expect(await create.exited).toBe(0);
     expect(create.output()).toContain('Created admin "ops"');
-    const again = start(['create-admin', '--username', 'ops', '--password', 'long-password'], { VITRINA_DATA_DIR: dataDir });
+    const again = start(['create-admin', '--username', 'ops', '--password', 'long-password'], {
+      VITRINA_DATA_DIR: dataDir,
+    });
     expect(await again.exited).toBe(1);
     expect(again.output()).toContain('User "ops" already exists');
   });

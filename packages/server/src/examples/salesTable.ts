@@ -7,9 +7,9 @@ import { sqlString } from './vegaDatasets.ts';
  * number through an integer hash written in SQL (so it does not depend on DuckDB's own hash(),
  * which may change between versions), and every load gives the same table, row for row.
  *
- * Categorical values are chosen with weights: each dimension is expanded into "slots" (a value
- * with weight w takes w slots) and a row picks slot floor(u * total), where u in [0, 1) is the
- * row's hash. Some weights depend on the year (growth differs by region and channel) or on the
+ * Values are chosen with weights: each dimension is shared out over a fixed number of "slots" in
+ * proportion to its weights, and a row picks slot floor(u * slots), where u in [0, 1) is one of the
+ * row's hashes; that is an equality join on a small table, so it is fast. Some weights depend on the year (growth differs by region and channel) or on the
  * month (toys peak in December, sports in summer), and days are weighted by a trend, the season,
  * the weekday and holidays, so charts show plausible shapes.
  */
@@ -80,14 +80,27 @@ const CITIES: readonly [Region, string, string, number][] = [
   ['Latin America', 'Colombia', 'Bogotá', 6],
 ];
 
-type Category = 'Electronics' | 'Home & Kitchen' | 'Clothing' | 'Sports & Outdoors' | 'Books' | 'Toys & Games' | 'Beauty';
+type Category =
+  | 'Electronics'
+  | 'Home & Kitchen'
+  | 'Clothing'
+  | 'Sports & Outdoors'
+  | 'Books'
+  | 'Toys & Games'
+  | 'Beauty';
 
 /** Cost as a share of the list price, and the demand of each month (January first). */
 const CATEGORIES: Record<Category, { costRatio: number; months: readonly number[] }> = {
   Electronics: { costRatio: 0.78, months: [0.9, 0.85, 0.9, 0.9, 0.95, 0.95, 0.95, 1.05, 1.1, 1.0, 1.5, 1.4] },
-  'Home & Kitchen': { costRatio: 0.6, months: [1.0, 0.95, 1.05, 1.1, 1.05, 1.0, 0.95, 0.95, 1.0, 1.0, 1.2, 1.25] },
+  'Home & Kitchen': {
+    costRatio: 0.6,
+    months: [1.0, 0.95, 1.05, 1.1, 1.05, 1.0, 0.95, 0.95, 1.0, 1.0, 1.2, 1.25],
+  },
   Clothing: { costRatio: 0.45, months: [0.8, 0.8, 1.15, 1.15, 1.1, 1.0, 0.9, 1.0, 1.2, 1.15, 1.1, 1.2] },
-  'Sports & Outdoors': { costRatio: 0.6, months: [1.0, 0.9, 1.1, 1.3, 1.5, 1.6, 1.5, 1.3, 1.0, 0.8, 0.8, 0.9] },
+  'Sports & Outdoors': {
+    costRatio: 0.6,
+    months: [1.0, 0.9, 1.1, 1.3, 1.5, 1.6, 1.5, 1.3, 1.0, 0.8, 0.8, 0.9],
+  },
   Books: { costRatio: 0.55, months: [1.1, 1.0, 1.0, 0.95, 0.95, 1.05, 1.1, 1.2, 1.3, 1.0, 1.0, 1.2] },
   'Toys & Games': { costRatio: 0.5, months: [0.6, 0.6, 0.7, 0.7, 0.75, 0.8, 0.8, 0.8, 0.85, 1.0, 1.8, 2.6] },
   Beauty: { costRatio: 0.35, months: [0.9, 1.3, 1.2, 1.0, 1.05, 1.0, 1.0, 0.95, 0.95, 1.0, 1.15, 1.4] },
@@ -147,7 +160,9 @@ const SEGMENTS: readonly [string, number, number][] = [
 ];
 
 /** Orders by hour of day (local time), midnight first. */
-const HOURS: readonly number[] = [3, 2, 1, 1, 1, 2, 4, 6, 8, 10, 12, 13, 14, 13, 12, 11, 11, 11, 12, 13, 13, 11, 7, 4];
+const HOURS: readonly number[] = [
+  3, 2, 1, 1, 1, 2, 4, 6, 8, 10, 12, 13, 14, 13, 12, 11, 11, 11, 12, 13, 13, 11, 7, 4,
+];
 
 /** Demand by month, January first; and by weekday, Sunday first. */
 const MONTH_DEMAND: readonly number[] = [0.85, 0.8, 0.95, 0.95, 1.0, 0.95, 0.9, 0.95, 1.0, 1.05, 1.3, 1.45];
@@ -184,48 +199,92 @@ const MACROS = [
 ];
 
 /**
- * A weighted pick list: `weighted` selects (k, id, w) with an integer weight w per value id and
- * pick key k; this makes `vx_<name>_slots(k, slot, id)` and `vx_<name>_tot(k, total)`.
+ * A weighted pick list: the temporary table `vx_<name>_slots(k, slot, id)` where, for each key k,
+ * the slots 0..size-1 are shared out between the ids in proportion to their weights (integer
+ * arithmetic, so exact). `weighted` selects (k, id, w) with integer weights.
  */
-function slotTables(name: string, weighted: string): string[] {
-  return [
-    `CREATE OR REPLACE TEMP TABLE vx_${name}_slots AS
-       SELECT k, row_number() OVER (PARTITION BY k ORDER BY id, r) - 1 AS slot, id
-       FROM (SELECT k, id, unnest(range(w::BIGINT)) AS r FROM (${weighted}) WHERE w > 0)`,
-    `CREATE OR REPLACE TEMP TABLE vx_${name}_tot AS SELECT k, count(*) AS total FROM vx_${name}_slots GROUP BY k`,
-  ];
+function slotTable(name: keyof typeof SLOTS, weighted: string): string {
+  const size = SLOTS[name];
+  return `CREATE OR REPLACE TEMP TABLE vx_${name}_slots AS
+    SELECT k, unnest(range((upto - w) * ${size} // total, upto * ${size} // total)) AS slot, id
+    FROM (
+      SELECT k, id, w, sum(w) OVER (PARTITION BY k ORDER BY id ROWS UNBOUNDED PRECEDING)::BIGINT AS upto,
+        sum(w) OVER (PARTITION BY k)::BIGINT AS total
+      FROM (SELECT k, id, w::BIGINT AS w FROM (${weighted}) WHERE w > 0))`;
 }
 
-/** Joins that pick `alias`_id from the slots of `name` for key `key` with uniform `u`. */
-function pick(name: string, alias: string, key: string, u: string): string {
-  return `JOIN vx_${name}_tot ${alias}_t ON ${alias}_t.k = ${key}
-    JOIN vx_${name}_slots ${alias}_s ON ${alias}_s.k = ${key} AND ${alias}_s.slot = floor(${u} * ${alias}_t.total)::BIGINT`;
+/** Slots per key of each pick list: the resolution of its weights. */
+const SLOTS = { day: 65536, hour: 4096, city: 8192, product: 8192, channel: 4096, segment: 4096 } as const;
+
+/**
+ * The join that picks row `alias` of list `name` under key `key` with uniform `u`: an equality
+ * join on a small table, which is cheap; `alias.id` is the picked id.
+ */
+function pick(name: keyof typeof SLOTS, alias: string, key: string, u: string): string {
+  const size = SLOTS[name];
+  return `JOIN vx_${name}_slots ${alias} ON ${alias}.k = ${key} AND ${alias}.slot = floor(${u} * ${size})::BIGINT`;
+}
+
+/** Keeps a dimension's columns in the variable `vx_<table>_rows`, a list of structs indexed by id. */
+function rowsVariable(table: string, columns: string): string {
+  const fields = columns.split(',').map((c) => `'${c.trim()}': ${c.trim()}`);
+  return `SET VARIABLE ${table}_rows = (SELECT list({${fields.join(', ')}} ORDER BY id) FROM ${table})`;
 }
 
 function dimensionStatements(): string[] {
-  const regions = Object.entries(REGIONS).map(([region, r]) => [region, r.growth, r.priceLevel]);
+  const cities = CITIES.map(([region, ...rest]) => [
+    region,
+    ...rest,
+    REGIONS[region].growth,
+    REGIONS[region].priceLevel,
+  ]);
   const categories = Object.entries(CATEGORIES).flatMap(([category, c]) =>
-    c.months.map((f, m) => [category, m + 1, f, c.costRatio]),
+    c.months.map((f, m) => [category, m + 1, f]),
   );
+  const products = PRODUCTS.map((p) => [...p, CATEGORIES[p[0]].costRatio]);
   return [
-    valuesTable('vx_regions', 'region VARCHAR, growth DOUBLE, price_level DOUBLE', regions),
-    valuesTable('vx_cities', 'id INTEGER, region VARCHAR, country VARCHAR, city VARCHAR, weight INTEGER', numbered(CITIES)),
-    valuesTable('vx_categories', 'category VARCHAR, month INTEGER, demand DOUBLE, cost_ratio DOUBLE', categories),
-    valuesTable('vx_products', 'id INTEGER, category VARCHAR, product VARCHAR, price DOUBLE, weight INTEGER', numbered(PRODUCTS)),
+    valuesTable(
+      'vx_cities',
+      'id INTEGER, region VARCHAR, country VARCHAR, city VARCHAR, weight INTEGER, growth DOUBLE, price_level DOUBLE',
+      numbered(cities),
+    ),
+    valuesTable('vx_categories', 'category VARCHAR, month INTEGER, demand DOUBLE', categories),
+    valuesTable(
+      'vx_products',
+      'id INTEGER, category VARCHAR, product VARCHAR, price DOUBLE, weight INTEGER, cost_ratio DOUBLE',
+      numbered(products),
+    ),
     valuesTable(
       'vx_channels',
       'id INTEGER, channel VARCHAR, w_first INTEGER, w_last INTEGER, no_discount DOUBLE, max_discount DOUBLE',
       numbered(CHANNELS),
     ),
-    valuesTable('vx_segments', 'id INTEGER, segment VARCHAR, weight INTEGER, extra_quantity DOUBLE', numbered(SEGMENTS)),
-    valuesTable('vx_months', 'month INTEGER, demand DOUBLE', MONTH_DEMAND.map((f, m) => [m + 1, f])),
-    valuesTable('vx_weekdays', 'dow INTEGER, demand DOUBLE', WEEKDAY_DEMAND.map((f, d) => [d, f])),
-    valuesTable('vx_hours', 'id INTEGER, weight INTEGER', HOURS.map((w, h) => [h, w])),
+    valuesTable(
+      'vx_segments',
+      'id INTEGER, segment VARCHAR, weight INTEGER, extra_quantity DOUBLE',
+      numbered(SEGMENTS),
+    ),
+    valuesTable(
+      'vx_months',
+      'month INTEGER, demand DOUBLE',
+      MONTH_DEMAND.map((f, m) => [m + 1, f]),
+    ),
+    valuesTable(
+      'vx_weekdays',
+      'dow INTEGER, demand DOUBLE',
+      WEEKDAY_DEMAND.map((f, d) => [d, f]),
+    ),
+    valuesTable(
+      'vx_hours',
+      'id INTEGER, weight INTEGER',
+      HOURS.map((w, h) => [h, w]),
+    ),
     `CREATE OR REPLACE TEMP TABLE vx_days AS
        SELECT n AS id, (DATE '${SALES_FIRST_DAY}' + n::INTEGER) AS day FROM range(
          (DATE '${SALES_FIRST_DAY}' + INTERVAL ${SALES_YEARS} YEAR)::DATE - DATE '${SALES_FIRST_DAY}') r(n)`,
-    // Days: trend, season, weekday, and holidays (Black Friday, Cyber Monday, Christmas, New Year).
-    ...slotTables(
+    // Days (id = days since the first): trend, season, weekday, and holidays (Black Friday,
+    // Cyber Monday, Christmas, New Year).
+    slotTable(
       'day',
       `SELECT 0 AS k, d.id, round(100 * (1 + ${YEARLY_GROWTH} * d.id / 365.0) * m.demand * w.demand * CASE
            WHEN month(d.day) = 11 AND dayofweek(d.day) = 5 AND day(d.day) BETWEEN 23 AND 29 THEN 3.0
@@ -237,94 +296,104 @@ function dimensionStatements(): string[] {
            ELSE 1.0 END) AS w
          FROM vx_days d JOIN vx_months m ON m.month = month(d.day) JOIN vx_weekdays w ON w.dow = dayofweek(d.day)`,
     ),
-    ...slotTables('hour', 'SELECT 0 AS k, id, weight AS w FROM vx_hours'),
+    slotTable('hour', 'SELECT 0 AS k, id, weight AS w FROM vx_hours'),
     // Cities, by year: regions grow at different rates.
-    ...slotTables(
+    slotTable(
       'city',
-      `SELECT y.k, c.id, round(10 * c.weight * pow(r.growth, y.k)) AS w
-         FROM vx_cities c JOIN vx_regions r USING (region), range(${SALES_YEARS}) y(k)`,
+      `SELECT y.k, c.id, round(10 * c.weight * pow(c.growth, y.k)) AS w FROM vx_cities c, range(${SALES_YEARS}) y(k)`,
     ),
     // Products, by month: each category has its own season.
-    ...slotTables(
+    slotTable(
       'product',
-      `SELECT g.month AS k, p.id, round(10 * p.weight * g.demand) AS w
+      `SELECT g.month - 1 AS k, p.id, round(10 * p.weight * g.demand) AS w
          FROM vx_products p JOIN vx_categories g USING (category)`,
     ),
     // Channels, by year: online grows, retail shrinks.
-    ...slotTables(
+    slotTable(
       'channel',
       `SELECT y.k, c.id, round(10 * (c.w_first + (c.w_last - c.w_first) * y.k / ${Math.max(1, SALES_YEARS - 1)})) AS w
          FROM vx_channels c, range(${SALES_YEARS}) y(k)`,
     ),
-    ...slotTables('segment', 'SELECT 0 AS k, id, weight AS w FROM vx_segments'),
+    slotTable('segment', 'SELECT 0 AS k, id, weight AS w FROM vx_segments'),
+    rowsVariable('vx_cities', 'region, country, city, price_level'),
+    rowsVariable('vx_products', 'category, product, price, cost_ratio'),
+    rowsVariable('vx_channels', 'channel, no_discount, max_discount'),
+    rowsVariable('vx_segments', 'segment, extra_quantity'),
   ];
 }
 
 const FIRST_YEAR = Number(SALES_FIRST_DAY.slice(0, 4));
-/** Years since the first one, of the order's day: the key of the by-year pick lists. */
-const YEAR_INDEX = `(year(o.day) - ${FIRST_YEAR})`;
 
+/**
+ * The fact table. Each row first gets its day and time, and its order_id is its rank in time; the
+ * ids of its city, product, channel and segment are picked by joins; the rows are sorted by
+ * order_id while they are still narrow (integers only); the text columns and measures are then
+ * computed by projections, which keep that order. So the table is stored sorted by order_id and
+ * order_ts: time-range filters skip most of it, and `SELECT * … LIMIT` gives the same rows each time.
+ */
 function factStatement(table: string, rowCount: number): string {
   return `CREATE TABLE ${table} AS
-WITH days AS (
-  SELECT g.i, d.day
+WITH timed AS (
+  SELECT g.i, DATE '${SALES_FIRST_DAY}' + d.id::INTEGER AS day, h.id AS hour
   FROM range(${rowCount}) g(i)
   ${pick('day', 'd', '0', 'vx_u(g.i, 1)')}
-  JOIN vx_days d ON d.id = d_s.id
+  ${pick('hour', 'h', '0', 'vx_u(g.i, 2)')}
+),
+numbered AS (
+  SELECT row_number() OVER (ORDER BY order_ts, i) AS order_id, i, day, order_ts, year(day) - ${FIRST_YEAR} AS y
+  FROM (SELECT i, day, day + to_seconds(hour * 3600 + floor(vx_u(i, 7) * 3600)::BIGINT) AS order_ts FROM timed)
+),
+picked AS (
+  SELECT o.order_id, o.i, o.day, o.order_ts, o.y, c.id AS city_id, p.id AS product_id, n.id AS channel_id,
+    s.id AS segment_id
+  FROM numbered o
+  ${pick('city', 'c', 'o.y', 'vx_u(o.i, 3)')}
+  ${pick('product', 'p', 'month(o.day) - 1', 'vx_u(o.i, 4)')}
+  ${pick('channel', 'n', 'o.y', 'vx_u(o.i, 5)')}
+  ${pick('segment', 's', '0', 'vx_u(o.i, 6)')}
+  ORDER BY order_id
 ),
 lines AS (
-  SELECT o.i, o.day,
-    ${YEAR_INDEX} AS y,
-    h_s.id AS hour,
-    ci.region, ci.country, ci.city, rg.price_level,
-    p.category, p.product, p.price, cat.cost_ratio,
-    ch.channel, ch.no_discount, ch.max_discount,
-    sg.segment, sg.extra_quantity
-  FROM days o
-  ${pick('hour', 'h', '0', 'vx_u(o.i, 2)')}
-  ${pick('city', 'c', YEAR_INDEX, 'vx_u(o.i, 3)')}
-  JOIN vx_cities ci ON ci.id = c_s.id
-  JOIN vx_regions rg ON rg.region = ci.region
-  ${pick('product', 'p', 'month(o.day)', 'vx_u(o.i, 4)')}
-  JOIN vx_products p ON p.id = p_s.id
-  JOIN vx_categories cat ON cat.category = p.category AND cat.month = month(o.day)
-  ${pick('channel', 'n', YEAR_INDEX, 'vx_u(o.i, 5)')}
-  JOIN vx_channels ch ON ch.id = n_s.id
-  ${pick('segment', 's', '0', 'vx_u(o.i, 6)')}
-  JOIN vx_segments sg ON sg.id = s_s.id
+  SELECT order_id, i, day, order_ts, y,
+    getvariable('vx_cities_rows')[city_id] AS c,
+    getvariable('vx_products_rows')[product_id] AS p,
+    getvariable('vx_channels_rows')[channel_id] AS n,
+    getvariable('vx_segments_rows')[segment_id] AS s
+  FROM picked
 ),
 priced AS (
-  SELECT *,
-    o.day + to_seconds(hour * 3600 + floor(vx_u(i, 7) * 3600)::BIGINT) AS order_ts,
+  SELECT order_id, order_ts, y, c, p, n, s,
     -- 1 + a geometric-like tail; expensive products sell in smaller quantities.
-    least(60, 1 + floor(-ln(1 - vx_u(i, 8)) * extra_quantity * CASE WHEN price > 400 THEN 0.4 ELSE 1 END))::INTEGER
+    least(60, 1 + floor(-ln(1 - vx_u(i, 8)) * s.extra_quantity * CASE WHEN p.price > 400 THEN 0.4 ELSE 1 END))::INTEGER
       AS quantity,
-    round(price * (0.92 + 0.16 * vx_u(i, 9)) * (1 + 0.035 * y) * price_level, 2)::DECIMAL(10, 2) AS unit_price,
-    (CASE WHEN vx_u(i, 10) < no_discount THEN 0
-      ELSE least(0.3, 0.05 * (1 + floor(vx_u(i, 11) * round(max_discount / 0.05)))
-        + CASE WHEN month(o.day) = 11 AND day(o.day) >= 20 THEN 0.05 ELSE 0 END) END)::DECIMAL(4, 2) AS discount,
+    round(p.price * (0.92 + 0.16 * vx_u(i, 9)) * (1 + 0.035 * y) * c.price_level, 2)::DECIMAL(10, 2) AS unit_price,
+    -- Some lines carry no discount; the rest get 5% steps up to the channel's maximum, more in late November.
+    (CASE WHEN vx_u(i, 10) < n.no_discount THEN 0
+      ELSE least(0.3, 0.05 * (1 + floor(vx_u(i, 11) * round(n.max_discount / 0.05)))
+        + CASE WHEN month(day) = 11 AND day(day) >= 20 THEN 0.05 ELSE 0 END) END)::DECIMAL(4, 2) AS discount,
     vx_u(i, 12) AS cost_noise
-  FROM lines o
+  FROM lines
 ),
 measured AS (
   SELECT *,
     round(quantity * unit_price * (1 - discount), 2)::DECIMAL(14, 2) AS revenue,
-    round(quantity * price * (1 + 0.02 * y) * cost_ratio * (0.95 + 0.1 * cost_noise), 2)::DECIMAL(14, 2) AS cost
+    round(quantity * p.price * (1 + 0.02 * y) * p.cost_ratio * (0.95 + 0.1 * cost_noise), 2)::DECIMAL(14, 2) AS cost
   FROM priced
 )
 SELECT
-  row_number() OVER (ORDER BY order_ts, i) AS order_id,
-  order_ts, region, country, city,
-  category AS product_category, product, channel, segment AS customer_segment,
+  order_id, order_ts, c.region, c.country, c.city,
+  p.category AS product_category, p.product, n.channel, s.segment AS customer_segment,
   quantity, unit_price, discount, revenue, cost, (revenue - cost)::DECIMAL(14, 2) AS profit
-FROM measured
-ORDER BY order_id`;
+FROM measured`;
 }
+
+const VARIABLES = ['vx_cities_rows', 'vx_products_rows', 'vx_channels_rows', 'vx_segments_rows'];
 
 const CLEANUP = [
   'DROP MACRO IF EXISTS temp.vx_u',
   'DROP MACRO IF EXISTS temp.vx_mix',
   'DROP MACRO IF EXISTS temp.vx_fin',
+  ...VARIABLES.map((v) => `RESET VARIABLE ${v}`),
 ];
 
 /** The statements that create the sales table, in order. */
@@ -332,7 +401,10 @@ export function salesTableStatements(table = 'sales', rowCount = SALES_ROW_COUNT
   return [...MACROS, ...dimensionStatements(), factStatement(table, rowCount)];
 }
 
-/** Creates the sales table; the helper tables and macros are temporary and are dropped after. */
+/**
+ * Creates the sales table on `con`. The helper tables, macros and variables are temporary (they
+ * belong to the connection, not the file) and are dropped afterwards.
+ */
 export async function createSalesTable(
   con: DuckDBConnection,
   options: { table?: string; rowCount?: number } = {},

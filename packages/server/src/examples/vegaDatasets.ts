@@ -22,7 +22,8 @@ export const VEGA_TABLES: readonly FileTable[] = [
   {
     name: 'flights',
     file: 'flights-3m.parquet',
-    description: 'US domestic flights, January to June 2001: departure time, delay (minutes), distance (miles)',
+    description:
+      'US domestic flights, January to June 2001: departure time, delay (minutes), distance (miles)',
     select: `SELECT "date"::TIMESTAMP AS "date", delay::INTEGER AS delay, distance::INTEGER AS distance,
         origin::VARCHAR AS origin, destination::VARCHAR AS destination
       FROM read_parquet({file})`,
@@ -97,7 +98,10 @@ export function sqlString(value: string): string {
 }
 
 /** Creates every table of VEGA_TABLES from the files in `dataDir`. */
-export async function createVegaTables(con: DuckDBConnection, dataDir: string = vegaDataDir()): Promise<void> {
+export async function createVegaTables(
+  con: DuckDBConnection,
+  dataDir: string = vegaDataDir(),
+): Promise<void> {
   for (const table of VEGA_TABLES) {
     const select = table.select.replaceAll('{file}', sqlString(path.join(dataDir, table.file)));
     await con.run(`CREATE TABLE ${table.name} AS ${select}`);

@@ -22,7 +22,11 @@ describe('scheduler', () => {
     const secondLog: string[] = [];
     const first = startScheduler(contextOn(platform), quiet, { tickMs: 20 });
     await vi.waitFor(() => expect(runs).toEqual(['ran']));
-    const second = startScheduler(contextOn(platform), { ...quiet, info: (m) => void secondLog.push(m) }, { tickMs: 20 });
+    const second = startScheduler(
+      contextOn(platform),
+      { ...quiet, info: (m) => void secondLog.push(m) },
+      { tickMs: 20 },
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     // The standby ticked several times without taking the lock from the leader.
     expect(secondLog).toEqual([]);
@@ -47,7 +51,10 @@ describe('scheduler', () => {
         throw new Error('boom');
       },
     });
-    const scheduler = startScheduler(contextOn(platform), { info: () => undefined, error: (m) => void errors.push(m) });
+    const scheduler = startScheduler(contextOn(platform), {
+      info: () => undefined,
+      error: (m) => void errors.push(m),
+    });
     await vi.waitFor(() => expect(errors).toEqual(['Periodic task flaky failed: Error: boom']));
     expect(calls).toBe(1);
     await scheduler.stop();

@@ -51,7 +51,9 @@ export function openMetastore(options: MetastoreOptions): Metastore {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   // SQLite's lower() folds ASCII only; case-insensitive search must work for Cyrillic names too.
-  file.function('lower', { deterministic: true }, (value: unknown) => (value == null ? null : String(value).toLowerCase()));
+  file.function('lower', { deterministic: true }, (value: unknown) =>
+    value == null ? null : String(value).toLowerCase(),
+  );
   return buildMetastore(
     new Kysely<MetastoreSchema>({ dialect: new SqliteDialect({ database: file }) }),
     'sqlite',

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { nowIso } from './index.ts';
 import { describeEachMetastore } from '../../testing/testApp.ts';
+import { nowIso } from './index.ts';
 import { uniqueViolationColumns } from './uniqueViolation.ts';
 
 describeEachMetastore('uniqueViolationColumns', (harness) => {

@@ -45,15 +45,35 @@ describeEachMetastore('browser login', (harness) => {
     }
   });
 
-  it('refuses a login form posted from another origin', async () => {
+  it.each(['https://evil.example', 'null', 'not a url'])(
+    'refuses a login form posted from origin %s',
+    async (origin) => {
+      const { app } = harness();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/login/',
+        payload: new URLSearchParams(ADMIN).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.cookies.find((c) => c.name === 'session')).toBeUndefined();
+    },
+  );
+
+  it('accepts a login form from its own origin', async () => {
     const { app } = harness();
     const response = await app.inject({
       method: 'POST',
       url: '/login/',
       payload: new URLSearchParams(ADMIN).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:8088',
+        host: 'localhost:8088',
+      },
     });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
   });
 
   it('does not let an inactive user in', async () => {

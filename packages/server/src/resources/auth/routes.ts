@@ -17,6 +17,16 @@ import { authenticate } from './authenticate.ts';
 import { loginAttempts } from './loginAttempts.ts';
 import { safeNextPath } from './safeNextPath.ts';
 
+/** A form posted by our own page; no Origin header (older browsers) passes, 'null' or another site doesn't. */
+function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 /** Browser login and logout, API tokens and the CSRF token. */
 export function authRoutes(webApp: WebApp): RouteModule {
   return (app, ctx) => {
@@ -59,8 +69,7 @@ export function authRoutes(webApp: WebApp): RouteModule {
       },
       async (request, reply) => {
         const next = safeNextPath(request.body.next);
-        const origin = request.headers.origin;
-        if (origin && new URL(origin).host !== request.headers.host) {
+        if (!sameOrigin(request.headers.origin, request.headers.host)) {
           return reply.code(403).send({ message: 'Forbidden' });
         }
         const back = (error: string) =>

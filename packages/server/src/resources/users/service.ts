@@ -4,8 +4,8 @@ import { NotFoundError, UnprocessableError } from '../../http/errors.ts';
 import { type ListResult, runList } from '../../http/listEndpoint.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
 import type { MetastoreSchema, UserUpdate } from '../../platform/metastore/schema.ts';
-import { hashPassword } from '../../security/passwords.ts';
 import { uniqueViolationColumns } from '../../platform/metastore/uniqueViolation.ts';
+import { hashPassword } from '../../security/passwords.ts';
 import * as repo from './repo.ts';
 
 type Db = Kysely<MetastoreSchema>;

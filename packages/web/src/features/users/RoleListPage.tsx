@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Role } from '@vitrina/common';
-import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errors.ts';
@@ -28,7 +28,21 @@ function RoleList() {
     });
 
   const columns: TableColumnsType<Role> = [
-    { key: 'name', dataIndex: 'name', title: t('roles.fields.name') },
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('roles.fields.name'),
+      render: (name: string, role) => (
+        <Space size={8}>
+          {name}
+          {role.built_in && (
+            <Tooltip title={t('roles.builtInHint')}>
+              <Tag>{t('roles.builtIn')}</Tag>
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
     { key: 'description', dataIndex: 'description', title: t('roles.fields.description') },
     { key: 'user_count', dataIndex: 'user_count', title: t('roles.fields.users'), align: 'right' },
     {
@@ -39,17 +53,23 @@ function RoleList() {
           <Button size="small" type="link" onClick={() => setDialog({ kind: 'permissions', role })}>
             {t('roles.permissions')}
           </Button>
-          <Button size="small" type="link" onClick={() => setDialog({ kind: 'edit', role })}>
+          <Button
+            size="small"
+            type="link"
+            disabled={role.built_in}
+            onClick={() => setDialog({ kind: 'edit', role })}
+          >
             {t('roles.rename')}
           </Button>
           <Popconfirm
+            disabled={role.built_in}
             title={t('roles.deleteConfirm', { name: role.name })}
             okText={t('common.delete')}
             okButtonProps={{ danger: true }}
             cancelText={t('common.cancel')}
             onConfirm={() => remove(role)}
           >
-            <Button size="small" type="link" danger>
+            <Button size="small" type="link" danger disabled={role.built_in}>
               {t('common.delete')}
             </Button>
           </Popconfirm>

@@ -1,5 +1,5 @@
 import type { Role } from '@vitrina/common';
-import { Checkbox, Empty, Flex, Input, Spin, Typography } from 'antd';
+import { Alert, Checkbox, Empty, Flex, Input, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissionViews, useRolePermissions, useSaveRolePermissions } from '../../api/roles.ts';
@@ -14,10 +14,12 @@ interface RolePermissionsModalProps {
 function GroupRow({
   group,
   selected,
+  readOnly,
   onToggle,
 }: {
   group: PermissionGroup;
   selected: ReadonlySet<number>;
+  readOnly: boolean;
   onToggle: (ids: number[], checked: boolean) => void;
 }) {
   const ids = group.pairs.map((pair) => pair.id);
@@ -27,6 +29,7 @@ function GroupRow({
       <Checkbox
         checked={checkedCount === ids.length}
         indeterminate={checkedCount > 0 && checkedCount < ids.length}
+        disabled={readOnly}
         onChange={(event) => onToggle(ids, event.target.checked)}
       >
         <Typography.Text strong>{group.view}</Typography.Text>
@@ -36,6 +39,7 @@ function GroupRow({
           <Checkbox
             key={pair.id}
             checked={selected.has(pair.id)}
+            disabled={readOnly}
             aria-label={`${pair.permission.name} ${group.view}`}
             onChange={(event) => onToggle([pair.id], event.target.checked)}
           >
@@ -47,7 +51,10 @@ function GroupRow({
   );
 }
 
-/** Every grantable (permission, view) pair, grouped by view, with the role's own pairs ticked. */
+/**
+ * Every grantable (permission, view) pair, grouped by view, with the role's own pairs ticked. Built-in
+ * roles are reset at every start, so theirs are shown read-only.
+ */
 export function RolePermissionsModal({ role, onClose }: RolePermissionsModalProps) {
   const { t } = useTranslation();
   const { addSuccessToast } = useToasts();
@@ -89,14 +96,16 @@ export function RolePermissionsModal({ role, onClose }: RolePermissionsModalProp
   };
 
   const loadError = grantable.error ?? granted.error;
+  const readOnly = role.built_in;
   return (
     <Modal
       open
       responsive
       title={t('roles.permissionsTitle', { name: role.name })}
       okText={t('common.save')}
-      cancelText={t('common.cancel')}
+      cancelText={readOnly ? t('common.close') : t('common.cancel')}
       okButtonProps={{ disabled: !selected }}
+      footer={readOnly ? (_buttons, { CancelBtn }) => <CancelBtn /> : undefined}
       confirmLoading={save.isPending}
       onOk={submit}
       onCancel={onClose}
@@ -104,6 +113,7 @@ export function RolePermissionsModal({ role, onClose }: RolePermissionsModalProp
       <Flex vertical gap={12}>
         {loadError && <ErrorBox error={loadError} />}
         {save.isError && <ErrorBox error={save.error} />}
+        {readOnly && <Alert type="info" showIcon title={t('roles.builtInHint')} />}
         <Flex gap={12} align="center" justify="space-between" wrap>
           <Input.Search
             allowClear
@@ -122,7 +132,13 @@ export function RolePermissionsModal({ role, onClose }: RolePermissionsModalProp
           {selected && groups.length === 0 && <Empty description={t('roles.permissionsNone')} />}
           {selected &&
             groups.map((group) => (
-              <GroupRow key={group.view} group={group} selected={selected} onToggle={toggle} />
+              <GroupRow
+                key={group.view}
+                group={group}
+                selected={selected}
+                readOnly={readOnly}
+                onToggle={toggle}
+              />
             ))}
         </div>
       </Flex>

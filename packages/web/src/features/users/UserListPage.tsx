@@ -106,7 +106,7 @@ function UserList() {
           <Select
             aria-label={t('users.searchField')}
             value={state.searchField}
-            style={{ width: 150 }}
+            style={{ width: 190 }}
             options={USER_SEARCH_FIELDS.map((field) => ({
               value: field,
               label: t(SEARCH_FIELD_KEYS[field]),

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type { Metastore } from '../platform/metastore/index.ts';
+import { buildExamplesFile, EXAMPLE_TABLES, EXAMPLES_VERSION, inspectExamplesFile } from './examplesFile.ts';
+import { loadedExamplesVersion, registerExamplesDatabase } from './register.ts';
+
+export { EXAMPLE_TABLES, EXAMPLES_VERSION, inspectExamplesFile } from './examplesFile.ts';
+export { duckdbUriForFile, EXAMPLES_DATABASE_NAME, EXAMPLES_SETTING_KEY } from './register.ts';
+
+/** The embedded DuckDB file of example data, in the data directory. */
+export const EXAMPLES_FILE_NAME = 'examples.duckdb';
+
+export interface LoadExamplesOptions {
+  dataDir: string;
+  metastore: Metastore;
+  log?: (msg: string) => void;
+}
+
+export interface LoadExamplesResult {
+  /** False when this version was already loaded and its file is intact, so nothing was done. */
+  loaded: boolean;
+  tables: string[];
+}
+
+/**
+ * Makes sure the example data is there: builds `<dataDir>/examples.duckdb` when it is missing,
+ * damaged or from another version of the example set (atomically, so a crash never leaves a
+ * half-written file), then registers the `examples` database and records the version, in one
+ * transaction. Safe to call at every start: when both are current it does nothing.
+ */
+export async function loadExamples(options: LoadExamplesOptions): Promise<LoadExamplesResult> {
+  const log = options.log ?? (() => {});
+  const file = path.resolve(options.dataDir, EXAMPLES_FILE_NAME);
+  const tables = EXAMPLE_TABLES.map((t) => t.name);
+
+  const recorded = await loadedExamplesVersion(options.metastore);
+  const found = await inspectExamplesFile(file, EXAMPLES_VERSION);
+  const fileUsable = found.state === 'ok' || found.state === 'in-use';
+  if (recorded === EXAMPLES_VERSION && fileUsable) {
+    log(`examples: v${EXAMPLES_VERSION} already loaded (${file})`);
+    return { loaded: false, tables };
+  }
+
+  if (!fileUsable) {
+    const why = found.state === 'invalid' ? `rebuilding, ${found.reason}` : 'building';
+    log(`examples: ${why}: ${file}`);
+    const started = performance.now();
+    await buildExamplesFile(file);
+    log(`examples: built ${tables.length} tables in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  await registerExamplesDatabase(options.metastore, file, EXAMPLES_VERSION);
+  log(`examples: registered database "examples" (v${EXAMPLES_VERSION})`);
+  return { loaded: true, tables };
+}

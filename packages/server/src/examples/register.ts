@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { type Metastore, nowIso } from '../platform/metastore/index.ts';
+
+/** The metastore side of the example data: the `examples` database row and the version setting. */
+
+export const EXAMPLES_DATABASE_NAME = 'examples';
+export const EXAMPLES_SETTING_KEY = 'examples_loaded';
+
+/**
+ * The SQLAlchemy-style URI of a DuckDB file: `duckdb:///` followed by the absolute path, so an
+ * absolute path gives four slashes (`duckdb:////var/lib/vitrina/examples.duckdb`), as in SQLAlchemy.
+ */
+export function duckdbUriForFile(absolutePath: string): string {
+  return `duckdb:///${absolutePath}`;
+}
+
+/** The example set version recorded as loaded, or null. */
+export async function loadedExamplesVersion(metastore: Metastore): Promise<string | null> {
+  const row = await metastore.db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', EXAMPLES_SETTING_KEY)
+    .executeTakeFirst();
+  return row?.value ?? null;
+}
+
+/**
+ * In one transaction: creates the `examples` database row (or, when it exists, points its URI at
+ * `file` and leaves the rest as an administrator set it) and records `version` as loaded. Upserts
+ * on the unique name, so two processes doing this at once still leave one row.
+ */
+export async function registerExamplesDatabase(
+  metastore: Metastore,
+  file: string,
+  version: string,
+): Promise<void> {
+  const uri = duckdbUriForFile(file);
+  const now = nowIso();
+  await metastore.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('databases')
+      .values({
+        uuid: randomUUID(),
+        database_name: EXAMPLES_DATABASE_NAME,
+        sqlalchemy_uri: uri,
+        encrypted_password: null,
+        expose_in_sqllab: 1,
+        allow_run_async: 1,
+        allow_dml: 0,
+        allow_ctas: 0,
+        allow_cvas: 0,
+        allow_file_upload: 1,
+        cache_timeout: null,
+        extra: '{}',
+        created_on: now,
+        changed_on: now,
+        created_by_fk: null,
+        changed_by_fk: null,
+      })
+      .onConflict((oc) => oc.column('database_name').doUpdateSet({ sqlalchemy_uri: uri, changed_on: now }))
+      .execute();
+    await trx
+      .insertInto('settings')
+      .values({ key: EXAMPLES_SETTING_KEY, value: version })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
+      .execute();
+  });
+}

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorFromResponse, timeoutError } from '../api/errors.ts';
+import { createI18n } from '../app/i18n/i18n.ts';
+import { ErrorBox } from './ErrorBox.tsx';
+import { ToastProvider } from './toast/index.ts';
+
+function renderInEnglish(node: ReactNode) {
+  return render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <ToastProvider>{node}</ToastProvider>
+    </I18nextProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ErrorBox', () => {
+  it('is a warning titled Unexpected error by default', () => {
+    renderInEnglish(<ErrorBox message="Something broke" />);
+    const alert = screen.getByRole('alert');
+    expect(alert.className).toContain('ant-alert-warning');
+    expect(alert.textContent).toContain('Unexpected error');
+    expect(alert.textContent).toContain('Something broke');
+    expect(screen.queryByText('See more')).toBeNull();
+  });
+
+  it('shows a server error with its (Request Access) link', () => {
+    const error = errorFromResponse(403, {
+      errors: [
+        { message: 'No access to table', error_type: 'X', level: 'error', extra: { link: '/request' } },
+      ],
+    });
+    renderInEnglish(<ErrorBox title="Forbidden" error={error} />);
+    expect(screen.getByText('Forbidden')).toBeTruthy();
+    expect(screen.getByText(/No access to table/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '(Request Access)' }).getAttribute('href')).toBe('/request');
+  });
+
+  it('hides details until See more is clicked', () => {
+    renderInEnglish(<ErrorBox message="Query failed" details="line 3: syntax error" />);
+    expect(screen.queryByText('line 3: syntax error')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'See more' }));
+    expect(screen.getByText('line 3: syntax error')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'See less' }));
+    expect(screen.queryByText('line 3: syntax error')).toBeNull();
+  });
+
+  it('lists the timeout issue hints under See more', () => {
+    renderInEnglish(<ErrorBox error={timeoutError()} />);
+    expect(screen.getByText('Request timed out')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'See more' }));
+    expect(screen.getByText(/Issue 1000 - The dataset is too large to query\./)).toBeTruthy();
+    expect(screen.getByText(/Issue 1001 - The database is under an unusual load\./)).toBeTruthy();
+  });
+
+  it('copies the message and says so', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderInEnglish(<ErrorBox message="Copy me" />);
+    fireEvent.click(screen.getByRole('button', { name: /Copy message/ }));
+    expect(await screen.findByText('Copied to clipboard!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('Copy me');
+  });
+});
