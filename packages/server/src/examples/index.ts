@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Metastore } from '../platform/metastore/index.ts';
 import { buildExamplesFile, EXAMPLE_TABLES, EXAMPLES_VERSION, inspectExamplesFile } from './examplesFile.ts';
-import { loadedExamplesVersion, registerExamplesDatabase } from './register.ts';
+import { duckdbUriForFile, loadedExamplesVersion, registeredExamplesUri, registerExamplesDatabase } from './register.ts';
 
 export { EXAMPLE_TABLES, EXAMPLES_VERSION, inspectExamplesFile } from './examplesFile.ts';
 export { duckdbUriForFile, EXAMPLES_DATABASE_NAME, EXAMPLES_SETTING_KEY } from './register.ts';
@@ -36,6 +36,11 @@ export async function loadExamples(options: LoadExamplesOptions): Promise<LoadEx
   const found = await inspectExamplesFile(file, EXAMPLES_VERSION);
   const fileUsable = found.state === 'ok' || found.state === 'in-use';
   if (recorded === EXAMPLES_VERSION && fileUsable) {
+    // A data directory that moved keeps its file but its registered URI went stale.
+    if ((await registeredExamplesUri(options.metastore)) !== duckdbUriForFile(file)) {
+      await registerExamplesDatabase(options.metastore, file, EXAMPLES_VERSION);
+      log(`examples: pointed database "examples" at ${file}`);
+    }
     log(`examples: v${EXAMPLES_VERSION} already loaded (${file})`);
     return { loaded: false, tables };
   }

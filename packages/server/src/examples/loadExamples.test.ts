@@ -175,6 +175,19 @@ describe('loadExamples into an empty data directory', () => {
     expect(await examplesRows(metastore)).toEqual(rowsBefore);
   });
 
+  it('points the database at the file again when its registered URI went stale', async () => {
+    await metastore.db
+      .updateTable('databases')
+      .set({ sqlalchemy_uri: 'duckdb:////old/place/examples.duckdb' })
+      .where('database_name', '=', 'examples')
+      .execute();
+    const again = await loadExamples({ dataDir: dir, metastore });
+    expect(again.loaded).toBe(false);
+    const rows = await examplesRows(metastore);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.sqlalchemy_uri).toBe(`duckdb:///${file}`);
+  });
+
   it('recognises a good file, a missing one and one that is not DuckDB', async () => {
     expect(await inspectExamplesFile(file)).toEqual({ state: 'ok' });
     expect(await inspectExamplesFile(path.join(dir, 'nothing.duckdb'))).toEqual({ state: 'missing' });

@@ -24,6 +24,16 @@ export async function loadedExamplesVersion(metastore: Metastore): Promise<strin
   return row?.value ?? null;
 }
 
+/** The URI the `examples` database row points at, or null when there is no such row. */
+export async function registeredExamplesUri(metastore: Metastore): Promise<string | null> {
+  const row = await metastore.db
+    .selectFrom('databases')
+    .select('sqlalchemy_uri')
+    .where('database_name', '=', EXAMPLES_DATABASE_NAME)
+    .executeTakeFirst();
+  return row?.sqlalchemy_uri ?? null;
+}
+
 /**
  * In one transaction: creates the `examples` database row (or, when it exists, points its URI at
  * `file` and leaves the rest as an administrator set it) and records `version` as loaded. Upserts

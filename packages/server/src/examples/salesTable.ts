@@ -2,16 +2,18 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { sqlString } from './vegaDatasets.ts';
 
 /**
- * The generated `sales` fact table: one row per order line over three years, in several regions,
- * with Russian cities spelled in Cyrillic. Nothing is random: every value is derived from the row
- * number through an integer hash written in SQL (so it does not depend on DuckDB's own hash(),
- * which may change between versions), and every load gives the same table, row for row.
+ * The generated `sales` fact table: one row per order line over three years (2023-2025) in five
+ * regions, with Russian and Kazakh cities spelled in Cyrillic. Nothing is random: every value is
+ * derived from the row number through an integer hash written in SQL (so it does not depend on
+ * DuckDB's own hash(), which may change between versions), and every load gives the same table,
+ * row for row.
  *
  * Values are chosen with weights: each dimension is shared out over a fixed number of "slots" in
  * proportion to its weights, and a row picks slot floor(u * slots), where u in [0, 1) is one of the
- * row's hashes; that is an equality join on a small table, so it is fast. Some weights depend on the year (growth differs by region and channel) or on the
- * month (toys peak in December, sports in summer), and days are weighted by a trend, the season,
- * the weekday and holidays, so charts show plausible shapes.
+ * row's hashes; that is an equality join on a small table, so it is fast. Some weights depend on
+ * the year (regions and channels grow at different rates) or on the month (toys peak in December,
+ * sports in summer), and days are weighted by a trend, the season, the weekday and holidays, so
+ * charts show plausible shapes.
  */
 
 export const SALES_ROW_COUNT = 1_000_000;
