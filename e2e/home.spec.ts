@@ -10,7 +10,8 @@ test('the home page welcomes the user and links to every area', async ({ adminPa
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
   // The README's picture of the running app; UPDATE_SCREENSHOT=1 refreshes the committed copy.
-  const screenshotPath = process.env.UPDATE_SCREENSHOT === '1' ? 'docs/screenshot.png' : '.test-output/screenshot.png';
+  const screenshotPath =
+    process.env.UPDATE_SCREENSHOT === '1' ? 'docs/screenshot.png' : '.test-output/screenshot.png';
   await page.screenshot({ path: screenshotPath, fullPage: true });
 
   await page.getByRole('main').getByRole('link', { name: 'SQL Lab', exact: true }).click();

@@ -33,7 +33,9 @@ function countVitest(file) {
   totals.passed += report.numPassedTests;
   // A file that fails before running any test (an import error, a service missing in CI) has no
   // test results of its own: count it as one failure so it can't vanish from the total.
-  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.length);
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.length,
+  );
   totals.failed += report.numFailedTests + brokenFiles.length;
   totals.skipped += report.numPendingTests + report.numTodoTests;
   return true;

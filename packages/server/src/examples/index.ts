@@ -1,7 +1,12 @@
 import path from 'node:path';
 import type { Metastore } from '../platform/metastore/index.ts';
 import { buildExamplesFile, EXAMPLE_TABLES, EXAMPLES_VERSION, inspectExamplesFile } from './examplesFile.ts';
-import { duckdbUriForFile, loadedExamplesVersion, registeredExamplesUri, registerExamplesDatabase } from './register.ts';
+import {
+  duckdbUriForFile,
+  loadedExamplesVersion,
+  registerExamplesDatabase,
+  registeredExamplesUri,
+} from './register.ts';
 
 export { EXAMPLE_TABLES, EXAMPLES_VERSION, inspectExamplesFile } from './examplesFile.ts';
 export { duckdbUriForFile, EXAMPLES_DATABASE_NAME, EXAMPLES_SETTING_KEY } from './register.ts';
