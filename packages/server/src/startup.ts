@@ -17,7 +17,11 @@ export const LOGIN_RATE_LIMIT = { maxFailures: 10, windowSeconds: 300 };
 
 /** Opens the metadata store and brings it up to date: migrations, then built-in roles. */
 export async function prepareMetastore(config: Config): Promise<Metastore> {
-  const metastore = openMetastore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const metastore = openMetastore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => console.error(`Metadata store connection lost: ${error.message}`),
+  });
   try {
     await metastore.migrate();
     await syncSecurity(metastore.db);

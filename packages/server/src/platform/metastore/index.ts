@@ -31,6 +31,8 @@ export interface MetastoreOptions {
   /** postgres://… for PostgreSQL; null for the SQLite file in dataDir. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Told when PostgreSQL drops an idle connection (logged by the caller). */
+  onIdleError?: (error: Error) => void;
 }
 
 export const SQLITE_FILE_NAME = 'vitrina.db';
@@ -38,6 +40,9 @@ export const SQLITE_FILE_NAME = 'vitrina.db';
 export function openMetastore(options: MetastoreOptions): Metastore {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     // pg returns COUNT(*) and BIGINT as strings; ids and counts here fit in a JS number.
     pg.types.setTypeParser(20, (value) => Number(value));
     return buildMetastore(
