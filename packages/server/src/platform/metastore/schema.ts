@@ -78,6 +78,90 @@ export interface DatabasesTable {
   changed_by_fk: number | null;
 }
 
+/** A physical table (sql null) or a SQL query (virtual) that charts are built on. */
+export interface DatasetsTable {
+  id: Generated<number>;
+  uuid: string;
+  database_id: number;
+  catalog: string | null;
+  schema: string | null;
+  table_name: string;
+  sql: string | null;
+  description: string | null;
+  description_ru: string | null;
+  main_dttm_col: string | null;
+  cache_timeout: number | null;
+  template_params: string | null;
+  extra: string;
+  offset: number;
+  default_endpoint: string | null;
+  filter_select_enabled: Flag;
+  fetch_values_predicate: string | null;
+  normalize_columns: Flag;
+  always_filter_main_dttm: Flag;
+  is_sqllab_view: Flag;
+  certified_by: string | null;
+  certification_details: string | null;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+export interface DatasetColumnsTable {
+  id: Generated<number>;
+  uuid: string;
+  dataset_id: number;
+  column_name: string;
+  verbose_name: string | null;
+  verbose_name_ru: string | null;
+  type: string | null;
+  type_generic: string | null;
+  /** SQL of a calculated column; null for a column of the table itself. */
+  expression: string | null;
+  description: string | null;
+  description_ru: string | null;
+  is_dttm: Flag;
+  groupby: Flag;
+  filterable: Flag;
+  is_active: Flag;
+  python_date_format: string | null;
+  advanced_data_type: string | null;
+  is_certified: Flag;
+  certified_by: string | null;
+  warning_text: string | null;
+  extra: string;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+}
+
+export interface DatasetMetricsTable {
+  id: Generated<number>;
+  uuid: string;
+  dataset_id: number;
+  metric_name: string;
+  verbose_name: string | null;
+  verbose_name_ru: string | null;
+  metric_type: string | null;
+  expression: string;
+  description: string | null;
+  description_ru: string | null;
+  d3format: string | null;
+  /** JSON text `{"symbol": "USD", "symbolPosition": "prefix"}` or null. */
+  currency: string | null;
+  warning_text: string | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  extra: string;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+}
+
+export interface DatasetOwnersTable {
+  dataset_id: number;
+  user_id: number;
+}
+
 /** Small settings the installation keeps, such as whether the example data was loaded. */
 export interface SettingsTable {
   key: string;
@@ -93,6 +177,10 @@ export interface MetastoreSchema {
   role_permission_views: RolePermissionViewsTable;
   user_roles: UserRolesTable;
   databases: DatabasesTable;
+  datasets: DatasetsTable;
+  dataset_columns: DatasetColumnsTable;
+  dataset_metrics: DatasetMetricsTable;
+  dataset_owners: DatasetOwnersTable;
   settings: SettingsTable;
 }
 

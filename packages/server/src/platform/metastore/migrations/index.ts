@@ -1,10 +1,12 @@
 import type { Migration } from 'kysely';
 import type { MigrationDialect } from '../migrationDialect.ts';
 import * as m0001 from './0001_security_and_databases.ts';
+import * as m0002 from './0002_datasets.ts';
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export function allMigrations(dialect: MigrationDialect): Record<string, Migration> {
   return {
     '0001_security_and_databases': { up: m0001.up(dialect) },
+    '0002_datasets': { up: m0002.up(dialect) },
   };
 }

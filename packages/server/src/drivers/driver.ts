@@ -1,0 +1,107 @@
+import type { EngineName } from '@vitrina/common/sql/engines';
+
+/** A connection as the driver needs it: the parsed URI with the real (decrypted) password. */
+export interface ConnectionSpec {
+  engine: EngineName;
+  username: string | null;
+  password: string | null;
+  host: string | null;
+  port: number | null;
+  /** Database name, or the file path for file-based engines (absolute). */
+  database: string | null;
+  /** Extra URI query parameters (sslmode, catalog, schema…). */
+  query: Record<string, string>;
+  /** From the database's `extra.engine_params.connect_args`, passed to the driver as-is. */
+  connectArgs?: Record<string, unknown>;
+}
+
+export interface PoolOptions {
+  /** Connections kept at most for this database (default 5). */
+  maxConnections: number;
+  /** Per-query time limit unless a query asks for another (ms). */
+  queryTimeoutMs: number;
+}
+
+export interface QueryOptions {
+  /** Bound parameters, in placeholder order. */
+  params?: unknown[];
+  timeoutMs?: number;
+  /** Aborting cancels the query in the database and rejects with a QUERY_CANCELLED error. */
+  signal?: AbortSignal;
+}
+
+export interface ResultColumn {
+  name: string;
+  /** The native type name as the engine reports it (VARCHAR, BIGINT, TIMESTAMP…). */
+  type: string;
+}
+
+/**
+ * Rows as arrays in column order. Values are JSON-friendly: numbers (bigints beyond 2^53 and decimals
+ * as strings, never silently rounded), strings, booleans, null, and timestamps as ISO-8601 strings.
+ */
+export interface QueryResult {
+  columns: ResultColumn[];
+  rows: unknown[][];
+}
+
+export interface StreamedResult {
+  columns: ResultColumn[];
+  /** Batches of rows, read as the consumer asks: memory stays bounded by the batch size. */
+  batches: AsyncIterable<unknown[][]>;
+}
+
+export type TableKind = 'table' | 'view';
+
+export interface TableListing {
+  name: string;
+  type: TableKind;
+}
+
+export interface ColumnMetadata {
+  name: string;
+  type: string;
+  nullable: boolean;
+  comment: string | null;
+}
+
+export interface TableMetadata {
+  name: string;
+  columns: ColumnMetadata[];
+  primaryKey: { name: string | null; column_names: string[] } | null;
+  foreignKeys: Array<{
+    name: string | null;
+    column_names: string[];
+    referred_schema: string | null;
+    referred_table: string;
+    referred_columns: string[];
+  }>;
+  indexes: Array<{ name: string; column_names: string[]; unique: boolean }>;
+  comment: string | null;
+}
+
+/**
+ * One database's pool: every query and introspection call goes through it. Opening is lazy; the
+ * first call connects. Errors are thrown as DatabaseError (drivers/errors.ts) with Superset's
+ * error types, never as raw driver errors.
+ */
+export interface DatabaseConnection {
+  execute(sql: string, options?: QueryOptions): Promise<QueryResult>;
+  stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult>;
+  /** Connects and runs a trivial query; throws a typed connection error on failure. */
+  testConnection(): Promise<void>;
+  listCatalogs(): Promise<string[]>;
+  listSchemas(catalog: string | null): Promise<string[]>;
+  listTables(catalog: string | null, schema: string | null): Promise<TableListing[]>;
+  /** null when the table does not exist. */
+  tableMetadata(catalog: string | null, schema: string | null, table: string): Promise<TableMetadata | null>;
+  /** The plan's cost as rows of key/value pairs (Superset shows them as a table). */
+  estimateCost(sql: string): Promise<Array<Record<string, unknown>>>;
+  close(): Promise<void>;
+}
+
+/** The I/O half of an engine; its SQL text comes from the dialect of the same engine. */
+export interface DatabaseDriver {
+  engine: EngineName;
+  connect(spec: ConnectionSpec, options: PoolOptions): DatabaseConnection;
+}
