@@ -53,6 +53,7 @@ describe('loadConfig', () => {
     [{ VITRINA_SECRET_KEY: 'short' }, 'VITRINA_SECRET_KEY'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ VITRINA_TRUST_PROXY: 'maybe' }, 'VITRINA_TRUST_PROXY'],
+    [{ VITRINA_ALLOWED_FILE_DIRS: '/srv/data:relative/dir' }, 'VITRINA_ALLOWED_FILE_DIRS'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -61,6 +62,13 @@ describe('loadConfig', () => {
       expect((error as ConfigError).variable).toBe(variable);
       expect((error as Error).message.startsWith(`${variable}:`)).toBe(true);
     }
+  });
+
+  it('reads the allowed file directories, none by default', () => {
+    expect(loadConfig({}).allowedFileDirs).toEqual([]);
+    expect(
+      loadConfig({ VITRINA_ALLOWED_FILE_DIRS: '/srv/data: /mnt/files/ ::/srv/data/../data' }).allowedFileDirs,
+    ).toEqual(['/srv/data', '/mnt/files']);
   });
 
   it('never prints a password from a bad URL', () => {

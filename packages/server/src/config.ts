@@ -21,6 +21,11 @@ export interface Config {
   trustProxy: boolean;
   /** Folder of the built web app; null when the server runs without one (API tests). */
   webDistDir: string | null;
+  /**
+   * Directories file-based databases (DuckDB, SQLite) may point into besides the data dir
+   * (VITRINA_ALLOWED_FILE_DIRS, colon-separated absolute paths).
+   */
+  allowedFileDirs: string[];
 }
 
 /** A bad environment value; the message names the variable. */
@@ -70,6 +75,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     loadExamples: parseBoolean(env, 'VITRINA_LOAD_EXAMPLES', true),
     trustProxy: parseBoolean(env, 'VITRINA_TRUST_PROXY', false),
     webDistDir: path.resolve(cwd, nonEmpty(env, 'VITRINA_WEB_DIST') ?? defaultWebDist()),
+    allowedFileDirs: parseAllowedFileDirs(env),
   };
 }
 
@@ -156,6 +162,24 @@ function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes'].includes(raw)) return true;
   if (['0', 'false', 'no'].includes(raw)) return false;
   throw new ConfigError(name, `expected true or false, got "${raw}"`);
+}
+
+function parseAllowedFileDirs(env: Env): string[] {
+  const raw = nonEmpty(env, 'VITRINA_ALLOWED_FILE_DIRS');
+  if (raw === undefined) return [];
+  const dirs = raw
+    .split(':')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const dir of dirs) {
+    if (!path.isAbsolute(dir)) {
+      throw new ConfigError(
+        'VITRINA_ALLOWED_FILE_DIRS',
+        `expected colon-separated absolute paths, got the relative path "${dir}"`,
+      );
+    }
+  }
+  return [...new Set(dirs.map((dir) => path.resolve(dir)))];
 }
 
 function parseLogLevel(env: Env): Config['logLevel'] {

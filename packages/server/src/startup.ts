@@ -1,4 +1,5 @@
 import { type Config, DEFAULT_ADMIN_PASSWORD } from './config.ts';
+import { closeDatabaseConnections } from './databases/connections.ts';
 import type { AppContext } from './http/types.ts';
 import { createPlatform } from './platform/index.ts';
 import { type Metastore, openMetastore } from './platform/metastore/index.ts';
@@ -41,6 +42,7 @@ export async function openContext(config: Config): Promise<AppContext> {
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {
+  await closeDatabaseConnections(ctx);
   await ctx.platform.close();
   await ctx.metastore.close();
 }

@@ -36,6 +36,11 @@ export interface SqlDialect {
   engine: EngineName;
   /** As Superset names it in errors and the UI: 'PostgreSQL', 'MySQL', 'DuckDB'… */
   displayName: string;
+  /**
+   * SQLAlchemy URI schemes naming this engine (the part before any `+driver`), canonical one first:
+   * `postgresql`, `postgres`. uri.ts reads them so that no engine name lives outside dialects/.
+   */
+  uriSchemes: readonly [string, ...string[]];
   capabilities: DialectCapabilities;
   /** Quotes any name, including spaces, quotes and Cyrillic, so it can never end the identifier. */
   quoteIdentifier(name: string): string;

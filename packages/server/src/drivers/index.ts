@@ -1,5 +1,5 @@
 import type { EngineName } from '@vitrina/common/sql/engines';
-import { UnknownEngineError, isEngineName } from '@vitrina/common/sql/engines';
+import { isEngineName, UnknownEngineError } from '@vitrina/common/sql/engines';
 import { clickhouseDriver } from './clickhouse.ts';
 import type { DatabaseDriver } from './driver.ts';
 import { duckdbDriver } from './duckdb.ts';

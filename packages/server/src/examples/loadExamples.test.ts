@@ -165,6 +165,22 @@ describe('loadExamples into an empty data directory', () => {
     expect(setting?.value).toBe(EXAMPLES_VERSION);
   });
 
+  it('makes the examples database grantable to roles', async () => {
+    const pairs = await metastore.db
+      .selectFrom('permission_views as pv')
+      .innerJoin('permissions as p', 'p.id', 'pv.permission_id')
+      .innerJoin('view_menus as v', 'v.id', 'pv.view_menu_id')
+      .select(['p.name as permission', 'v.name as view'])
+      .where('v.name', 'like', '[examples]%')
+      .execute();
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        { permission: 'database_access', view: expect.stringMatching(/^\[examples\]\.\(id:\d+\)$/) },
+        { permission: 'schema_access', view: '[examples].[main]' },
+      ]),
+    );
+  });
+
   it('does nothing the second time', async () => {
     const before = fs.statSync(file);
     const rowsBefore = await examplesRows(metastore);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Metastore, nowIso } from '../platform/metastore/index.ts';
+import { createDatabasePermissions } from '../security/dataAccess.ts';
 
 /** The metastore side of the example data: the `examples` database row and the version setting. */
 
@@ -47,7 +48,7 @@ export async function registerExamplesDatabase(
   const uri = duckdbUriForFile(file);
   const now = nowIso();
   await metastore.db.transaction().execute(async (trx) => {
-    await trx
+    const row = await trx
       .insertInto('databases')
       .values({
         uuid: randomUUID(),
@@ -68,7 +69,12 @@ export async function registerExamplesDatabase(
         changed_by_fk: null,
       })
       .onConflict((oc) => oc.column('database_name').doUpdateSet({ sqlalchemy_uri: uri, changed_on: now }))
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Grantable at once: the examples load after start-up's permission sync has run.
+    await createDatabasePermissions(trx, { id: row.id, database_name: EXAMPLES_DATABASE_NAME }, [
+      { catalog: null, schema: 'main' },
+    ]);
     await trx
       .insertInto('settings')
       .values({ key: EXAMPLES_SETTING_KEY, value: version })

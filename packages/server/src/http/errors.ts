@@ -1,3 +1,5 @@
+import type { DatabaseError } from '../drivers/errors.ts';
+
 /**
  * Typed errors thrown by services and routes. One handler (errorHandler.ts) turns them into
  * Superset-style bodies, so no route builds an error body by hand.
@@ -87,4 +89,22 @@ export class CsrfError extends HttpError {
       ],
     });
   }
+}
+
+/**
+ * A database failure (drivers/errors.ts) as a SIP-40 body: 422 for connection and engine errors by
+ * default, as Superset answers test_connection and saves; callers pass 404 for a missing table.
+ */
+export function databaseErrorToHttp(error: DatabaseError, status = 422): HttpError {
+  return new HttpError(status, {
+    errors: [
+      {
+        message: error.message,
+        error_type: error.errorType,
+        // Engine errors are errors whatever the status, as Superset's extract_errors reports them.
+        level: 'error',
+        extra: { ...error.extra },
+      },
+    ],
+  });
 }

@@ -1,10 +1,18 @@
 import type { RouteModule } from '../http/types.ts';
 import { databaseRoutes } from './databases/routes.ts';
+import { datasetRoutes } from './datasets/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
+import { uploadRoutes } from './upload/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 /**
  * Every resource's routes, in one list. A resource is one folder with routes.ts (schemas and thin
  * handlers), service.ts (use cases, authorisation) and repo.ts (its tables).
  */
-export const routeModules: RouteModule[] = [userRoutes, roleRoutes, databaseRoutes];
+export const routeModules: RouteModule[] = [
+  userRoutes,
+  roleRoutes,
+  databaseRoutes,
+  datasetRoutes,
+  uploadRoutes,
+];

@@ -21,15 +21,9 @@ export function hasPermission(principal: Principal, permission: string, view: st
   return principal.isAdmin || principal.permissions.has(permissionKey(permission, view));
 }
 
-/** Loads an active user's roles and permission pairs; null when the user is missing or inactive. */
-export async function loadPrincipal(db: Kysely<MetastoreSchema>, userId: number): Promise<Principal | null> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'active'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user?.active) return null;
-  const rows = await db
+/** Each of the user's roles with each of its pairs (a role without pairs has one row of nulls). */
+function rolePermissionRows(db: Kysely<MetastoreSchema>, userId: number) {
+  return db
     .selectFrom('user_roles as ur')
     .innerJoin('roles as r', 'r.id', 'ur.role_id')
     .leftJoin('role_permission_views as rpv', 'rpv.role_id', 'r.id')
@@ -38,7 +32,21 @@ export async function loadPrincipal(db: Kysely<MetastoreSchema>, userId: number)
     .leftJoin('view_menus as v', 'v.id', 'pv.view_menu_id')
     .select(['r.name as role', 'p.name as permission', 'v.name as view'])
     .where('ur.user_id', '=', userId)
+    .orderBy('r.name')
+    .orderBy('v.name')
+    .orderBy('p.name')
     .execute();
+}
+
+/** Loads an active user's roles and permission pairs; null when the user is missing or inactive. */
+export async function loadPrincipal(db: Kysely<MetastoreSchema>, userId: number): Promise<Principal | null> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'active'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user?.active) return null;
+  const rows = await rolePermissionRows(db, userId);
   const roles = [...new Set(rows.map((r) => r.role))];
   const permissions = new Set<string>();
   for (const row of rows) {
@@ -58,19 +66,7 @@ export async function rolePermissionPairs(
   db: Kysely<MetastoreSchema>,
   userId: number,
 ): Promise<Record<string, PermissionPair[]>> {
-  const rows = await db
-    .selectFrom('user_roles as ur')
-    .innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .leftJoin('role_permission_views as rpv', 'rpv.role_id', 'r.id')
-    .leftJoin('permission_views as pv', 'pv.id', 'rpv.permission_view_id')
-    .leftJoin('permissions as p', 'p.id', 'pv.permission_id')
-    .leftJoin('view_menus as v', 'v.id', 'pv.view_menu_id')
-    .select(['r.name as role', 'p.name as permission', 'v.name as view'])
-    .where('ur.user_id', '=', userId)
-    .orderBy('r.name')
-    .orderBy('v.name')
-    .orderBy('p.name')
-    .execute();
+  const rows = await rolePermissionRows(db, userId);
   const result: Record<string, PermissionPair[]> = {};
   for (const row of rows) {
     const pairs = result[row.role] ?? [];

@@ -25,7 +25,8 @@ const WRITE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 
 
 let csrfToken: Promise<string> | undefined;
 
-function fetchCsrfToken(): Promise<string> {
+/** The session's CSRF token (fetched once); exported for requests that do not go through apiRequest. */
+export function fetchCsrfToken(): Promise<string> {
   csrfToken ??= send<{ result: string }>(CSRF_TOKEN_PATH, {}).then((body) => body.result);
   // A failed fetch must not stick: the next write asks again.
   csrfToken.catch(() => {

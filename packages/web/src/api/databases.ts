@@ -1,23 +1,196 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ListQueryParams, ListResponse } from '@vitrina/common';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AvailableEngine,
+  Database,
+  DatabaseListItem,
+  DatabaseWriteRequest,
+  ItemResponse,
+  ListQueryParams,
+  ListResponse,
+  SchemasResponse,
+  TableMetadataResponse,
+  TablesResponse,
+} from '@vitrina/common';
 import { api } from './client.ts';
 import { listQueryToRison } from './listQuery.ts';
 
-/** A row of `GET /api/v1/database/` as the Databases list asks for it. */
-export interface DatabaseListItem {
-  id: number;
-  database_name: string;
-  backend: string;
-  expose_in_sqllab: boolean;
-  allow_run_async: boolean;
-  allow_dml: boolean;
-  allow_file_upload: boolean;
-  changed_on: string | null;
+/**
+ * The databases API (`/api/v1/database/`), with Superset's paths and payloads (superset-api.md §6.1).
+ * The types are the shapes the screens use; the server may send more fields.
+ */
+const DATABASES_PATH = '/api/v1/database/';
+
+/** The list columns the Databases screen shows (asking for them keeps the answer small). */
+export const DATABASE_LIST_COLUMNS = [
+  'id',
+  'database_name',
+  'backend',
+  'expose_in_sqllab',
+  'allow_run_async',
+  'allow_dml',
+  'allow_file_upload',
+  'changed_on',
+  'changed_on_delta_humanized',
+];
+
+export type {
+  AvailableEngine,
+  DatabaseListItem,
+  DatabaseWriteRequest,
+  TableListEntry,
+  TableMetadataColumn,
+} from '@vitrina/common';
+
+/** `GET /api/v1/database/{id}`: what the connection modal edits. */
+export type DatabaseDetail = Database;
+export type TableMetadata = TableMetadataResponse;
+
+/** One property of an engine's parameter schema (a JSON schema, as `/available/` sends it). */
+export interface EngineParameter {
+  type?: string;
+  description?: string;
+  default?: unknown;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  nullable?: boolean;
 }
+
+export const databaseKeys = {
+  all: ['databases'] as const,
+  list: (query: ListQueryParams) => ['databases', 'list', query] as const,
+  detail: (id: number) => ['databases', 'detail', id] as const,
+  available: ['databases', 'available'] as const,
+  schemas: (id: number) => ['databases', id, 'schemas'] as const,
+  tables: (id: number, schema: string) => ['databases', id, 'tables', schema] as const,
+  metadata: (id: number, schema: string, table: string) =>
+    ['databases', id, 'table_metadata', schema, table] as const,
+};
 
 export function useDatabases(query: ListQueryParams) {
   return useQuery({
-    queryKey: ['databases', 'list', query],
-    queryFn: () => api.get<ListResponse<DatabaseListItem>>('/api/v1/database/', listQueryToRison(query)),
+    queryKey: databaseKeys.list(query),
+    queryFn: () => api.get<ListResponse<DatabaseListItem>>(DATABASES_PATH, listQueryToRison(query)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every database the user may reach, for pickers. */
+export function useDatabaseOptions(filter?: { allowFileUpload?: boolean }) {
+  const query: ListQueryParams = {
+    order_column: 'database_name',
+    order_direction: 'asc',
+    page: 0,
+    page_size: 100,
+    columns: ['id', 'database_name', 'backend', 'allow_file_upload'],
+    ...(filter?.allowFileUpload ? { filters: [{ col: 'allow_file_upload', opr: 'eq', value: true }] } : {}),
+  };
+  return useQuery({
+    queryKey: databaseKeys.list(query),
+    queryFn: () => api.get<ListResponse<DatabaseListItem>>(DATABASES_PATH, listQueryToRison(query)),
+    select: (body) =>
+      filter?.allowFileUpload ? body.result.filter((database) => database.allow_file_upload) : body.result,
+  });
+}
+
+export function useDatabase(id: number | undefined) {
+  return useQuery({
+    queryKey: databaseKeys.detail(id ?? 0),
+    queryFn: () => api.get<ItemResponse<Database>>(`${DATABASES_PATH}${id}`).then((body) => body.result),
+    enabled: id !== undefined,
+    gcTime: 0,
+  });
+}
+
+export function useAvailableEngines() {
+  return useQuery({
+    queryKey: databaseKeys.available,
+    queryFn: () =>
+      api.get<{ databases: AvailableEngine[] }>(`${DATABASES_PATH}available/`).then((body) => body.databases),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useSchemas(databaseId: number | undefined, options: { uploadAllowed?: boolean } = {}) {
+  return useQuery({
+    queryKey: [...databaseKeys.schemas(databaseId ?? 0), options.uploadAllowed ?? false],
+    queryFn: () =>
+      api
+        .get<SchemasResponse>(`${DATABASES_PATH}${databaseId}/schemas/`, {
+          force: false,
+          ...(options.uploadAllowed ? { upload_allowed: true } : {}),
+        })
+        .then((body) => body.result),
+    enabled: databaseId !== undefined,
+  });
+}
+
+export function useTables(databaseId: number | undefined, schema: string | undefined) {
+  return useQuery({
+    queryKey: databaseKeys.tables(databaseId ?? 0, schema ?? ''),
+    queryFn: () =>
+      api
+        .get<TablesResponse>(`${DATABASES_PATH}${databaseId}/tables/`, {
+          schema_name: schema ?? '',
+          force: false,
+        })
+        .then((body) => body.result),
+    enabled: databaseId !== undefined && schema !== undefined,
+  });
+}
+
+export function useTableMetadata(
+  databaseId: number | undefined,
+  schema: string | undefined,
+  table: string | undefined,
+) {
+  return useQuery({
+    queryKey: databaseKeys.metadata(databaseId ?? 0, schema ?? '', table ?? ''),
+    queryFn: () => {
+      const params = new URLSearchParams({ name: table ?? '', schema: schema ?? '' });
+      return api.get<TableMetadataResponse>(
+        `${DATABASES_PATH}${databaseId}/table_metadata/?${params.toString()}`,
+      );
+    },
+    enabled: databaseId !== undefined && schema !== undefined && table !== undefined,
+    retry: false,
+  });
+}
+
+function useInvalidateDatabases() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: databaseKeys.all });
+}
+
+export function useCreateDatabase() {
+  const invalidate = useInvalidateDatabases();
+  return useMutation({
+    mutationFn: (database: DatabaseWriteRequest) =>
+      api.post<ItemResponse<Database>>(DATABASES_PATH, database),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateDatabase() {
+  const invalidate = useInvalidateDatabases();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: DatabaseWriteRequest }) =>
+      api.put<ItemResponse<Database>>(`${DATABASES_PATH}${id}`, changes),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteDatabase() {
+  const invalidate = useInvalidateDatabases();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ message: string }>(`${DATABASES_PATH}${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useTestConnection() {
+  return useMutation({
+    mutationFn: (database: DatabaseWriteRequest) =>
+      api.post<{ message: string }>(`${DATABASES_PATH}test_connection/`, database),
   });
 }

@@ -65,6 +65,7 @@ interface ApiErrorInit {
   link?: string;
   fieldErrors?: FieldErrors;
   issues?: readonly ErrorIssue[];
+  invalidFields?: readonly string[];
 }
 
 export class ApiError extends Error {
@@ -74,6 +75,8 @@ export class ApiError extends Error {
   readonly link: string | undefined;
   readonly fieldErrors: FieldErrors;
   readonly issues: readonly ErrorIssue[];
+  /** The fields a SIP-40 error names in `extra.invalid` (e.g. a connection test's host or password). */
+  readonly invalidFields: readonly string[];
 
   constructor(init: ApiErrorInit) {
     super(init.serverMessage || ENGLISH_TEXTS[init.messageKey ?? ''] || 'Unknown error');
@@ -84,13 +87,14 @@ export class ApiError extends Error {
     this.link = init.link;
     this.fieldErrors = init.fieldErrors ?? {};
     this.issues = init.issues ?? [];
+    this.invalidFields = init.invalidFields ?? [];
   }
 }
 
 interface SipError {
   message?: unknown;
   error_type?: unknown;
-  extra?: { link?: unknown } | null;
+  extra?: { link?: unknown; invalid?: unknown } | null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -121,6 +125,7 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   let errorType: string | undefined;
   let link: string | undefined;
   let fieldErrors: FieldErrors | undefined;
+  let invalidFields: string[] | undefined;
 
   if (isRecord(body)) {
     const first: SipError | undefined = Array.isArray(body.errors) ? body.errors[0] : undefined;
@@ -128,6 +133,8 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
       serverMessage = first.message;
       errorType = typeof first.error_type === 'string' ? first.error_type : undefined;
       link = isRecord(first.extra) && typeof first.extra.link === 'string' ? first.extra.link : undefined;
+      if (isRecord(first.extra) && Array.isArray(first.extra.invalid))
+        invalidFields = first.extra.invalid.map(String);
     } else if (typeof body.message === 'string') {
       serverMessage = body.message;
     } else if (isRecord(body.message)) {
@@ -148,6 +155,7 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
     errorType,
     link,
     fieldErrors,
+    invalidFields,
   });
 }
 

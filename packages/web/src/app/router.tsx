@@ -24,6 +24,8 @@ const DashboardListPage = lazyScreen(load.dashboard, 'DashboardListPage');
 const DashboardPage = lazyScreen(load.dashboard, 'DashboardPage');
 const ChartListPage = lazyScreen(load.charts, 'ChartListPage');
 const DatasetListPage = lazyScreen(load.datasets, 'DatasetListPage');
+const CreateDatasetPage = lazyScreen(load.datasets, 'CreateDatasetPage');
+const DatasetEditorPage = lazyScreen(load.datasets, 'DatasetEditorPage');
 const DatabaseListPage = lazyScreen(load.databases, 'DatabaseListPage');
 const SqlLabPage = lazyScreen(load.sqllab, 'SqlLabPage');
 const ExplorePage = lazyScreen(load.explore, 'ExplorePage');
@@ -58,6 +60,8 @@ const router = createBrowserRouter([
           { path: '/superset/dashboard/:idOrSlug', element: <DashboardPage /> },
           { path: '/chart/list', element: <ChartListPage /> },
           { path: '/tablemodelview/list', element: <DatasetListPage /> },
+          { path: '/dataset/add', element: <CreateDatasetPage /> },
+          { path: '/dataset/:id/edit', element: <DatasetEditorPage /> },
           { path: '/databaseview/list', element: <DatabaseListPage /> },
           { path: '/sqllab', element: <SqlLabPage /> },
           { path: '/explore', element: <ExplorePage /> },

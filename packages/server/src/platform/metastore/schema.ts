@@ -72,6 +72,12 @@ export interface DatabasesTable {
   allow_file_upload: Flag;
   cache_timeout: number | null;
   extra: string;
+  /** 'sqlalchemy_form' (a URI was entered) or 'dynamic_form' (per-field parameters). */
+  configuration_method: ColumnType<string, string | undefined, string>;
+  impersonate_user: ColumnType<Flag, Flag | undefined, Flag>;
+  force_ctas_schema: ColumnType<string | null, string | null | undefined, string | null>;
+  is_managed_externally: ColumnType<Flag, Flag | undefined, Flag>;
+  external_url: ColumnType<string | null, string | null | undefined, string | null>;
   created_on: Timestamp;
   changed_on: Timestamp;
   created_by_fk: number | null;

@@ -1,4 +1,4 @@
-import { message } from 'antd';
+import { Button, message } from 'antd';
 import { createContext, type ReactNode, useMemo, useRef } from 'react';
 import { TOAST_DURATION_SECONDS, type ToastOptions, type ToastType, VisibleToasts } from './toastRules.ts';
 
@@ -29,10 +29,28 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const addToast = (type: ToastType, text: string, options: ToastOptions = {}) => {
       if (!visible.current.admit(type, text, options)) return;
       nextToastId += 1;
+      const key = `toast-${nextToastId}`;
+      const { action } = options;
       void messageApi.open({
-        key: `toast-${nextToastId}`,
+        key,
         type: ANTD_TYPE[type],
-        content: <span data-toast-type={type}>{text}</span>,
+        content: (
+          <span data-toast-type={type}>
+            {text}
+            {action && (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => {
+                  messageApi.destroy(key);
+                  action.onClick();
+                }}
+              >
+                {action.label}
+              </Button>
+            )}
+          </span>
+        ),
         duration: options.duration ?? TOAST_DURATION_SECONDS[type],
         onClose: () => visible.current.release(type, text),
       });

@@ -13,6 +13,8 @@ export interface ToastOptions {
   noDuplicate?: boolean;
   /** Seconds; defaults to the kind's duration. */
   duration?: number;
+  /** A link-style button after the text, e.g. 'Open dataset'. */
+  action?: { label: string; onClick: () => void };
 }
 
 /** Counts the toasts on screen by kind and text, so noDuplicate can tell whether one is visible. */

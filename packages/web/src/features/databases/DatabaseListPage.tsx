@@ -1,23 +1,49 @@
+import { PlusOutlined } from '@ant-design/icons';
 import type { ListQueryParams } from '@vitrina/common';
-import type { TableColumnsType } from 'antd';
+import { Button, Input, Popconfirm, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DatabaseListItem, useDatabases } from '../../api/databases.ts';
-import { BooleanMark, ErrorBox, ListTable, Page, useFormat } from '../../components/index.ts';
+import { DATABASE_LIST_COLUMNS, type DatabaseListItem, useDatabases, useDeleteDatabase } from '../../api/databases.ts';
+import { errorText } from '../../api/errors.ts';
+import { BooleanMark, ErrorBox, ListTable, Page, useFormat, useToasts } from '../../components/index.ts';
+import { UploadModal } from '../datasets/index.ts';
+import { ConnectionModal } from './ConnectionModal.tsx';
 
 const PAGE_SIZE = 25;
 
-export function DatabaseListPage() {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const [page, setPage] = useState(0);
-  const query: ListQueryParams = {
+type Dialog =
+  | { kind: 'connection'; databaseId?: number }
+  | { kind: 'upload'; databaseId: number }
+  | undefined;
+
+/** The list query of the databases screen: a name search, sorted by name. */
+export function databaseListQuery(searchText: string, page: number): ListQueryParams {
+  const text = searchText.trim();
+  return {
+    ...(text ? { filters: [{ col: 'database_name', opr: 'ct', value: text }] } : {}),
     order_column: 'database_name',
     order_direction: 'asc',
     page,
     page_size: PAGE_SIZE,
+    columns: DATABASE_LIST_COLUMNS,
   };
-  const databases = useDatabases(query);
+}
+
+export function DatabaseListPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { addSuccessToast, addDangerToast } = useToasts();
+  const [page, setPage] = useState(0);
+  const [searchText, setSearchText] = useState('');
+  const [dialog, setDialog] = useState<Dialog>();
+  const databases = useDatabases(databaseListQuery(searchText, page));
+  const deleteDatabase = useDeleteDatabase();
+
+  const remove = (database: DatabaseListItem) =>
+    deleteDatabase.mutate(database.id, {
+      onSuccess: () => addSuccessToast(t('databases.deleted', { name: database.database_name })),
+      onError: (error) => addDangerToast(errorText(error, t)),
+    });
 
   const flag = (key: keyof DatabaseListItem, titleKey: string) => ({
     key,
@@ -28,7 +54,20 @@ export function DatabaseListPage() {
   });
 
   const columns: TableColumnsType<DatabaseListItem> = [
-    { key: 'database_name', dataIndex: 'database_name', title: t('databases.columns.name') },
+    {
+      key: 'database_name',
+      dataIndex: 'database_name',
+      title: t('databases.columns.name'),
+      render: (name: string, database) => (
+        <Button
+          type="link"
+          style={{ padding: 0 }}
+          onClick={() => setDialog({ kind: 'connection', databaseId: database.id })}
+        >
+          {name}
+        </Button>
+      ),
+    },
     { key: 'backend', dataIndex: 'backend', title: t('databases.columns.backend') },
     flag('allow_run_async', 'databases.columns.async'),
     flag('allow_dml', 'databases.columns.dml'),
@@ -40,26 +79,87 @@ export function DatabaseListPage() {
       title: t('databases.columns.lastModified'),
       render: (value: string | null) => format.date(value),
     },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_value, database) => (
+        <Space size={4}>
+          <Button
+            size="small"
+            type="link"
+            onClick={() => setDialog({ kind: 'connection', databaseId: database.id })}
+          >
+            {t('common.edit')}
+          </Button>
+          {database.allow_file_upload && (
+            <Tooltip title={t('databases.uploadHint')}>
+              <Button
+                size="small"
+                type="link"
+                onClick={() => setDialog({ kind: 'upload', databaseId: database.id })}
+              >
+                {t('databases.upload')}
+              </Button>
+            </Tooltip>
+          )}
+          <Popconfirm
+            title={t('databases.deleteConfirm', { name: database.database_name })}
+            okText={t('common.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common.cancel')}
+            onConfirm={() => remove(database)}
+          >
+            <Button size="small" type="link" danger>
+              {t('common.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
   ];
 
   return (
-    <Page title={t('nav.databases')}>
+    <Page
+      title={t('nav.databases')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'connection' })}>
+          {t('databases.add')}
+        </Button>
+      }
+    >
+      <Input.Search
+        allowClear
+        placeholder={t('databases.searchPlaceholder')}
+        aria-label={t('databases.search')}
+        style={{ width: 320 }}
+        onSearch={(text) => {
+          setSearchText(text);
+          setPage(0);
+        }}
+      />
       {databases.isError && <ErrorBox error={databases.error} />}
       <ListTable<DatabaseListItem>
         rowKey="id"
         columns={columns}
         dataSource={databases.data?.result ?? []}
-        loading={databases.isPending}
+        loading={databases.isFetching}
         pagination={{
           current: page + 1,
           pageSize: PAGE_SIZE,
           total: databases.data?.count ?? 0,
           hideOnSinglePage: true,
           showSizeChanger: false,
+          showTotal: (total) => t('common.total', { total }),
           onChange: (next) => setPage(next - 1),
         }}
         emptyText={t('databases.empty')}
       />
+      {dialog?.kind === 'connection' && (
+        <ConnectionModal databaseId={dialog.databaseId} onClose={() => setDialog(undefined)} />
+      )}
+      {dialog?.kind === 'upload' && (
+        <UploadModal databaseId={dialog.databaseId} onClose={() => setDialog(undefined)} />
+      )}
     </Page>
   );
 }

@@ -33,7 +33,11 @@ export function up(dialect: MigrationDialect) {
       .addColumn('created_by_fk', 'integer', (c) => c.references('users.id').onDelete('set null'))
       .addColumn('changed_by_fk', 'integer', (c) => c.references('users.id').onDelete('set null'))
       .execute();
-    await db.schema.createIndex('datasets_database_table').on('datasets').columns(['database_id', 'table_name']).execute();
+    await db.schema
+      .createIndex('datasets_database_table')
+      .on('datasets')
+      .columns(['database_id', 'table_name'])
+      .execute();
 
     await db.schema
       .createTable('dataset_columns')

@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DatabaseError } from '../drivers/errors.ts';
+import { encryptSecret } from '../security/secretBox.ts';
+import {
+  ConnectionRegistry,
+  DEFAULT_POOL_SIZE,
+  DEFAULT_QUERY_TIMEOUT_SECONDS,
+  resolveConnection,
+} from './connections.ts';
+import { validateExtra } from './extra.ts';
+import { checkDatabaseFile } from './filePaths.ts';
+import { prepareUri, uriFromParameters } from './uris.ts';
+
+const dataDir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-conn-')));
+const otherDir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-other-')));
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(otherDir, { recursive: true, force: true });
+});
+
+describe('resolveConnection', () => {
+  it('builds the driver spec with defaults and the extra engine params', () => {
+    const { spec, options } = resolveConnection(
+      {
+        sqlalchemy_uri: 'postgresql://me:XXXXXXXXXX@db.local:6543/sales?sslmode=require',
+        password: 'real',
+        extra: JSON.stringify({ engine_params: { connect_args: { application_name: 'x' } } }),
+      },
+      [dataDir],
+    );
+    expect(spec).toEqual({
+      engine: 'postgresql',
+      username: 'me',
+      password: 'real',
+      host: 'db.local',
+      port: 6543,
+      database: 'sales',
+      query: { sslmode: 'require' },
+      connectArgs: { application_name: 'x' },
+    });
+    expect(options).toEqual({
+      maxConnections: DEFAULT_POOL_SIZE,
+      queryTimeoutMs: DEFAULT_QUERY_TIMEOUT_SECONDS * 1000,
+    });
+    const tuned = resolveConnection(
+      {
+        sqlalchemy_uri: 'duckdb:///:memory:',
+        password: null,
+        extra: JSON.stringify({ engine_params: { pool_size: 2, query_timeout: 1.5 } }),
+      },
+      [dataDir],
+    );
+    expect(tuned.options).toEqual({ maxConnections: 2, queryTimeoutMs: 1500 });
+    expect(tuned.spec.database).toBe(':memory:');
+  });
+
+  it('resolves relative file paths in the data dir and refuses paths outside the allowed dirs', () => {
+    const relative = resolveConnection(
+      { sqlalchemy_uri: 'duckdb:///sub/x.duckdb', password: null, extra: '{}' },
+      [dataDir],
+    );
+    expect(relative.spec.database).toBe(path.join(dataDir, 'sub/x.duckdb'));
+    const allowed = resolveConnection(
+      { sqlalchemy_uri: `sqlite:///${otherDir}/x.db`, password: null, extra: '{}' },
+      [dataDir, otherDir],
+    );
+    expect(allowed.spec.database).toBe(path.join(otherDir, 'x.db'));
+    expect(() =>
+      resolveConnection({ sqlalchemy_uri: `sqlite:///${otherDir}/x.db`, password: null, extra: '{}' }, [
+        dataDir,
+      ]),
+    ).toThrow(DatabaseError);
+  });
+});
+
+describe('checkDatabaseFile', () => {
+  it('follows symlinks and .. before deciding', () => {
+    fs.symlinkSync(otherDir, path.join(dataDir, 'link'));
+    for (const file of [
+      `${dataDir}/link/x.db`,
+      `${dataDir}/../x.db`,
+      '/etc/passwd',
+      `${dataDir}/a/../../x.db`,
+    ]) {
+      const result = checkDatabaseFile('sqlite', file, [dataDir]);
+      expect('error' in result && result.error.errorType, file).toBe('FILE_NOT_ALLOWED_ERROR');
+      if ('error' in result) expect(result.error.message).toContain(dataDir);
+    }
+    expect(checkDatabaseFile('sqlite', `${dataDir}/a/../x.db`, [dataDir])).toEqual({
+      path: `${dataDir}/x.db`,
+    });
+    expect(checkDatabaseFile('sqlite', ':memory:', [dataDir])).toEqual({ path: ':memory:' });
+  });
+});
+
+describe('ConnectionRegistry', () => {
+  const key = 'a-secret-key-for-the-tests';
+  it('keeps one pool per database, replaces it when the row changes and closes all', async () => {
+    const registry = new ConnectionRegistry(key, [dataDir]);
+    const row = {
+      id: 1,
+      sqlalchemy_uri: 'duckdb:///:memory:',
+      encrypted_password: null,
+      extra: '{}',
+      changed_on: '2024-01-01T00:00:00.000Z',
+    };
+    const first = registry.get(row);
+    expect(registry.get(row)).toBe(first);
+    expect((await first.execute('select 42 as answer')).rows).toEqual([[42]]);
+    const second = registry.get({ ...row, changed_on: '2024-01-02T00:00:00.000Z' });
+    expect(second).not.toBe(first);
+    expect(registry.size).toBe(1);
+    registry.get({ ...row, id: 2 });
+    expect(registry.size).toBe(2);
+    await registry.evict(2);
+    expect(registry.size).toBe(1);
+    await registry.closeAll();
+    expect(registry.size).toBe(0);
+    expect(() => registry.get(row)).toThrow(/closed/);
+  });
+
+  it('decrypts the stored password for the driver', () => {
+    const registry = new ConnectionRegistry(key, [dataDir]);
+    const connection = registry.get({
+      id: 3,
+      sqlalchemy_uri: 'postgresql://u:XXXXXXXXXX@127.0.0.1:1/db',
+      encrypted_password: encryptSecret(key, 'pw'),
+      extra: '{}',
+      changed_on: 'x',
+    });
+    expect(connection).toBeDefined();
+    return registry.closeAll();
+  });
+});
+
+describe('uris', () => {
+  it('stores masked URIs and keeps a masked password', () => {
+    expect(prepareUri('postgresql://u:secret@h/db', null)).toMatchObject({
+      storedUri: 'postgresql://u:XXXXXXXXXX@h/db',
+      password: 'secret',
+    });
+    expect(prepareUri('postgresql://u:XXXXXXXXXX@h/db', 'kept')).toMatchObject({
+      storedUri: 'postgresql://u:XXXXXXXXXX@h/db',
+      password: 'kept',
+    });
+    expect(prepareUri('postgresql://u:XXXXXXXXXX@h/db', null)).toMatchObject({
+      storedUri: 'postgresql://u@h/db',
+      password: null,
+    });
+    expect(
+      uriFromParameters(
+        'postgresql',
+        { host: 'h', port: 5433, username: 'u', password: 'XXXXXXXXXX', database: 'd' },
+        'p@ss',
+      ),
+    ).toEqual({
+      uri: 'postgresql://u:p%40ss@h:5433/d',
+    });
+    expect(uriFromParameters('postgresql', { database: 'd' }, null)).toEqual({ missing: ['host'] });
+    expect(uriFromParameters('duckdb', { database: 'x.duckdb' }, null)).toEqual({
+      uri: 'duckdb:///x.duckdb',
+    });
+  });
+});
+
+describe('validateExtra', () => {
+  it.each([
+    ['{oops', /cannot be decoded/],
+    ['[]', /JSON object/],
+    ['{"engine_params": 1}', /engine_params must be an object/],
+    ['{"disable_data_preview": "yes"}', /disable_data_preview/],
+    ['{"metadata_cache_timeout": {"schema_cache_timeout": -1}}', /schema_cache_timeout/],
+    ['{"engine_params": {"pool_size": 0}}', /pool_size/],
+  ])('refuses %s', (text, message) => {
+    expect(validateExtra(text).errors.join(' ')).toMatch(message);
+  });
+  it('accepts Superset keys', () => {
+    const text = JSON.stringify({
+      metadata_params: {},
+      engine_params: { connect_args: { sslmode: 'require' }, pool_size: 3 },
+      metadata_cache_timeout: { schema_cache_timeout: 60, table_cache_timeout: 0 },
+      schemas_allowed_for_file_upload: ['public'],
+      cost_estimate_enabled: true,
+      disable_data_preview: false,
+      version: '15',
+    });
+    expect(validateExtra(text).errors).toEqual([]);
+  });
+});

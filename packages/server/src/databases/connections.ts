@@ -1,0 +1,177 @@
+import { getDialect } from '@vitrina/common/sql/dialects/index';
+import type { ConnectionSpec, DatabaseConnection, PoolOptions } from '../drivers/driver.ts';
+import { DatabaseError } from '../drivers/errors.ts';
+import { getDriver } from '../drivers/index.ts';
+import type { AppContext } from '../http/types.ts';
+import type { DatabaseRow } from '../platform/metastore/schema.ts';
+import { decryptSecret } from '../security/secretBox.ts';
+import { parseExtra } from './extra.ts';
+import { allowedDirectories, checkDatabaseFile } from './filePaths.ts';
+import { PASSWORD_MASK, parseStoredUri } from './uris.ts';
+
+/**
+ * The engine layer as the app uses it: a database row → the driver's connection pool, one per database
+ * id, replaced (and the old one closed) when the row changes, all closed when the app closes.
+ */
+
+export const DEFAULT_POOL_SIZE = 5;
+export const DEFAULT_QUERY_TIMEOUT_SECONDS = 300;
+
+/** What a connection is made from: the row's URI, its decrypted password and `extra`. */
+export interface ConnectionSource {
+  sqlalchemy_uri: string;
+  /** The real password (already decrypted), or null. */
+  password: string | null;
+  /** The `extra` JSON text. */
+  extra: string;
+}
+
+export interface ResolvedConnection {
+  spec: ConnectionSpec;
+  options: PoolOptions;
+}
+
+/** Where file-based engines may point: the data dir and the configured directories. */
+export function allowedFileDirs(ctx: Pick<AppContext, 'config'>): string[] {
+  return allowedDirectories(ctx.config.dataDir, ctx.config.allowedFileDirs);
+}
+
+/**
+ * The driver's ConnectionSpec and pool options for a source. Throws InvalidUriError for a URI that
+ * cannot be read, UnknownEngineError for an engine nobody registered, and a DatabaseError
+ * (FILE_NOT_ALLOWED_ERROR) for a database file outside the allowed directories.
+ */
+export function resolveConnection(
+  source: ConnectionSource,
+  allowedDirs: readonly string[],
+): ResolvedConnection {
+  const parsed = parseStoredUri(source.sqlalchemy_uri);
+  const extra = parseExtra(source.extra);
+  const engineParams = extra.engine_params ?? {};
+  const spec: ConnectionSpec = {
+    engine: parsed.engine,
+    username: parsed.username,
+    // Rows written before passwords were encrypted may still carry one in the URI.
+    password:
+      source.password ?? (parsed.password && parsed.password !== PASSWORD_MASK ? parsed.password : null),
+    host: parsed.host,
+    port: parsed.port,
+    database: parsed.database,
+    query: parsed.query,
+    ...(engineParams.connect_args && { connectArgs: engineParams.connect_args }),
+  };
+  if (getDialect(parsed.engine).capabilities.fileBased) {
+    const checked = checkDatabaseFile(parsed.engine, parsed.database, allowedDirs);
+    if ('error' in checked) throw checked.error;
+    spec.database = checked.path;
+  }
+  const poolSize = positiveInteger(engineParams.pool_size) ?? DEFAULT_POOL_SIZE;
+  const timeoutSeconds = positiveNumber(engineParams.query_timeout) ?? DEFAULT_QUERY_TIMEOUT_SECONDS;
+  return { spec, options: { maxConnections: poolSize, queryTimeoutMs: Math.round(timeoutSeconds * 1000) } };
+}
+
+function positiveInteger(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+function positiveNumber(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** Opens a connection for a source (not kept anywhere): test_connection, and checks before a save. */
+export function openConnection(source: ConnectionSource, allowedDirs: readonly string[]): DatabaseConnection {
+  const { spec, options } = resolveConnection(source, allowedDirs);
+  return getDriver(spec.engine).connect(spec, options);
+}
+
+/** Connects to the source and runs a trivial query; the connection is closed whatever happens. */
+export async function testSource(source: ConnectionSource, allowedDirs: readonly string[]): Promise<void> {
+  const connection = openConnection(source, allowedDirs);
+  try {
+    await connection.testConnection();
+  } finally {
+    await connection.close().catch(() => undefined);
+  }
+}
+
+/** The decrypted password of a row (null when none is stored). */
+export function rowPassword(secretKey: string, row: Pick<DatabaseRow, 'encrypted_password'>): string | null {
+  return row.encrypted_password ? decryptSecret(secretKey, row.encrypted_password) : null;
+}
+
+type PooledRow = Pick<DatabaseRow, 'id' | 'sqlalchemy_uri' | 'encrypted_password' | 'extra' | 'changed_on'>;
+
+interface Entry {
+  changedOn: string;
+  connection: DatabaseConnection;
+}
+
+/** One pool per database id; a row with another changed_on replaces it. */
+export class ConnectionRegistry {
+  private readonly entries = new Map<number, Entry>();
+  private closed = false;
+
+  constructor(
+    private readonly secretKey: string,
+    private readonly allowedDirs: readonly string[],
+  ) {}
+
+  /** The pool of the database; created on first use, replaced when the row changed since. */
+  get(row: PooledRow): DatabaseConnection {
+    if (this.closed) throw new Error('The database connections are closed');
+    const current = this.entries.get(row.id);
+    if (current && current.changedOn === row.changed_on) return current.connection;
+    const connection = openConnection(
+      { sqlalchemy_uri: row.sqlalchemy_uri, password: rowPassword(this.secretKey, row), extra: row.extra },
+      this.allowedDirs,
+    );
+    this.entries.set(row.id, { changedOn: row.changed_on, connection });
+    if (current) void closeQuietly(current.connection);
+    return connection;
+  }
+
+  /** Closes and forgets a database's pool (the row was deleted or changed). */
+  async evict(id: number): Promise<void> {
+    const current = this.entries.get(id);
+    this.entries.delete(id);
+    if (current) await closeQuietly(current.connection);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async closeAll(): Promise<void> {
+    this.closed = true;
+    const all = [...this.entries.values()];
+    this.entries.clear();
+    await Promise.all(all.map((entry) => closeQuietly(entry.connection)));
+  }
+}
+
+async function closeQuietly(connection: DatabaseConnection): Promise<void> {
+  await connection.close().catch(() => undefined);
+}
+
+const registries = new WeakMap<AppContext, ConnectionRegistry>();
+
+/** The process's connections for an app context (created on first use). */
+export function databaseConnections(ctx: AppContext): ConnectionRegistry {
+  let registry = registries.get(ctx);
+  if (!registry) {
+    registry = new ConnectionRegistry(ctx.secretKey, allowedFileDirs(ctx));
+    registries.set(ctx, registry);
+  }
+  return registry;
+}
+
+/** Closes every pool of the context (the app's onClose hook; workers call it when they stop). */
+export async function closeDatabaseConnections(ctx: AppContext): Promise<void> {
+  const registry = registries.get(ctx);
+  registries.delete(ctx);
+  await registry?.closeAll();
+}
+
+export function isDatabaseError(error: unknown): error is DatabaseError {
+  return error instanceof DatabaseError;
+}

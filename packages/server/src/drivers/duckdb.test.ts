@@ -1,0 +1,97 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { describeConnectionContract } from './connection.contract.ts';
+import type { ConnectionSpec } from './driver.ts';
+import { duckdbDriver } from './duckdb.ts';
+
+function fileSpec(file: string, query: Record<string, string> = {}): ConnectionSpec {
+  return { engine: 'duckdb', username: null, password: null, host: null, port: null, database: file, query };
+}
+
+describeConnectionContract('DuckDB', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-duckdb-'));
+  const spec = fileSpec(path.join(dir, 'contract.duckdb'), { create: 'true' });
+  return {
+    engine: 'duckdb',
+    connect: (options) =>
+      duckdbDriver.connect(spec, { maxConnections: 3, queryTimeoutMs: 20_000, ...options }),
+    schema: null,
+    listedSchema: 'main',
+    types: {
+      int: 'INTEGER',
+      bigint: 'BIGINT',
+      decimal: 'DECIMAL(12,2)',
+      text: 'VARCHAR',
+      timestamp: 'TIMESTAMP',
+      date: 'DATE',
+      boolean: 'BOOLEAN',
+    },
+    decimalValue: '1234.50',
+    plainWeekStartsOn: 'monday',
+    slowSql:
+      'SELECT sum(a.range * b.range) AS vitrina_slow_marker FROM range(100000000) a, range(100000000) b',
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+});
+
+describe('DuckDB files', () => {
+  it('does not create a missing file on a connection test', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-duckdb-'));
+    const file = path.join(dir, 'missing.duckdb');
+    const connection = duckdbDriver.connect(fileSpec(file), { maxConnections: 1, queryTimeoutMs: 5000 });
+    try {
+      await expect(connection.testConnection()).rejects.toMatchObject({
+        errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
+        extra: { engine_name: 'DuckDB', invalid: ['database'] },
+      });
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      await connection.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('shares one instance per file between pools', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-duckdb-'));
+    const spec = fileSpec(path.join(dir, 'shared.duckdb'), { create: 'true' });
+    const a = duckdbDriver.connect(spec, { maxConnections: 2, queryTimeoutMs: 5000 });
+    const b = duckdbDriver.connect(spec, { maxConnections: 2, queryTimeoutMs: 5000 });
+    try {
+      await a.execute('CREATE TABLE t AS SELECT 1 AS x');
+      expect((await b.execute('SELECT x FROM t')).rows).toEqual([[1]]);
+      await a.close();
+      expect((await b.execute('SELECT count(*) AS n FROM t')).rows).toEqual([[1]]);
+    } finally {
+      await b.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('returns nested and exotic values in JSON-friendly forms', async () => {
+    const connection = duckdbDriver.connect(fileSpec(':memory:'), {
+      maxConnections: 1,
+      queryTimeoutMs: 5000,
+    });
+    try {
+      const result = await connection.execute(
+        `SELECT 170141183460469231731687303715884105727::HUGEINT AS h, [1, 2] AS l, {'a': DATE '2024-01-02'} AS s,
+                TIMESTAMPTZ '2024-03-13 10:37:42.5+03' AS tz, '\\x01\\x02'::BLOB AS bin, TIME '10:11:12' AS t, 'NaN'::DOUBLE AS nan`,
+      );
+      expect(result.rows).toEqual([
+        [
+          '170141183460469231731687303715884105727',
+          [1, 2],
+          { a: '2024-01-02' },
+          '2024-03-13T07:37:42.5Z',
+          'AQI=',
+          '10:11:12',
+          null,
+        ],
+      ]);
+    } finally {
+      await connection.close();
+    }
+  });
+});

@@ -1,0 +1,443 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  arrayFromArrayValue,
+  arrayFromListValue,
+  type DuckDBConnection,
+  DuckDBInstance,
+  type DuckDBMaterializedResult,
+  type DuckDBResult,
+  DuckDBTypeId,
+  type DuckDBValue,
+  type DuckDBValueConverter,
+  objectArrayFromMapValue,
+  objectFromStructValue,
+} from '@duckdb/node-api';
+import { getDialect } from '@vitrina/common/sql/dialects/index';
+import { batchStream } from './batchStream.ts';
+import type {
+  ConnectionSpec,
+  DatabaseConnection,
+  DatabaseDriver,
+  PoolOptions,
+  QueryOptions,
+  QueryResult,
+  ResultColumn,
+  StreamedResult,
+  TableListing,
+  TableMetadata,
+} from './driver.ts';
+import { databaseError, errorText, genericError } from './errorMapping.ts';
+import type { DatabaseError } from './errors.ts';
+import { ResourcePool } from './pool.ts';
+import { guarded, QueryGuard } from './queryGuard.ts';
+import {
+  bytesToBase64,
+  dateFromEpochDays,
+  normalizeBigInt,
+  normalizeNumber,
+  timeFromMicros,
+  timestampFromEpochMicros,
+} from './valueNormalizer.ts';
+
+const ENGINE = 'duckdb' as const;
+const DEFAULT_BATCH_SIZE = 1000;
+
+/** DuckDB values → the shared JSON-friendly forms (valueNormalizer.ts), recursing into lists and structs. */
+export const convertDuckDBValue: DuckDBValueConverter<unknown> = (value, type, converter) => {
+  if (value === null) return null;
+  const v = value as unknown as Record<string, unknown> & { toString(): string; isFinite?: boolean };
+  switch (type.typeId) {
+    case DuckDBTypeId.BOOLEAN:
+      return Boolean(value);
+    case DuckDBTypeId.TINYINT:
+    case DuckDBTypeId.SMALLINT:
+    case DuckDBTypeId.INTEGER:
+    case DuckDBTypeId.UTINYINT:
+    case DuckDBTypeId.USMALLINT:
+    case DuckDBTypeId.UINTEGER:
+    case DuckDBTypeId.FLOAT:
+    case DuckDBTypeId.DOUBLE:
+      return normalizeNumber(Number(value));
+    case DuckDBTypeId.BIGINT:
+    case DuckDBTypeId.UBIGINT:
+    case DuckDBTypeId.HUGEINT:
+    case DuckDBTypeId.UHUGEINT:
+    case DuckDBTypeId.BIGNUM:
+      return typeof value === 'bigint' ? normalizeBigInt(value) : String(value);
+    case DuckDBTypeId.DATE:
+      return v.isFinite === false ? v.toString() : dateFromEpochDays(Number(v.days));
+    case DuckDBTypeId.TIMESTAMP:
+    case DuckDBTypeId.TIMESTAMP_TZ:
+    case DuckDBTypeId.TIMESTAMP_S:
+    case DuckDBTypeId.TIMESTAMP_MS:
+    case DuckDBTypeId.TIMESTAMP_NS: {
+      if (v.isFinite === false) return v.toString();
+      const micros =
+        typeof v.micros === 'bigint'
+          ? v.micros
+          : typeof v.millis === 'bigint'
+            ? v.millis * 1000n
+            : typeof v.seconds === 'bigint'
+              ? v.seconds * 1_000_000n
+              : (v.nanos as bigint) / 1000n;
+      return timestampFromEpochMicros(micros, type.typeId === DuckDBTypeId.TIMESTAMP_TZ);
+    }
+    case DuckDBTypeId.TIME:
+      return timeFromMicros(v.micros as bigint);
+    case DuckDBTypeId.BLOB:
+    case DuckDBTypeId.BIT:
+    case DuckDBTypeId.GEOMETRY:
+      return v.bytes instanceof Uint8Array ? bytesToBase64(v.bytes) : v.toString();
+    case DuckDBTypeId.LIST:
+      return arrayFromListValue(value, type, converter);
+    case DuckDBTypeId.ARRAY:
+      return arrayFromArrayValue(value, type, converter);
+    case DuckDBTypeId.STRUCT:
+      return objectFromStructValue(value, type, converter);
+    case DuckDBTypeId.MAP:
+      return objectArrayFromMapValue(value, type, converter);
+    default:
+      // VARCHAR (and JSON), ENUM, UUID, DECIMAL (exact text), INTERVAL, TIME_TZ, UNION…
+      return typeof value === 'string' ? value : v.toString();
+  }
+};
+
+/** Bound parameters as DuckDB takes them (Dates as ISO text, which DuckDB casts where needed). */
+function toDuckDBParams(params: unknown[] | undefined): DuckDBValue[] {
+  return (params ?? []).map((param) => {
+    if (param instanceof Date) return param.toISOString();
+    if (param === undefined) return null;
+    return param as DuckDBValue;
+  });
+}
+
+export function mapDuckDBError(error: unknown, spec: ConnectionSpec): DatabaseError {
+  const message = errorText(error);
+  if (/Parser Error/i.test(message)) {
+    const near = /at or near "(.*)"/.exec(message)?.[1];
+    return databaseError(
+      ENGINE,
+      'SYNTAX_ERROR',
+      near === undefined
+        ? `Please check your query for syntax errors: ${message}`
+        : `Please check your query for syntax errors at or near "${near}". Then, try running your query again.`,
+    );
+  }
+  const table = /Catalog Error: Table with name (.+?) does not exist/.exec(message);
+  if (table) {
+    return databaseError(
+      ENGINE,
+      'TABLE_DOES_NOT_EXIST_ERROR',
+      `Table "${table[1]}" does not exist. A valid table must be used to run this query.`,
+    );
+  }
+  const schema = /Catalog Error: Schema with name (.+?) does not exist/.exec(message);
+  if (schema)
+    return databaseError(ENGINE, 'SCHEMA_DOES_NOT_EXIST_ERROR', `The schema "${schema[1]}" does not exist.`);
+  const column = /Binder Error: Referenced column "?(.+?)"? not found/.exec(message);
+  if (column) {
+    return databaseError(
+      ENGINE,
+      'COLUMN_DOES_NOT_EXIST_ERROR',
+      `We can't seem to resolve the column "${column[1]}".`,
+    );
+  }
+  if (/^IO Error/i.test(message) && /No such file|Cannot open|does not exist/i.test(message)) {
+    return missingFileError(spec.database ?? '');
+  }
+  return genericError(ENGINE, error);
+}
+
+function missingFileError(file: string): DatabaseError {
+  return databaseError(
+    ENGINE,
+    'CONNECTION_UNKNOWN_DATABASE_ERROR',
+    `The database file "${file}" does not exist.`,
+    {
+      invalid: ['database'],
+    },
+  );
+}
+
+/**
+ * One DuckDBInstance per database file in this process, shared by every pool that opens the file
+ * (DuckDB allows one writer instance per file) and closed when the last pool closes.
+ */
+const instances = new Map<string, { instance: Promise<DuckDBInstance>; refs: number }>();
+
+function isMemory(file: string | null): boolean {
+  return file === null || file === '' || file === ':memory:';
+}
+
+function instanceOptions(spec: ConnectionSpec): Record<string, string> {
+  const options: Record<string, string> = {};
+  const config = spec.connectArgs?.config;
+  if (config && typeof config === 'object') {
+    for (const [key, value] of Object.entries(config)) options[key] = String(value);
+  }
+  if (spec.query.access_mode) options.access_mode = spec.query.access_mode;
+  if (spec.query.read_only === 'true') options.access_mode = 'READ_ONLY';
+  return options;
+}
+
+/** Creating a missing file is opt-in: `?create=true` in the URI or `connect_args.create: true`. */
+function mayCreate(spec: ConnectionSpec): boolean {
+  return spec.query.create === 'true' || spec.connectArgs?.create === true;
+}
+
+class DuckDBDatabaseConnection implements DatabaseConnection {
+  private readonly pool: ResourcePool<DuckDBConnection>;
+  private readonly key: string;
+  private instance: Promise<DuckDBInstance> | null = null;
+  private readonly mapError = (error: unknown) => mapDuckDBError(error, this.spec);
+
+  constructor(
+    private readonly spec: ConnectionSpec,
+    private readonly options: PoolOptions,
+  ) {
+    this.key = isMemory(spec.database) ? '' : path.resolve(spec.database ?? '');
+    this.pool = new ResourcePool<DuckDBConnection>(
+      {
+        create: async () => (await this.getInstance()).connect(),
+        destroy: async (connection) => connection.closeSync(),
+      },
+      options.maxConnections,
+    );
+  }
+
+  private getInstance(): Promise<DuckDBInstance> {
+    if (this.instance) return this.instance;
+    if (this.key === '') {
+      this.instance = DuckDBInstance.create(':memory:', instanceOptions(this.spec));
+      return this.instance;
+    }
+    if (!existsSync(this.key) && !mayCreate(this.spec)) {
+      return Promise.reject(missingFileError(this.spec.database ?? ''));
+    }
+    let shared = instances.get(this.key);
+    if (!shared) {
+      const created = DuckDBInstance.create(this.key, instanceOptions(this.spec));
+      shared = { instance: created, refs: 0 };
+      instances.set(this.key, shared);
+      created.catch(() => {
+        if (instances.get(this.key) === shared) instances.delete(this.key);
+      });
+    }
+    shared.refs += 1;
+    this.instance = shared.instance;
+    return this.instance;
+  }
+
+  private timeout(options?: QueryOptions): number {
+    return options?.timeoutMs ?? this.options.queryTimeoutMs;
+  }
+
+  private columnsOf(result: DuckDBResult): ResultColumn[] {
+    return result.columnNames().map((name, i) => ({ name, type: result.columnType(i).toString() }));
+  }
+
+  async execute(sql: string, options?: QueryOptions): Promise<QueryResult> {
+    return guarded(ENGINE, this.timeout(options), options?.signal, this.mapError, async (guard) => {
+      const connection = await this.pool.acquire(guard.stopSignal);
+      try {
+        guard.onStop(() => connection.interrupt());
+        const result: DuckDBMaterializedResult = await connection.run(sql, toDuckDBParams(options?.params));
+        const rows = (await result.convertRows(convertDuckDBValue)) as unknown[][];
+        guard.onStop(null);
+        return { columns: this.columnsOf(result), rows };
+      } finally {
+        this.pool.release(connection);
+      }
+    });
+  }
+
+  async stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult> {
+    const batchSize = Math.max(1, options?.batchSize ?? DEFAULT_BATCH_SIZE);
+    const guard = new QueryGuard(ENGINE, this.timeout(options), options?.signal);
+    let connection: DuckDBConnection | null = null;
+    let pending: unknown[][] = [];
+    let exhausted = false;
+    const close = async () => {
+      guard.onStop(null);
+      if (connection) {
+        // An unfinished streaming result holds the connection: interrupt it before reuse.
+        if (!exhausted) connection.interrupt();
+        this.pool.release(connection);
+      }
+      guard.dispose();
+    };
+    try {
+      const result = await guard.step(async () => {
+        connection = await this.pool.acquire(guard.stopSignal);
+        const active = connection;
+        guard.onStop(() => active.interrupt());
+        return active.stream(sql, toDuckDBParams(options?.params));
+      }, this.mapError);
+      const fill = async () => {
+        while (!exhausted && pending.length < batchSize) {
+          const chunk = await result.fetchChunk();
+          if (!chunk || chunk.rowCount === 0) exhausted = true;
+          else pending.push(...(chunk.convertRows(convertDuckDBValue) as unknown[][]));
+        }
+      };
+      return {
+        columns: this.columnsOf(result),
+        batches: batchStream({
+          next: async () => {
+            await guard.step(fill, this.mapError);
+            if (pending.length === 0) return null;
+            return pending.splice(0, batchSize);
+          },
+          close: async () => {
+            pending = [];
+            await close();
+          },
+        }),
+      };
+    } catch (error) {
+      await close();
+      throw error;
+    }
+  }
+
+  async testConnection(): Promise<void> {
+    await this.execute('SELECT 1');
+  }
+
+  async listCatalogs(): Promise<string[]> {
+    return [];
+  }
+
+  async listSchemas(_catalog: string | null): Promise<string[]> {
+    const result = await this.execute(
+      `SELECT schema_name FROM information_schema.schemata
+        WHERE catalog_name = current_database() AND schema_name NOT IN ('information_schema', 'pg_catalog')
+        ORDER BY schema_name`,
+    );
+    return result.rows.map((row) => String(row[0]));
+  }
+
+  async listTables(_catalog: string | null, schema: string | null): Promise<TableListing[]> {
+    const result = await this.execute(
+      `SELECT table_name, table_type FROM information_schema.tables
+        WHERE table_catalog = current_database() AND table_schema = COALESCE($1, current_schema())
+        ORDER BY table_name`,
+      { params: [schema] },
+    );
+    return result.rows.map((row) => ({ name: String(row[0]), type: row[1] === 'VIEW' ? 'view' : 'table' }));
+  }
+
+  async tableMetadata(
+    _catalog: string | null,
+    schema: string | null,
+    table: string,
+  ): Promise<TableMetadata | null> {
+    const found = await this.execute(
+      `SELECT schema_name, comment FROM duckdb_tables()
+        WHERE database_name = current_database() AND schema_name = COALESCE($1, current_schema()) AND table_name = $2
+       UNION ALL
+       SELECT schema_name, comment FROM duckdb_views()
+        WHERE database_name = current_database() AND schema_name = COALESCE($1, current_schema()) AND view_name = $2`,
+      { params: [schema, table] },
+    );
+    const head = found.rows[0];
+    if (!head) return null;
+    const params = { params: [head[0], table] };
+    const [columns, constraints, indexes] = await Promise.all([
+      this.execute(
+        `SELECT column_name, data_type, is_nullable, comment FROM duckdb_columns()
+          WHERE database_name = current_database() AND schema_name = $1 AND table_name = $2
+          ORDER BY column_index`,
+        params,
+      ),
+      this.execute(
+        `SELECT constraint_type, constraint_name, constraint_column_names, referenced_table, referenced_column_names
+           FROM duckdb_constraints()
+          WHERE database_name = current_database() AND schema_name = $1 AND table_name = $2
+            AND constraint_type IN ('PRIMARY KEY', 'FOREIGN KEY')
+          ORDER BY constraint_index`,
+        params,
+      ),
+      this.execute(
+        `SELECT index_name, is_unique, expressions FROM duckdb_indexes()
+          WHERE database_name = current_database() AND schema_name = $1 AND table_name = $2
+          ORDER BY index_name`,
+        params,
+      ),
+    ]);
+    const pk = constraints.rows.find((row) => row[0] === 'PRIMARY KEY');
+    return {
+      name: table,
+      columns: columns.rows.map((row) => ({
+        name: String(row[0]),
+        type: String(row[1]),
+        nullable: row[2] === true,
+        comment: (row[3] as string | null) ?? null,
+      })),
+      primaryKey: pk ? { name: (pk[1] as string | null) ?? null, column_names: pk[2] as string[] } : null,
+      foreignKeys: constraints.rows
+        .filter((row) => row[0] === 'FOREIGN KEY')
+        .map((row) => ({
+          name: (row[1] as string | null) ?? null,
+          column_names: row[2] as string[],
+          referred_schema: String(head[0]),
+          referred_table: String(row[3]),
+          referred_columns: row[4] as string[],
+        })),
+      indexes: indexes.rows.map((row) => ({
+        name: String(row[0]),
+        unique: row[1] === true,
+        column_names: parseIndexExpressions(row[2]),
+      })),
+      comment: (head[1] as string | null) ?? null,
+    };
+  }
+
+  async estimateCost(sql: string): Promise<Array<Record<string, unknown>>> {
+    const statement = getDialect(ENGINE).explainStatement(sql);
+    if (statement === null) {
+      throw databaseError(ENGINE, 'GENERIC_DB_ENGINE_ERROR', 'DuckDB does not support cost estimation.');
+    }
+    const result = await this.execute(statement);
+    return result.rows.map((row) => ({ 'Query plan': String(row[1] ?? row[0] ?? '') }));
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+    const instance = this.instance;
+    this.instance = null;
+    if (!instance) return;
+    if (this.key === '') {
+      (await instance.catch(() => null))?.closeSync();
+      return;
+    }
+    const shared = instances.get(this.key);
+    if (shared && shared.instance === instance) {
+      shared.refs -= 1;
+      if (shared.refs <= 0) {
+        instances.delete(this.key);
+        (await instance.catch(() => null))?.closeSync();
+      }
+    }
+  }
+}
+
+/** duckdb_indexes().expressions: a list of column expressions, quoted when needed (`["a", b]`). */
+function parseIndexExpressions(value: unknown): string[] {
+  const items = Array.isArray(value)
+    ? value.map(String)
+    : String(value ?? '')
+        .replace(/^\[|\]$/g, '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
+  return items.map((item) =>
+    item.startsWith('"') && item.endsWith('"') ? item.slice(1, -1).replaceAll('""', '"') : item,
+  );
+}
+
+export const duckdbDriver: DatabaseDriver = {
+  engine: ENGINE,
+  connect: (spec, options) => new DuckDBDatabaseConnection(spec, options),
+};

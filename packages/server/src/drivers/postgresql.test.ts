@@ -1,0 +1,143 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { SERVICES, serviceAvailable } from '../testing/services.ts';
+import { describeConnectionContract } from './connection.contract.ts';
+import type { ConnectionSpec } from './driver.ts';
+import { mapPostgresError, postgresqlDriver } from './postgresql.ts';
+import { freePort } from './testPorts.ts';
+
+const url = new URL(SERVICES.postgres.url);
+const baseSpec: ConnectionSpec = {
+  engine: 'postgresql',
+  username: decodeURIComponent(url.username) || 'postgres',
+  password: url.password ? decodeURIComponent(url.password) : null,
+  host: url.hostname,
+  port: Number(url.port || 5432),
+  database: url.pathname.slice(1) || 'postgres',
+  query: {},
+};
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({
+    host: baseSpec.host ?? undefined,
+    port: baseSpec.port ?? undefined,
+    user: baseSpec.username ?? undefined,
+    password: baseSpec.password ?? undefined,
+    database: baseSpec.database ?? undefined,
+  });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+describeConnectionContract('PostgreSQL', async () => {
+  if (!(await serviceAvailable('postgres'))) return null;
+  const schema = `vitrina_test_${process.pid}_${Date.now()}`;
+  await admin((client) => client.query(`CREATE SCHEMA "${schema}"`));
+  return {
+    engine: 'postgresql',
+    connect: (options) =>
+      postgresqlDriver.connect(baseSpec, { maxConnections: 3, queryTimeoutMs: 20_000, ...options }),
+    schema,
+    listedSchema: schema,
+    types: {
+      int: 'INTEGER',
+      bigint: 'BIGINT',
+      decimal: 'NUMERIC(12,2)',
+      text: 'TEXT',
+      timestamp: 'TIMESTAMP',
+      date: 'DATE',
+      boolean: 'BOOLEAN',
+    },
+    decimalValue: '1234.50',
+    plainWeekStartsOn: 'monday',
+    slowSql: 'SELECT pg_sleep(30) AS vitrina_slow_marker',
+    runningQueries: (marker) =>
+      admin(async (client) => {
+        const result = await client.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE state = 'active' AND pid <> pg_backend_pid() AND query LIKE '%' || $1 || '%'`,
+          [marker],
+        );
+        return result.rows[0].n as number;
+      }),
+    cleanup: async () => {
+      await admin((client) => client.query(`DROP SCHEMA "${schema}" CASCADE`));
+    },
+  };
+});
+
+describe('PostgreSQL connection errors', () => {
+  it('maps an unknown database, an unknown user and a closed port', async (ctx) => {
+    if (!(await serviceAvailable('postgres'))) return ctx.skip();
+    const options = { maxConnections: 1, queryTimeoutMs: 5000 };
+    const unknownDb = postgresqlDriver.connect({ ...baseSpec, database: 'vitrina_no_such_db' }, options);
+    await expect(unknownDb.testConnection()).rejects.toMatchObject({
+      errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
+      message: 'Unable to connect to database "vitrina_no_such_db".',
+      extra: { engine_name: 'PostgreSQL', invalid: ['database'] },
+    });
+    await unknownDb.close();
+    const unknownUser = postgresqlDriver.connect({ ...baseSpec, username: 'vitrina_no_such_user' }, options);
+    await expect(unknownUser.testConnection()).rejects.toMatchObject({
+      errorType: 'CONNECTION_INVALID_USERNAME_ERROR',
+      extra: { invalid: ['username'] },
+    });
+    await unknownUser.close();
+    const port = await freePort();
+    const closed = postgresqlDriver.connect({ ...baseSpec, host: '127.0.0.1', port }, options);
+    await expect(closed.testConnection()).rejects.toMatchObject({
+      errorType: 'CONNECTION_PORT_CLOSED_ERROR',
+      message: `Port ${port} on hostname "127.0.0.1" refused the connection.`,
+      extra: {
+        engine_name: 'PostgreSQL',
+        issue_codes: [{ code: 1008, message: 'Issue 1008 - The port is closed.' }],
+      },
+    });
+    await closed.close();
+  });
+
+  it('maps a wrong password (28P01) and an unknown host', () => {
+    const wrong = mapPostgresError(
+      Object.assign(new Error('password authentication failed'), { code: '28P01' }),
+      baseSpec,
+    );
+    expect(wrong).toMatchObject({
+      errorType: 'CONNECTION_INVALID_PASSWORD_ERROR',
+      extra: {
+        invalid: ['username', 'password'],
+        issue_codes: [
+          {
+            code: 1013,
+            message: 'Issue 1013 - The password provided when connecting to a database is not valid.',
+          },
+        ],
+      },
+    });
+    const host = mapPostgresError(
+      Object.assign(new Error('getaddrinfo ENOTFOUND nope'), { code: 'ENOTFOUND' }),
+      {
+        ...baseSpec,
+        host: 'nope.invalid',
+      },
+    );
+    expect(host).toMatchObject({
+      errorType: 'CONNECTION_INVALID_HOSTNAME_ERROR',
+      extra: { invalid: ['host'] },
+    });
+  });
+
+  it('returns cost estimates as Superset does', async (ctx) => {
+    if (!(await serviceAvailable('postgres'))) return ctx.skip();
+    const connection = postgresqlDriver.connect(baseSpec, { maxConnections: 1, queryTimeoutMs: 5000 });
+    try {
+      const [row] = await connection.estimateCost('SELECT 1');
+      expect(Object.keys(row ?? {})).toEqual(['Start-up cost', 'Total cost']);
+    } finally {
+      await connection.close();
+    }
+  });
+});

@@ -1,0 +1,479 @@
+import { getDialect } from '@vitrina/common/sql/dialects/index';
+import pg from 'pg';
+import Cursor from 'pg-cursor';
+import { batchStream } from './batchStream.ts';
+import type {
+  ConnectionSpec,
+  DatabaseConnection,
+  DatabaseDriver,
+  PoolOptions,
+  QueryOptions,
+  QueryResult,
+  ResultColumn,
+  StreamedResult,
+  TableListing,
+  TableMetadata,
+} from './driver.ts';
+import { databaseError, errorText, genericError, networkError } from './errorMapping.ts';
+import type { DatabaseError } from './errors.ts';
+import { ResourcePool } from './pool.ts';
+import { guarded, QueryGuard } from './queryGuard.ts';
+import {
+  bytesToBase64,
+  normalizeFloatText,
+  normalizeIntegerText,
+  normalizeTimestampText,
+  normalizeTimeText,
+  normalizeValue,
+} from './valueNormalizer.ts';
+
+const ENGINE = 'postgresql' as const;
+const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+const DEFAULT_BATCH_SIZE = 1000;
+const SYSTEM_SCHEMAS = ['pg_catalog', 'information_schema', 'pg_toast'];
+
+/** pg's own parsers for what we keep (arrays, booleans, small integers); text for everything else. */
+const identity = (text: string) => text;
+const PARSERS: Record<number, (text: string) => unknown> = {
+  20: normalizeIntegerText, // int8
+  700: normalizeFloatText, // float4
+  701: normalizeFloatText, // float8
+  1700: identity, // numeric: exact text
+  1082: identity, // date: YYYY-MM-DD
+  1114: normalizeTimestampText, // timestamp
+  1184: normalizeTimestampText, // timestamptz → UTC
+  1083: normalizeTimeText, // time
+  1266: identity, // timetz
+  1186: identity, // interval: as PostgreSQL prints it
+  114: identity, // json: its text
+  3802: identity, // jsonb: its text
+  790: identity, // money
+  17: (text) => bytesToBase64(pg.types.getTypeParser(17)(text) as Buffer), // bytea
+};
+
+const typeParsers = {
+  getTypeParser: (oid: number, format?: string) => {
+    const own = PARSERS[oid];
+    if (own && format !== 'binary') return own;
+    const builtIn = pg.types.getTypeParser(oid, (format ?? 'text') as 'text');
+    // Arrays and the remaining built-ins go through pg, then through the shared normalizer.
+    return (text: string) => normalizeValue(builtIn(text));
+  },
+} as unknown as pg.CustomTypesConfig;
+
+/** Type names of the common OIDs, as format_type() spells them (upper case); others are looked up. */
+const KNOWN_TYPES: Record<number, string> = {
+  16: 'BOOLEAN',
+  17: 'BYTEA',
+  19: 'NAME',
+  20: 'BIGINT',
+  21: 'SMALLINT',
+  23: 'INTEGER',
+  25: 'TEXT',
+  26: 'OID',
+  114: 'JSON',
+  700: 'REAL',
+  701: 'DOUBLE PRECISION',
+  1042: 'CHARACTER',
+  1043: 'CHARACTER VARYING',
+  1082: 'DATE',
+  1083: 'TIME WITHOUT TIME ZONE',
+  1114: 'TIMESTAMP WITHOUT TIME ZONE',
+  1184: 'TIMESTAMP WITH TIME ZONE',
+  1186: 'INTERVAL',
+  1700: 'NUMERIC',
+  2950: 'UUID',
+  3802: 'JSONB',
+};
+
+interface PgConnection {
+  client: pg.Client;
+  pid: number;
+  broken: boolean;
+}
+
+function clientConfig(spec: ConnectionSpec): pg.ClientConfig {
+  const args = spec.connectArgs ?? {};
+  const connectTimeout = Number(args.connect_timeout ?? spec.query.connect_timeout);
+  const sslmode = spec.query.sslmode ?? (typeof args.sslmode === 'string' ? args.sslmode : undefined);
+  const config: pg.ClientConfig = {
+    host: spec.host ?? 'localhost',
+    port: spec.port ?? 5432,
+    user: spec.username ?? undefined,
+    password: spec.password ?? undefined,
+    database: spec.database ?? undefined,
+    application_name: spec.query.application_name ?? 'Vitrina',
+    connectionTimeoutMillis:
+      Number.isFinite(connectTimeout) && connectTimeout > 0
+        ? connectTimeout * 1000
+        : DEFAULT_CONNECT_TIMEOUT_MS,
+  };
+  if (sslmode && sslmode !== 'disable' && sslmode !== 'allow' && sslmode !== 'prefer') {
+    config.ssl = { rejectUnauthorized: sslmode === 'verify-full' || sslmode === 'verify-ca' };
+  }
+  const { connect_timeout: _ignored, sslmode: _sslmode, ...rest } = args;
+  return { ...config, ...(rest as pg.ClientConfig) };
+}
+
+/** SQLSTATE codes and node socket errors → Superset's error types, with Superset's messages. */
+export function mapPostgresError(error: unknown, spec: ConnectionSpec): DatabaseError {
+  const network = networkError(ENGINE, error, spec);
+  if (network) return network;
+  const message = errorText(error);
+  const code = (error as { code?: unknown }).code;
+  const user = spec.username ?? '';
+  switch (code) {
+    case '28P01':
+      return databaseError(
+        ENGINE,
+        'CONNECTION_INVALID_PASSWORD_ERROR',
+        `The password provided for username "${user}" is incorrect.`,
+        { invalid: ['username', 'password'] },
+      );
+    case '28000': {
+      const role = /role "(.+)" does not exist/.exec(message);
+      if (role) {
+        return databaseError(
+          ENGINE,
+          'CONNECTION_INVALID_USERNAME_ERROR',
+          `The username "${role[1]}" does not exist.`,
+          {
+            invalid: ['username'],
+          },
+        );
+      }
+      return databaseError(ENGINE, 'CONNECTION_ACCESS_DENIED_ERROR', `Access denied: ${message}`, {
+        invalid: ['username', 'password', 'database'],
+      });
+    }
+    case '3D000':
+      return databaseError(
+        ENGINE,
+        'CONNECTION_UNKNOWN_DATABASE_ERROR',
+        `Unable to connect to database "${spec.database ?? ''}".`,
+        { invalid: ['database'] },
+      );
+    case '42601': {
+      const near = /at or near "(.*)"/.exec(message)?.[1];
+      return databaseError(
+        ENGINE,
+        'SYNTAX_ERROR',
+        near === undefined
+          ? `Please check your query for syntax errors: ${message}`
+          : `Please check your query for syntax errors at or near "${near}". Then, try running your query again.`,
+      );
+    }
+    case '42P01': {
+      const table = /relation "(.+)" does not exist/.exec(message)?.[1] ?? '';
+      return databaseError(
+        ENGINE,
+        'TABLE_DOES_NOT_EXIST_ERROR',
+        `Table "${table}" does not exist. A valid table must be used to run this query.`,
+      );
+    }
+    case '42703': {
+      const column = /column "?(.+?)"? does not exist/.exec(message)?.[1] ?? '';
+      return databaseError(
+        ENGINE,
+        'COLUMN_DOES_NOT_EXIST_ERROR',
+        `We can't seem to resolve the column "${column}".`,
+      );
+    }
+    case '3F000': {
+      const schema = /schema "(.+)" does not exist/.exec(message)?.[1] ?? '';
+      return databaseError(ENGINE, 'SCHEMA_DOES_NOT_EXIST_ERROR', `The schema "${schema}" does not exist.`);
+    }
+    default:
+      break;
+  }
+  if (/timeout expired|connection timeout/i.test(message)) {
+    return databaseError(
+      ENGINE,
+      'CONNECTION_HOST_DOWN_ERROR',
+      `The host "${spec.host ?? 'localhost'}" might be down, and can't be reached on port ${spec.port ?? 5432}.`,
+      { invalid: ['host', 'port'] },
+    );
+  }
+  return genericError(ENGINE, error);
+}
+
+class PostgresConnection implements DatabaseConnection {
+  private readonly pool: ResourcePool<PgConnection>;
+  private readonly typeNames = new Map<number, string>(
+    Object.entries(KNOWN_TYPES).map(([k, v]) => [Number(k), v]),
+  );
+  private readonly mapError = (error: unknown) => mapPostgresError(error, this.spec);
+
+  constructor(
+    private readonly spec: ConnectionSpec,
+    private readonly options: PoolOptions,
+  ) {
+    this.pool = new ResourcePool<PgConnection>(
+      {
+        create: () => this.open(),
+        destroy: async (conn) => {
+          await conn.client.end().catch(() => undefined);
+        },
+      },
+      options.maxConnections,
+    );
+  }
+
+  private async open(): Promise<PgConnection> {
+    const client = new pg.Client(clientConfig(this.spec));
+    const conn: PgConnection = { client, pid: 0, broken: false };
+    client.on('error', () => {
+      conn.broken = true;
+    });
+    try {
+      await client.connect();
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    conn.pid = (client as unknown as { processID: number }).processID;
+    return conn;
+  }
+
+  /** pg_cancel_backend from a separate, short-lived connection (the pool may be full). */
+  private async cancelBackend(pid: number): Promise<void> {
+    const client = new pg.Client(clientConfig(this.spec));
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('SELECT pg_cancel_backend($1)', [pid]);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  /** Gives the connection back; one that was stopped or failed at the socket level is replaced. */
+  private async giveBack(conn: PgConnection, guard: QueryGuard | null): Promise<void> {
+    if (conn.broken || guard?.stopped) await this.pool.discard(conn);
+    else this.pool.release(conn);
+  }
+
+  private timeout(options?: QueryOptions): number {
+    return options?.timeoutMs ?? this.options.queryTimeoutMs;
+  }
+
+  private async columnsOf(conn: PgConnection, fields: pg.FieldDef[]): Promise<ResultColumn[]> {
+    const unknown = [...new Set(fields.map((f) => f.dataTypeID).filter((oid) => !this.typeNames.has(oid)))];
+    if (unknown.length > 0) {
+      const found = await conn.client.query<{ oid: number; name: string }>(
+        'SELECT oid::int AS oid, upper(format_type(oid, NULL)) AS name FROM pg_type WHERE oid = ANY($1::oid[])',
+        [unknown],
+      );
+      for (const row of found.rows) this.typeNames.set(row.oid, row.name);
+    }
+    return fields.map((f) => ({
+      name: f.name,
+      type: this.typeNames.get(f.dataTypeID) ?? String(f.dataTypeID),
+    }));
+  }
+
+  async execute(sql: string, options?: QueryOptions): Promise<QueryResult> {
+    return guarded(ENGINE, this.timeout(options), options?.signal, this.mapError, async (guard) => {
+      const conn = await this.pool.acquire(guard.stopSignal);
+      try {
+        guard.onStop(() => this.cancelBackend(conn.pid));
+        const result = await conn.client.query({
+          text: sql,
+          values: options?.params ?? [],
+          rowMode: 'array',
+          types: typeParsers,
+        });
+        guard.onStop(null);
+        // A multi-statement text gives one result per statement; the last one is the answer.
+        const last = Array.isArray(result) ? (result.at(-1) as pg.QueryArrayResult) : result;
+        const columns = await this.columnsOf(conn, last.fields ?? []);
+        return { columns, rows: (last.rows ?? []) as unknown[][] };
+      } finally {
+        await this.giveBack(conn, guard);
+      }
+    });
+  }
+
+  async stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult> {
+    const batchSize = Math.max(1, options?.batchSize ?? DEFAULT_BATCH_SIZE);
+    const guard = new QueryGuard(ENGINE, this.timeout(options), options?.signal);
+    let conn: PgConnection | null = null;
+    let cursor: Cursor<unknown[]> | null = null;
+    const close = async () => {
+      guard.onStop(null);
+      if (cursor) await cursor.close().catch(() => undefined);
+      if (conn) await this.giveBack(conn, guard);
+      guard.dispose();
+    };
+    const read = (c: Cursor<unknown[]>) =>
+      new Promise<{ rows: unknown[][]; fields: pg.FieldDef[] }>((resolve, reject) => {
+        c.read(batchSize, (error, rows, result) => {
+          if (error) reject(error);
+          else resolve({ rows: rows as unknown[][], fields: result?.fields ?? [] });
+        });
+      });
+    try {
+      const first = await guard.step(async () => {
+        conn = await this.pool.acquire(guard.stopSignal);
+        const pid = conn.pid;
+        guard.onStop(() => this.cancelBackend(pid));
+        cursor = conn.client.query(
+          new Cursor<unknown[]>(sql, options?.params ?? [], { rowMode: 'array', types: typeParsers }),
+        );
+        return read(cursor);
+      }, this.mapError);
+      const active = conn as PgConnection | null;
+      const columns = active ? await this.columnsOf(active, first.fields) : [];
+      let pending: unknown[][] | null = first.rows;
+      let exhausted = first.rows.length < batchSize;
+      return {
+        columns,
+        batches: batchStream({
+          next: async () => {
+            if (pending) {
+              const batch = pending;
+              pending = null;
+              if (batch.length > 0) return batch;
+            }
+            if (exhausted || !cursor) return null;
+            const current = cursor;
+            const { rows } = await guard.step(() => read(current), this.mapError);
+            if (rows.length < batchSize) exhausted = true;
+            return rows.length > 0 ? rows : null;
+          },
+          close,
+        }),
+      };
+    } catch (error) {
+      await close();
+      throw error;
+    }
+  }
+
+  async testConnection(): Promise<void> {
+    await this.execute('SELECT 1');
+  }
+
+  async listCatalogs(): Promise<string[]> {
+    return [];
+  }
+
+  async listSchemas(_catalog: string | null): Promise<string[]> {
+    const result = await this.execute(
+      `SELECT nspname FROM pg_catalog.pg_namespace
+        WHERE nspname <> ALL($1::text[]) AND nspname NOT LIKE 'pg\\_temp\\_%' AND nspname NOT LIKE 'pg\\_toast\\_temp\\_%'
+        ORDER BY nspname`,
+      { params: [SYSTEM_SCHEMAS] },
+    );
+    return result.rows.map((row) => String(row[0]));
+  }
+
+  async listTables(_catalog: string | null, schema: string | null): Promise<TableListing[]> {
+    const result = await this.execute(
+      `SELECT c.relname, c.relkind FROM pg_catalog.pg_class c
+         JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = COALESCE($1, current_schema()) AND c.relkind IN ('r', 'p', 'v', 'm', 'f')
+        ORDER BY c.relname`,
+      { params: [schema] },
+    );
+    return result.rows.map((row) => ({
+      name: String(row[0]),
+      type: row[1] === 'v' || row[1] === 'm' ? 'view' : 'table',
+    }));
+  }
+
+  async tableMetadata(
+    _catalog: string | null,
+    schema: string | null,
+    table: string,
+  ): Promise<TableMetadata | null> {
+    const found = await this.execute(
+      `SELECT c.oid::int, obj_description(c.oid, 'pg_class') FROM pg_catalog.pg_class c
+         JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = COALESCE($1, current_schema()) AND c.relname = $2 AND c.relkind IN ('r', 'p', 'v', 'm', 'f')`,
+      { params: [schema, table] },
+    );
+    const head = found.rows[0];
+    if (!head) return null;
+    const oid = head[0] as number;
+    const [columns, constraints, indexes] = await Promise.all([
+      this.execute(
+        `SELECT a.attname, upper(format_type(a.atttypid, a.atttypmod)), NOT a.attnotnull, col_description(a.attrelid, a.attnum)
+           FROM pg_catalog.pg_attribute a
+          WHERE a.attrelid = $1 AND a.attnum > 0 AND NOT a.attisdropped
+          ORDER BY a.attnum`,
+        { params: [oid] },
+      ),
+      this.execute(
+        `SELECT con.conname, con.contype,
+                ARRAY(SELECT a.attname::text FROM unnest(con.conkey) WITH ORDINALITY k(attnum, ord)
+                        JOIN pg_catalog.pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.attnum ORDER BY k.ord),
+                rn.nspname::text, rc.relname::text,
+                ARRAY(SELECT a.attname::text FROM unnest(con.confkey) WITH ORDINALITY k(attnum, ord)
+                        JOIN pg_catalog.pg_attribute a ON a.attrelid = con.confrelid AND a.attnum = k.attnum ORDER BY k.ord)
+           FROM pg_catalog.pg_constraint con
+           LEFT JOIN pg_catalog.pg_class rc ON rc.oid = con.confrelid
+           LEFT JOIN pg_catalog.pg_namespace rn ON rn.oid = rc.relnamespace
+          WHERE con.conrelid = $1 AND con.contype IN ('p', 'f')
+          ORDER BY con.conname`,
+        { params: [oid] },
+      ),
+      this.execute(
+        `SELECT ic.relname, i.indisunique,
+                ARRAY(SELECT a.attname::text FROM unnest(i.indkey) WITH ORDINALITY k(attnum, ord)
+                        JOIN pg_catalog.pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum ORDER BY k.ord)
+           FROM pg_catalog.pg_index i JOIN pg_catalog.pg_class ic ON ic.oid = i.indexrelid
+          WHERE i.indrelid = $1 AND NOT i.indisprimary
+          ORDER BY ic.relname`,
+        { params: [oid] },
+      ),
+    ]);
+    const pk = constraints.rows.find((row) => row[1] === 'p');
+    return {
+      name: table,
+      columns: columns.rows.map((row) => ({
+        name: String(row[0]),
+        type: String(row[1]),
+        nullable: row[2] === true,
+        comment: (row[3] as string | null) ?? null,
+      })),
+      primaryKey: pk ? { name: String(pk[0]), column_names: pk[2] as string[] } : null,
+      foreignKeys: constraints.rows
+        .filter((row) => row[1] === 'f')
+        .map((row) => ({
+          name: String(row[0]),
+          column_names: row[2] as string[],
+          referred_schema: (row[3] as string | null) ?? null,
+          referred_table: String(row[4]),
+          referred_columns: row[5] as string[],
+        })),
+      indexes: indexes.rows.map((row) => ({
+        name: String(row[0]),
+        unique: row[1] === true,
+        column_names: row[2] as string[],
+      })),
+      comment: (head[1] as string | null) ?? null,
+    };
+  }
+
+  async estimateCost(sql: string): Promise<Array<Record<string, unknown>>> {
+    const statement = getDialect(ENGINE).explainStatement(sql);
+    if (statement === null) {
+      throw databaseError(ENGINE, 'GENERIC_DB_ENGINE_ERROR', 'PostgreSQL does not support cost estimation.');
+    }
+    const result = await this.execute(statement);
+    const firstLine = String(result.rows[0]?.[0] ?? '');
+    const cost = /cost=([\d.]+)\.\.([\d.]+)/.exec(firstLine);
+    if (!cost) return [];
+    return [{ 'Start-up cost': Number(cost[1]), 'Total cost': Number(cost[2]) }];
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+}
+
+export const postgresqlDriver: DatabaseDriver = {
+  engine: ENGINE,
+  connect: (spec, options) => new PostgresConnection(spec, options),
+};

@@ -1,0 +1,71 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { describeConnectionContract } from './connection.contract.ts';
+import type { ConnectionSpec } from './driver.ts';
+import { sqliteDriver } from './sqlite.ts';
+
+function fileSpec(file: string, query: Record<string, string> = {}): ConnectionSpec {
+  return { engine: 'sqlite', username: null, password: null, host: null, port: null, database: file, query };
+}
+
+describeConnectionContract('SQLite', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-sqlite-'));
+  const spec = fileSpec(path.join(dir, 'contract.sqlite'), { create: 'true' });
+  return {
+    engine: 'sqlite',
+    connect: (options) =>
+      sqliteDriver.connect(spec, { maxConnections: 3, queryTimeoutMs: 20_000, ...options }),
+    schema: null,
+    listedSchema: 'main',
+    types: {
+      int: 'INTEGER',
+      bigint: 'BIGINT',
+      decimal: 'DECIMAL(12,2)',
+      text: 'TEXT',
+      timestamp: 'TIMESTAMP',
+      date: 'DATE',
+      boolean: 'BOOLEAN',
+    },
+    // SQLite keeps DECIMAL as a floating-point number (NUMERIC affinity).
+    decimalValue: 1234.5,
+    plainWeekStartsOn: 'sunday',
+    slowSql:
+      'WITH RECURSIVE vitrina_slow_marker(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM vitrina_slow_marker WHERE n < 100000000000) SELECT count(*) FROM vitrina_slow_marker',
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+});
+
+describe('SQLite files', () => {
+  it('does not create a missing file on a connection test', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-sqlite-'));
+    const file = path.join(dir, 'missing.sqlite');
+    const connection = sqliteDriver.connect(fileSpec(file), { maxConnections: 1, queryTimeoutMs: 5000 });
+    try {
+      await expect(connection.testConnection()).rejects.toMatchObject({
+        errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
+        extra: { engine_name: 'SQLite', invalid: ['database'] },
+      });
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      await connection.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lists attached databases as schemas', async () => {
+    const connection = sqliteDriver.connect(fileSpec(':memory:'), {
+      maxConnections: 1,
+      queryTimeoutMs: 5000,
+    });
+    try {
+      await connection.execute("ATTACH DATABASE ':memory:' AS extra");
+      expect(await connection.listSchemas(null)).toEqual(['main', 'extra']);
+      await connection.execute('CREATE TABLE extra.t (x INTEGER)');
+      expect(await connection.listTables(null, 'extra')).toEqual([{ name: 't', type: 'table' }]);
+    } finally {
+      await connection.close();
+    }
+  });
+});

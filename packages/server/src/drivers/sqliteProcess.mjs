@@ -1,0 +1,101 @@
+// One SQLite connection in its own process (started by sqlite.ts with child_process.fork and the
+// 'advanced' serialization, so bigints and Buffers cross intact). better-sqlite3 is synchronous and
+// exposes no sqlite3_interrupt, so a query is stopped by killing this process; the server's event
+// loop never blocks on SQLite. Plain JavaScript so it starts without a TypeScript loader.
+import Database from 'better-sqlite3';
+
+const [file, mode] = process.argv.slice(2);
+let db;
+try {
+  db = new Database(file, { fileMustExist: mode !== 'create', readonly: mode === 'readonly' });
+  db.defaultSafeIntegers(true);
+  process.send({ ready: true });
+} catch (error) {
+  process.send({ ready: false, error: describe(error) });
+  process.exit(0);
+}
+
+let iterator = null;
+let iteratorColumns = [];
+
+function describe(error) {
+  return { message: error instanceof Error ? error.message : String(error), code: error?.code ?? null };
+}
+
+function columnsOf(statement) {
+  return statement.columns().map((column) => ({ name: column.name, type: column.type }));
+}
+
+function prepare(sql) {
+  const statement = db.prepare(sql);
+  if (statement.reader) statement.raw(true);
+  return statement;
+}
+
+function pull(batchSize) {
+  const rows = [];
+  while (iterator && rows.length < batchSize) {
+    const step = iterator.next();
+    if (step.done) {
+      iterator = null;
+      break;
+    }
+    rows.push(step.value);
+  }
+  return { rows, done: iterator === null };
+}
+
+function handle(message) {
+  switch (message.op) {
+    case 'all': {
+      let statement;
+      try {
+        statement = prepare(message.sql);
+      } catch (error) {
+        // Several statements in one text run as a script when nothing is bound.
+        if (/more than one statement/.test(String(error?.message)) && message.params.length === 0) {
+          db.exec(message.sql);
+          return { columns: [], rows: [] };
+        }
+        throw error;
+      }
+      if (!statement.reader) {
+        statement.run(...message.params);
+        return { columns: [], rows: [] };
+      }
+      return { columns: columnsOf(statement), rows: statement.all(...message.params) };
+    }
+    case 'open': {
+      const statement = prepare(message.sql);
+      if (!statement.reader) {
+        statement.run(...message.params);
+        return { columns: [], rows: [], done: true };
+      }
+      iteratorColumns = columnsOf(statement);
+      iterator = statement.iterate(...message.params);
+      return { columns: iteratorColumns, ...pull(message.batchSize) };
+    }
+    case 'next':
+      return pull(message.batchSize);
+    case 'close':
+      iterator?.return?.();
+      iterator = null;
+      return {};
+    default:
+      throw new Error(`Unknown operation ${message.op}`);
+  }
+}
+
+process.on('message', (message) => {
+  try {
+    process.send({ id: message.id, ok: true, ...handle(message) });
+  } catch (error) {
+    iterator = null;
+    process.send({ id: message.id, ok: false, error: describe(error) });
+  }
+});
+
+process.on('disconnect', () => {
+  db?.close();
+  process.exit(0);
+});

@@ -1,0 +1,179 @@
+import { GENERIC_DATA_TYPE, type GenericDataType } from '@vitrina/common';
+import type { SqlDialect } from '@vitrina/common/sql/dialect';
+import { getDialect } from '@vitrina/common/sql/dialects/index';
+import { databaseConnections } from '../../databases/connections.ts';
+import { parseStoredUri } from '../../databases/uris.ts';
+import type { DatabaseConnection } from '../../drivers/driver.ts';
+import { databaseError } from '../../drivers/errorMapping.ts';
+import { DatabaseError } from '../../drivers/errors.ts';
+import { HttpError, UnprocessableError } from '../../http/errors.ts';
+import type { AppContext } from '../../http/types.ts';
+import type { DatabaseRow } from '../../platform/metastore/schema.ts';
+
+/**
+ * The dataset's source, reached through the engine layer: the database's pooled connection and its
+ * dialect. Failures come back as the database's error in a SIP-40 body (422), never a stack trace.
+ */
+
+export interface Source {
+  database: DatabaseRow;
+  connection: DatabaseConnection;
+  dialect: SqlDialect;
+}
+
+export function openSource(ctx: AppContext, database: DatabaseRow): Source {
+  try {
+    const engine = parseStoredUri(database.sqlalchemy_uri).engine;
+    return {
+      database,
+      dialect: getDialect(engine),
+      connection: databaseConnections(ctx).get(database),
+    };
+  } catch (error) {
+    if (error instanceof DatabaseError) throw databaseHttpError(error);
+    // An unreadable URI or an engine nobody registered: the database row cannot be used as it is.
+    throw new UnprocessableError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** A column as the source describes it, before it becomes a dataset column. */
+export interface SourceColumn {
+  name: string;
+  type: string;
+  typeGeneric: GenericDataType | null;
+  isDttm: boolean;
+}
+
+function sourceColumn(dialect: SqlDialect, name: string, type: string): SourceColumn {
+  const generic = type ? dialect.genericType(type) : null;
+  return {
+    name,
+    type,
+    typeGeneric: generic === null ? null : GENERIC_DATA_TYPE[generic],
+    isDttm: generic === 'TEMPORAL',
+  };
+}
+
+export function tableNotFound(source: Source, table: { schema: string | null; table: string }): HttpError {
+  const name = table.schema ? `${table.schema}.${table.table}` : table.table;
+  return databaseHttpError(
+    databaseError(
+      parseStoredUri(source.database.sqlalchemy_uri).engine,
+      'TABLE_DOES_NOT_EXIST_ERROR',
+      `Table [${name}] could not be found, please double check your database connection, schema, and table name`,
+    ),
+  );
+}
+
+/** The columns of a physical table; 422 with TABLE_DOES_NOT_EXIST_ERROR when there is no such table. */
+export async function physicalColumns(
+  source: Source,
+  ref: { catalog: string | null; schema: string | null; table: string },
+): Promise<SourceColumn[]> {
+  let metadata: Awaited<ReturnType<DatabaseConnection['tableMetadata']>>;
+  try {
+    metadata = await source.connection.tableMetadata(ref.catalog, ref.schema, ref.table);
+  } catch (error) {
+    throw sourceError(error);
+  }
+  if (!metadata) throw tableNotFound(source, ref);
+  return metadata.columns.map((column) => sourceColumn(source.dialect, column.name, column.type));
+}
+
+/** The columns a virtual dataset's query returns, found by running it for at most one row. */
+export async function queryColumns(source: Source, query: string): Promise<SourceColumn[]> {
+  const body = singleStatement(query);
+  const probe = `SELECT * FROM (\n${body}\n) AS virtual_table\n${source.dialect.limitClause(1)}`;
+  try {
+    const result = await source.connection.execute(probe);
+    return result.columns.map((column) => sourceColumn(source.dialect, column.name, column.type));
+  } catch (error) {
+    throw sourceError(error);
+  }
+}
+
+/**
+ * The query without trailing semicolons; more than one statement is refused (a dataset is one SELECT,
+ * and the text is wrapped in a subquery, so nothing may end it early).
+ */
+export function singleStatement(query: string): string {
+  const trimmed = stripTrailingSemicolons(query);
+  if (trimmed === '') throw new UnprocessableError({ sql: ['The SQL query is empty'] });
+  if (hasStatementBreak(trimmed)) {
+    throw new UnprocessableError({ sql: ['Only single queries supported'] });
+  }
+  return trimmed;
+}
+
+function stripTrailingSemicolons(text: string): string {
+  let end = text.length;
+  for (;;) {
+    const before = text.slice(0, end).trimEnd();
+    if (before.endsWith(';')) end = before.length - 1;
+    else return before.trim();
+  }
+}
+
+/** A `;` outside quotes and comments. */
+function hasStatementBreak(text: string): boolean {
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i]!;
+    const next = text[i + 1];
+    if (char === '-' && next === '-') {
+      const end = text.indexOf('\n', i);
+      if (end < 0) return false;
+      i = end + 1;
+    } else if (char === '/' && next === '*') {
+      const end = text.indexOf('*/', i + 2);
+      if (end < 0) return false;
+      i = end + 2;
+    } else if (char === "'" || char === '"' || char === '`') {
+      let j = i + 1;
+      while (j < text.length) {
+        if (text[j] === char) {
+          if (text[j + 1] === char) j += 2;
+          else break;
+        } else if (text[j] === '\\' && char === "'") j += 2;
+        else j++;
+      }
+      i = j + 1;
+    } else if (char === ';') {
+      return true;
+    } else {
+      i++;
+    }
+  }
+  return false;
+}
+
+/** A database failure as the SIP-40 body Superset answers (422), anything else rethrown as is. */
+export function sourceError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  if (error instanceof DatabaseError) return databaseHttpError(error);
+  return error;
+}
+
+export function databaseHttpError(error: DatabaseError): HttpError {
+  return new HttpError(422, {
+    errors: [{ message: error.message, error_type: error.errorType, level: 'error', extra: error.extra }],
+  });
+}
+
+/** The dialect of a database row without connecting (type mapping of columns a client typed). */
+export function dialectOfDatabase(database: Pick<DatabaseRow, 'sqlalchemy_uri'>): SqlDialect | null {
+  try {
+    return getDialect(parseStoredUri(database.sqlalchemy_uri).engine);
+  } catch {
+    return null;
+  }
+}
+
+export function genericTypeOf(
+  dialect: SqlDialect | null,
+  type: string | null | undefined,
+): GenericDataType | null {
+  if (!dialect || !type) return null;
+  const generic = dialect.genericType(type);
+  return generic === null ? null : GENERIC_DATA_TYPE[generic];
+}

@@ -1,0 +1,156 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Dataset,
+  DatasetCreateRequest,
+  DatasetListItem,
+  DatasetUpdateRequest,
+  ItemResponse,
+  ListQueryParams,
+  ListResponse,
+  UserRef,
+} from '@vitrina/common';
+import { api } from './client.ts';
+import { listQueryToRison } from './listQuery.ts';
+
+/**
+ * The datasets API (`/api/v1/dataset/`), with Superset's paths and payloads (superset-api.md §6.2) plus
+ * Vitrina's Russian variants (`verbose_name_ru`, `description_ru`).
+ */
+const DATASETS_PATH = '/api/v1/dataset/';
+
+export type {
+  DatasetColumn,
+  DatasetColumnInput,
+  DatasetCreateRequest,
+  DatasetListItem,
+  DatasetMetric,
+  DatasetMetricInput,
+  DatasetUpdateRequest,
+} from '@vitrina/common';
+export type DatasetDetail = Dataset;
+export type OwnerRef = UserRef;
+
+export interface RelatedOption {
+  value: number;
+  text: string;
+}
+
+export const datasetKeys = {
+  all: ['datasets'] as const,
+  list: (query: ListQueryParams) => ['datasets', 'list', query] as const,
+  detail: (id: number) => ['datasets', 'detail', id] as const,
+  related: (field: string) => ['datasets', 'related', field] as const,
+  distinct: (field: string) => ['datasets', 'distinct', field] as const,
+};
+
+export function useDatasets(query: ListQueryParams) {
+  return useQuery({
+    queryKey: datasetKeys.list(query),
+    queryFn: () => api.get<ListResponse<DatasetListItem>>(DATASETS_PATH, listQueryToRison(query)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDataset(id: number | undefined) {
+  return useQuery({
+    queryKey: datasetKeys.detail(id ?? 0),
+    queryFn: () => api.get<ItemResponse<Dataset>>(`${DATASETS_PATH}${id}`).then((body) => body.result),
+    enabled: id !== undefined,
+  });
+}
+
+/** `GET /api/v1/dataset/related/{field}`: owners or databases a filter can pick. */
+export function useDatasetRelated(field: 'owners' | 'database') {
+  return useQuery({
+    queryKey: datasetKeys.related(field),
+    queryFn: () =>
+      api
+        .get<{ count: number; result: RelatedOption[] }>(`${DATASETS_PATH}related/${field}`, {
+          page: 0,
+          page_size: 100,
+        })
+        .then((body) => body.result),
+    staleTime: 60_000,
+  });
+}
+
+/** `GET /api/v1/dataset/distinct/{field}`: the schemas datasets live in. */
+export function useDatasetDistinct(field: 'schema') {
+  return useQuery({
+    queryKey: datasetKeys.distinct(field),
+    queryFn: () =>
+      api
+        .get<{ count: number; result: Array<{ text: string; value: string }> }>(
+          `${DATASETS_PATH}distinct/${field}`,
+          { page: 0, page_size: 100 },
+        )
+        .then((body) => body.result),
+    staleTime: 60_000,
+  });
+}
+
+function useInvalidateDatasets() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: datasetKeys.all });
+}
+
+export function useCreateDataset() {
+  const invalidate = useInvalidateDatasets();
+  return useMutation({
+    mutationFn: (dataset: DatasetCreateRequest) => api.post<ItemResponse<Dataset>>(DATASETS_PATH, dataset),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateDataset() {
+  const invalidate = useInvalidateDatasets();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: DatasetUpdateRequest }) =>
+      api.put<ItemResponse<Dataset>>(`${DATASETS_PATH}${id}`, changes),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteDatasets() {
+  const invalidate = useInvalidateDatasets();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      ids.length === 1 ? api.delete<{ message: string }>(`${DATASETS_PATH}${ids[0]}`) : apiBulkDelete(ids),
+    onSuccess: invalidate,
+  });
+}
+
+function apiBulkDelete(ids: number[]) {
+  return api.delete<{ message: string }>(`${DATASETS_PATH}?q=${encodeURIComponent(`!(${ids.join(',')})`)}`);
+}
+
+/** `PUT /api/v1/dataset/{id}/refresh`: sync the columns from the source. */
+export function useRefreshDataset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.put<{ message: string }>(`${DATASETS_PATH}${id}/refresh`),
+    onSuccess: (_body, id) => queryClient.invalidateQueries({ queryKey: datasetKeys.detail(id) }),
+  });
+}
+
+/** The id of the dataset over a table, if there is one (the upload answer does not always carry it). */
+export async function findDatasetId(
+  databaseId: number,
+  tableName: string,
+  schema: string | undefined,
+): Promise<number | undefined> {
+  const body = await api.get<ListResponse<DatasetListItem>>(
+    DATASETS_PATH,
+    listQueryToRison({
+      filters: [
+        { col: 'table_name', opr: 'eq', value: tableName },
+        { col: 'database', opr: 'rel_o_m', value: databaseId },
+      ],
+      columns: ['id', 'table_name', 'schema'],
+      page: 0,
+      page_size: 25,
+    }),
+  );
+  const match = body.result.find((dataset) => !schema || !dataset.schema || dataset.schema === schema);
+  return match?.id;
+}

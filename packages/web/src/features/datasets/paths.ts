@@ -1,0 +1,7 @@
+/** Where the dataset screens live (Superset's paths where it has them). */
+export const DATASET_LIST_PATH = '/tablemodelview/list/';
+export const DATASET_ADD_PATH = '/dataset/add/';
+
+export function datasetEditPath(id: number): string {
+  return `/dataset/${id}/edit`;
+}
