@@ -3,3 +3,4 @@ export * from './dialects/index.ts';
 export * from './engines.ts';
 export * from './timeGrains.ts';
 export * from './uri.ts';
+export * from './template.ts';

@@ -148,6 +148,32 @@ describeEachMetastore('datasets API', (harness) => {
     expect(body.data.main_dttm_col).toBe('month');
   });
 
+  it('fills template parameters into a virtual dataset, and names the ones missing', async () => {
+    const created = await request('POST', '/api/v1/dataset/', {
+      database: examplesId,
+      table_name: 'channel_sales',
+      sql: "SELECT channel, count(*) AS orders FROM sales WHERE channel = '{{ channel }}' GROUP BY 1",
+      template_params: '{"channel": "online"}',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.columns.map((c: Column) => c.column_name)).toEqual(['channel', 'orders']);
+
+    const before = await datasetCount();
+    const missing = await request('POST', '/api/v1/dataset/', {
+      database: examplesId,
+      table_name: 'channel_sales_2',
+      sql: "SELECT * FROM sales WHERE channel = '{{ channel }}' AND region = '{{ region }}'",
+      template_params: '{"channel": "online"}',
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors[0]).toMatchObject({
+      error_type: 'MISSING_TEMPLATE_PARAMS_ERROR',
+      message: 'The following parameters in your query are undefined: region.',
+    });
+    expect(await datasetCount()).toBe(before);
+    expect((await request('DELETE', `/api/v1/dataset/${created.body.id}`)).status).toBe(200);
+  });
+
   it('refuses SQL that fails, or more than one statement, saving nothing', async () => {
     const before = await datasetCount();
     const failing = await request('POST', '/api/v1/dataset/', {

@@ -282,7 +282,7 @@ export async function createDataset(
 
   const source = openSource(ctx, database!);
   const columns = query
-    ? await queryColumns(source, query)
+    ? await queryColumns(source, query, input.template_params ?? null)
     : await physicalColumns(source, { catalog, schema, table: tableName! });
 
   const now = nowIso();
@@ -643,7 +643,14 @@ export async function updateDataset(
 
   // Introspect before writing: a failing source leaves the dataset as it was.
   const refreshed = overrideColumns
-    ? await sourceColumns(ctx, database, { catalog, schema, tableName: tableName!, query })
+    ? await sourceColumns(ctx, database, {
+        catalog,
+        schema,
+        tableName: tableName!,
+        query,
+        templateParams:
+          input.template_params === undefined ? dataset.template_params : trimOrNull(input.template_params),
+      })
     : undefined;
 
   const now = nowIso();
@@ -795,11 +802,17 @@ async function syncMetrics(
 async function sourceColumns(
   ctx: AppContext,
   database: DatabaseRow,
-  ref: { catalog: string | null; schema: string | null; tableName: string; query: string | null },
+  ref: {
+    catalog: string | null;
+    schema: string | null;
+    tableName: string;
+    query: string | null;
+    templateParams: string | null;
+  },
 ): Promise<SourceColumn[]> {
   const source = openSource(ctx, database);
   return ref.query
-    ? queryColumns(source, ref.query)
+    ? queryColumns(source, ref.query, ref.templateParams)
     : physicalColumns(source, { catalog: ref.catalog, schema: ref.schema, table: ref.tableName });
 }
 
@@ -864,6 +877,7 @@ export async function refreshDataset(ctx: AppContext, principal: Principal, id: 
     schema: dataset.schema,
     tableName: dataset.table_name,
     query: dataset.sql,
+    templateParams: dataset.template_params,
   });
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
@@ -903,6 +917,7 @@ export async function syncDatasetForTable(
     schema: ref.schema,
     tableName: ref.tableName,
     query: null,
+    templateParams: null,
   });
   const now = nowIso();
   await db.transaction().execute(async (trx) => {

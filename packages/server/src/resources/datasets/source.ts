@@ -1,6 +1,7 @@
 import { GENERIC_DATA_TYPE, type GenericDataType } from '@vitrina/common';
 import type { SqlDialect } from '@vitrina/common/sql/dialect';
 import { getDialect } from '@vitrina/common/sql/dialects/index';
+import { MissingTemplateParamsError, renderSqlTemplate } from '@vitrina/common/sql/template';
 import { databaseConnections } from '../../databases/connections.ts';
 import { parseStoredUri } from '../../databases/uris.ts';
 import type { DatabaseConnection } from '../../drivers/driver.ts';
@@ -81,8 +82,12 @@ export async function physicalColumns(
 }
 
 /** The columns a virtual dataset's query returns, found by running it for at most one row. */
-export async function queryColumns(source: Source, query: string): Promise<SourceColumn[]> {
-  const body = singleStatement(query);
+export async function queryColumns(
+  source: Source,
+  query: string,
+  templateParams: string | null,
+): Promise<SourceColumn[]> {
+  const body = singleStatement(renderDatasetSql(query, templateParams));
   const probe = `SELECT * FROM (\n${body}\n) AS virtual_table\n${source.dialect.limitClause(1)}`;
   try {
     const result = await source.connection.execute(probe);
@@ -145,6 +150,26 @@ function hasStatementBreak(text: string): boolean {
     }
   }
   return false;
+}
+
+/** The dataset's SQL with its template parameters (a JSON object, validated on write) filled in. */
+export function renderDatasetSql(query: string, templateParams: string | null): string {
+  const params: unknown = templateParams ? JSON.parse(templateParams) : {};
+  try {
+    return renderSqlTemplate(query, typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {});
+  } catch (error) {
+    if (!(error instanceof MissingTemplateParamsError)) throw error;
+    throw new HttpError(422, {
+      errors: [
+        {
+          message: error.message,
+          error_type: 'MISSING_TEMPLATE_PARAMS_ERROR',
+          level: 'error',
+          extra: { undefined_parameters: error.names },
+        },
+      ],
+    });
+  }
 }
 
 /** A database failure as the SIP-40 body Superset answers (422), anything else rethrown as is. */
