@@ -63,6 +63,8 @@ export async function registerExamplesDatabase(
         allow_file_upload: 1,
         cache_timeout: null,
         extra: '{}',
+        // Edited as a form with its file path, not as a raw URI.
+        configuration_method: 'dynamic_form',
         created_on: now,
         changed_on: now,
         created_by_fk: null,

@@ -7,7 +7,8 @@ import { userRoutes } from './users/routes.ts';
 
 /**
  * Every resource's routes, in one list. A resource is one folder with routes.ts (schemas and thin
- * handlers), service.ts (use cases, authorisation) and repo.ts (its tables).
+ * handlers), its use cases with their authorisation (service.ts, or one module per use case once that
+ * grows large) and repo.ts (its tables).
  */
 export const routeModules: RouteModule[] = [
   userRoutes,

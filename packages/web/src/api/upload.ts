@@ -17,8 +17,8 @@ export interface UploadRequest {
   schema?: string;
   alreadyExists: IfTableExists;
   delimiter?: string;
-  /** 0-based row of the header; absent when the file has none. */
-  headerRow?: number;
+  /** 0-based row of the header; null when the file has none (absent: the server's default, row 0). */
+  headerRow?: number | null;
   columnDates?: string[];
 }
 
@@ -39,7 +39,7 @@ export function uploadFormData(request: UploadRequest): FormData {
   form.append('already_exists', request.alreadyExists);
   if (request.type === 'csv' && request.delimiter) form.append('delimiter', request.delimiter);
   if (request.type !== 'columnar' && request.headerRow !== undefined) {
-    form.append('header_row', String(request.headerRow));
+    form.append('header_row', request.headerRow === null ? 'none' : String(request.headerRow));
   }
   if (request.columnDates && request.columnDates.length > 0) {
     form.append('column_dates', request.columnDates.join(','));

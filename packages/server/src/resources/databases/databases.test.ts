@@ -254,6 +254,19 @@ describeEachMetastore('databases API', (harness) => {
     expect(bad.json().message).toMatch(/^Not a valid rison/);
   });
 
+  it('lists a database nobody created through the API (as the examples) with created_by null', async () => {
+    const { ctx } = harness();
+    await ctx.metastore.db
+      .updateTable('databases')
+      .set({ created_by_fk: null, changed_by_fk: null })
+      .where('id', '=', duckId)
+      .execute();
+    const body = await ok({ url: URL });
+    expect(body.result[0]).toMatchObject({ id: duckId, created_by: null, changed_by: null });
+    const shown = await ok({ url: `${URL}${duckId}` });
+    expect(shown.result).toMatchObject({ created_by: null, changed_by: null });
+  });
+
   it('answers Alpha like Admin (all_database_access) and hides databases from Gamma', async () => {
     expect((await ok({ url: URL, headers: alpha })).count).toBe(1);
     expect(await ok({ url: URL, headers: gamma })).toMatchObject({ count: 0, result: [] });

@@ -19,9 +19,12 @@ import * as service from './service.ts';
 const Message = Type.Object({ message: Type.String() });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
-const UserRef = Nullable(
-  Type.Object({ id: Type.Integer(), first_name: Type.String(), last_name: Type.String() }),
-);
+const UserRefObject = Type.Object({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+});
+const UserRef = Nullable(UserRefObject);
 const EngineInformation = Type.Object({
   supports_file_upload: Type.Boolean(),
   disable_ssh_tunneling: Type.Boolean(),
@@ -71,8 +74,9 @@ const DatabaseListItem = Type.Partial(
     engine_information: EngineInformation,
     changed_on: Type.String(),
     changed_on_delta_humanized: Type.String(),
-    created_by: Type.Partial(UserRef),
-    changed_by: Type.Partial(UserRef),
+    // null for databases nobody created through the API (the examples).
+    created_by: Nullable(Type.Partial(UserRefObject)),
+    changed_by: Nullable(Type.Partial(UserRefObject)),
   }),
 );
 

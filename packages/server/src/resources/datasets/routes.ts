@@ -11,7 +11,11 @@ import {
 } from '../../http/listEndpoint.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
+import { createDataset, duplicateDataset, getOrCreateDataset } from './create.ts';
+import { deleteColumn, deleteDatasets, deleteMetric } from './delete.ts';
 import { SHOW_COLUMNS, SHOW_TOP_LEVEL } from './presenter.ts';
+import { distinctSchemas, getDataset, listDatasets, relatedObjects, relatedOptions } from './reads.ts';
+import { refreshDataset } from './refresh.ts';
 import { datasetsList } from './repo.ts';
 import {
   CreateBody,
@@ -30,7 +34,7 @@ import {
   UpdateBody,
   UpdateQuerystring,
 } from './schemas.ts';
-import * as service from './service.ts';
+import { updateDataset } from './update.ts';
 
 /** `/api/v1/dataset/` (Superset class `Dataset`): can_read for reads, can_write for changes. */
 
@@ -169,11 +173,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) =>
-      service.listDatasets(
-        db,
-        request.principal!,
-        parseListArgument(normaliseListQ(request.query.q), datasetsList),
-      ),
+      listDatasets(db, request.principal!, parseListArgument(normaliseListQ(request.query.q), datasetsList)),
   );
 
   app.get(
@@ -189,7 +189,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const args = showArguments(request.query.q);
-      const dataset = await service.getDataset(db, request.principal!, request.params.id);
+      const dataset = await getDataset(db, request.principal!, request.params.id);
       const columns = args.columns ?? [...SHOW_COLUMNS];
       const keys = args.keys === 'all' ? LIST_KEYS.filter((key) => key !== 'order_columns') : args.keys;
       // A top-level name (`columns`, `database`) answers the whole object.
@@ -214,7 +214,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       schema: { tags, body: CreateBody, response: { 201: CreateResponse, ...errors } },
     },
     async (request, reply) => {
-      const dataset = await service.createDataset(ctx, request.principal!, request.body);
+      const dataset = await createDataset(ctx, request.principal!, request.body);
       return reply.code(201).send({ id: dataset.id, result: dataset, data: dataset });
     },
   );
@@ -232,7 +232,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const dataset = await service.updateDataset(
+      const dataset = await updateDataset(
         ctx,
         request.principal!,
         request.params.id,
@@ -250,7 +250,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       schema: { tags, params: IdParams, response: { 200: Message, ...errors } },
     },
     async (request) => {
-      await service.deleteDatasets(db, request.principal!, [request.params.id]);
+      await deleteDatasets(db, request.principal!, [request.params.id]);
       return { message: 'OK' };
     },
   );
@@ -263,7 +263,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const ids = idsArgument(request.query.q);
-      await service.deleteDatasets(db, request.principal!, ids);
+      await deleteDatasets(db, request.principal!, ids);
       return { message: ids.length === 1 ? 'Deleted 1 dataset' : `Deleted ${ids.length} datasets` };
     },
   );
@@ -275,7 +275,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       schema: { tags, body: DuplicateBody, response: { 201: CreateResponse, ...errors } },
     },
     async (request, reply) => {
-      const dataset = await service.duplicateDataset(ctx, request.principal!, request.body);
+      const dataset = await duplicateDataset(ctx, request.principal!, request.body);
       return reply.code(201).send({ id: dataset.id, result: dataset, data: dataset });
     },
   );
@@ -291,7 +291,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => ({
-      result: { table_id: await service.getOrCreateDataset(ctx, request.principal!, request.body) },
+      result: { table_id: await getOrCreateDataset(ctx, request.principal!, request.body) },
     }),
   );
 
@@ -301,7 +301,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       config: canRead,
       schema: { tags, params: IdOrUuidParams, response: { 200: RelatedObjects, ...errors } },
     },
-    async (request) => service.relatedObjects(db, request.principal!, request.params.id),
+    async (request) => relatedObjects(db, request.principal!, request.params.id),
   );
 
   app.put(
@@ -311,7 +311,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       schema: { tags, params: IdParams, response: { 200: Message, ...errors } },
     },
     async (request) => {
-      await service.refreshDataset(ctx, request.principal!, request.params.id);
+      await refreshDataset(ctx, request.principal!, request.params.id);
       return { message: 'OK' };
     },
   );
@@ -327,7 +327,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      await service.deleteColumn(db, request.principal!, request.params.id, request.params.column_id);
+      await deleteColumn(db, request.principal!, request.params.id, request.params.column_id);
       return { message: 'OK' };
     },
   );
@@ -343,7 +343,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      await service.deleteMetric(db, request.principal!, request.params.id, request.params.metric_id);
+      await deleteMetric(db, request.principal!, request.params.id, request.params.metric_id);
       return { message: 'OK' };
     },
   );
@@ -362,7 +362,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
     async (request) => {
       if (request.params.field !== 'schema')
         throw new BadRequestError(`Cannot list distinct '${request.params.field}'`);
-      return service.distinctSchemas(db, request.principal!, pagingArgument(request.query.q));
+      return distinctSchemas(db, request.principal!, pagingArgument(request.query.q));
     },
   );
 
@@ -378,6 +378,6 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) =>
-      service.relatedOptions(db, request.principal!, request.params.field, pagingArgument(request.query.q)),
+      relatedOptions(db, request.principal!, request.params.field, pagingArgument(request.query.q)),
   );
 };

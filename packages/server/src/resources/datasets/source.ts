@@ -156,7 +156,10 @@ function hasStatementBreak(text: string): boolean {
 export function renderDatasetSql(query: string, templateParams: string | null): string {
   const params: unknown = templateParams ? JSON.parse(templateParams) : {};
   try {
-    return renderSqlTemplate(query, typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {});
+    return renderSqlTemplate(
+      query,
+      typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {},
+    );
   } catch (error) {
     if (!(error instanceof MissingTemplateParamsError)) throw error;
     throw new HttpError(422, {

@@ -11,8 +11,9 @@ import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } fr
 import { errorResponses } from '../../http/schemas.ts';
 import type { App, AppContext, RouteModule } from '../../http/types.ts';
 import { accessibleDatabaseIds } from '../../security/dataAccess.ts';
+import { showDataset } from '../datasets/reads.ts';
+import { syncDatasetForTable } from '../datasets/refresh.ts';
 import { DatasetSchema } from '../datasets/schemas.ts';
-import { showDataset, syncDatasetForTable } from '../datasets/service.ts';
 import { openSource } from '../datasets/source.ts';
 import { findCsvShapeProblem } from './csvCheck.ts';
 import { excelToCsv } from './excel.ts';

@@ -9,6 +9,11 @@ describe('activeNavKey', () => {
     expect(activeNavKey('/databaseview/list/')).toBe('databases');
   });
 
+  it('keeps an area highlighted on its other pages', () => {
+    expect(activeNavKey('/dataset/add/')).toBe('datasets');
+    expect(activeNavKey('/dataset/12/edit')).toBe('datasets');
+  });
+
   it('has none for pages outside the menu', () => {
     expect(activeNavKey('/')).toBeUndefined();
     expect(activeNavKey('/nowhere/')).toBeUndefined();

@@ -5,6 +5,8 @@ export interface NavLink {
   labelKey: string;
   /** Only administrators see it (the screen itself refuses others too). */
   adminOnly?: boolean;
+  /** Other pages of the same area, which keep this entry highlighted (path prefixes). */
+  alsoActiveUnder?: string[];
 }
 
 export interface NavGroup {
@@ -18,7 +20,12 @@ export type NavEntry = NavLink | NavGroup;
 export const NAVIGATION: NavEntry[] = [
   { key: 'dashboards', path: '/dashboard/list/', labelKey: 'nav.dashboards' },
   { key: 'charts', path: '/chart/list/', labelKey: 'nav.charts' },
-  { key: 'datasets', path: '/tablemodelview/list/', labelKey: 'nav.datasets' },
+  {
+    key: 'datasets',
+    path: '/tablemodelview/list/',
+    labelKey: 'nav.datasets',
+    alsoActiveUnder: ['/dataset/'],
+  },
   { key: 'sqllab', path: '/sqllab/', labelKey: 'nav.sqlLab' },
   {
     key: 'data',
@@ -55,5 +62,8 @@ function trimSlash(path: string): string {
 export function activeNavKey(pathname: string): string | undefined {
   const links = NAVIGATION.flatMap((entry) => (isNavGroup(entry) ? entry.children : [entry]));
   const current = trimSlash(pathname);
-  return links.find((link) => trimSlash(link.path) === current)?.key;
+  return links.find(
+    (link) =>
+      trimSlash(link.path) === current || link.alsoActiveUnder?.some((prefix) => pathname.startsWith(prefix)),
+  )?.key;
 }

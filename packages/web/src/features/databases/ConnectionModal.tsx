@@ -412,13 +412,7 @@ function ParameterFields({
         }
         if (schema.type === 'object' && name !== 'query') return null;
         return (
-          <Form.Item
-            key={name}
-            name={name}
-            label={labelOf(name)}
-            rules={requiredRule(name)}
-            extra={schema.description}
-          >
+          <Form.Item key={name} name={name} label={labelOf(name)} rules={requiredRule(name)}>
             <Input placeholder={placeholderOf(name)} autoComplete="off" spellCheck={false} />
           </Form.Item>
         );

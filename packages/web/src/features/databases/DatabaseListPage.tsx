@@ -3,7 +3,12 @@ import type { ListQueryParams } from '@vitrina/common';
 import { Button, Input, Popconfirm, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATABASE_LIST_COLUMNS, type DatabaseListItem, useDatabases, useDeleteDatabase } from '../../api/databases.ts';
+import {
+  DATABASE_LIST_COLUMNS,
+  type DatabaseListItem,
+  useDatabases,
+  useDeleteDatabase,
+} from '../../api/databases.ts';
 import { errorText } from '../../api/errors.ts';
 import { BooleanMark, ErrorBox, ListTable, Page, useFormat, useToasts } from '../../components/index.ts';
 import { UploadModal } from '../datasets/index.ts';

@@ -68,4 +68,14 @@ describe('upload form defaults', () => {
     expect(form.get('column_dates')).toBe('day');
     expect(form.get('file')).toBeInstanceOf(File);
   });
+
+  it('tells the server when the file has no header row', () => {
+    const file = new File(['1,2\n'], 'numbers.csv');
+    const request = uploadRequest(
+      { ...DEFAULT_UPLOAD_VALUES, database: 1, table_name: 'numbers', header_row: 0 },
+      file,
+    );
+    expect(request.headerRow).toBeNull();
+    expect(uploadFormData(request).get('header_row')).toBe('none');
+  });
 });

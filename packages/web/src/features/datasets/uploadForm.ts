@@ -84,7 +84,7 @@ export function uploadRequest(values: UploadFormValues, file: File): UploadReque
     schema: values.schema || undefined,
     alreadyExists: values.already_exists,
     delimiter: type === 'csv' ? values.delimiter : undefined,
-    headerRow: values.header_row > 0 ? values.header_row - 1 : undefined,
+    headerRow: values.header_row > 0 ? values.header_row - 1 : null,
     columnDates: values.column_dates.map((column) => column.trim()).filter(Boolean),
   };
 }
