@@ -27,7 +27,9 @@ describe('renderSqlTemplate', () => {
 
   it('does not reach into inherited properties', () => {
     expect(() => renderSqlTemplate('SELECT {{ constructor }}', {})).toThrow(MissingTemplateParamsError);
-    expect(() => renderSqlTemplate('SELECT {{ a.toString }}', { a: 'x' })).toThrow(MissingTemplateParamsError);
+    expect(() => renderSqlTemplate('SELECT {{ a.toString }}', { a: 'x' })).toThrow(
+      MissingTemplateParamsError,
+    );
   });
 
   it('ignores anything that is not a plain placeholder', () => {
