@@ -374,7 +374,6 @@ describeEachMetastore('databases API', (harness) => {
     const star = await ok({ url: `${URL}${duckId}/select_star/orders/main/` });
     expect(star.result).toBe(metadata.selectStar);
     expect((await ok({ url: `${URL}${duckId}/select_star/orders/` })).result).toMatch(/FROM "orders"/);
-    expect(await ok({ url: `${URL}${duckId}/function_names/` })).toEqual({ function_names: [] });
   });
 
   it('answers 404 for a missing table and 400 for bad arguments', async () => {

@@ -429,24 +429,4 @@ export const databaseRoutes: RouteModule = async (app, ctx) => {
       }),
     }),
   );
-
-  app.get(
-    '/api/v1/database/:id/function_names/',
-    {
-      config: canRead,
-      schema: {
-        tags,
-        params: IdParams,
-        response: {
-          200: Type.Object({ function_names: Type.Array(Type.String()) }),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    },
-    async (request) => {
-      await service.visibleDatabase(ctx, request.principal!, request.params.id);
-      // No engine lists its functions yet; the editor falls back to its keywords.
-      return { function_names: [] };
-    },
-  );
 };
