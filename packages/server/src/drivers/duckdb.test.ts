@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createStagingDir } from '../platform/stagingDir.ts';
 import { describeConnectionContract } from './connection.contract.ts';
 import type { ConnectionSpec } from './driver.ts';
 import { duckdbDriver } from './duckdb.ts';
@@ -90,6 +91,47 @@ describe('DuckDB files', () => {
           null,
         ],
       ]);
+    } finally {
+      await connection.close();
+    }
+  });
+});
+
+describe('DuckDB file-system sandbox', () => {
+  const memory = (connectArgs?: Record<string, unknown>): ConnectionSpec => ({
+    ...fileSpec(':memory:'),
+    ...(connectArgs && { connectArgs }),
+  });
+
+  it("keeps SQL away from the server's files but lets it read staged uploads", async () => {
+    const staged = createStagingDir();
+    const file = path.join(staged, 'rows.csv');
+    writeFileSync(file, 'a,b\n1,2\n3,4\n');
+    const connection = duckdbDriver.connect(memory(), { maxConnections: 1, queryTimeoutMs: 5000 });
+    try {
+      await expect(connection.execute("SELECT * FROM read_csv('/etc/passwd')")).rejects.toMatchObject({
+        message: expect.stringContaining('file system operations are disabled'),
+      });
+      await expect(connection.execute("COPY (SELECT 1) TO '/tmp/vitrina-escape.csv'")).rejects.toThrow();
+      expect(existsSync('/tmp/vitrina-escape.csv')).toBe(false);
+      const rows = await connection.execute(`SELECT count(*) AS n FROM read_csv('${file}')`);
+      expect(rows.rows).toEqual([[2]]);
+    } finally {
+      await connection.close();
+      rmSync(staged, { recursive: true, force: true });
+    }
+  });
+
+  it('opens the file system when the database allows external access', async () => {
+    const connection = duckdbDriver.connect(memory({ allow_external_access: true }), {
+      maxConnections: 1,
+      queryTimeoutMs: 5000,
+    });
+    try {
+      const rows = await connection.execute(
+        "SELECT count(*) > 0 AS ok FROM read_csv('/etc/passwd', header = false)",
+      );
+      expect(rows.rows).toEqual([[true]]);
     } finally {
       await connection.close();
     }

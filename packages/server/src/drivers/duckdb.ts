@@ -14,6 +14,7 @@ import {
   objectFromStructValue,
 } from '@duckdb/node-api';
 import { getDialect } from '@vitrina/common/sql/dialects/index';
+import { STAGING_ROOT } from '../platform/stagingDir.ts';
 import { batchStream } from './batchStream.ts';
 import type {
   ConnectionSpec,
@@ -181,6 +182,26 @@ function instanceOptions(spec: ConnectionSpec): Record<string, string> {
   return options;
 }
 
+/**
+ * DuckDB's SQL can read and write any file the server can (read_csv('/etc/passwd'), COPY … TO,
+ * ATTACH): every instance is shut off from the file system except the upload staging folder,
+ * unless the database's `connect_args.allow_external_access` is true (an administrator's choice).
+ */
+async function createSandboxedInstance(file: string, spec: ConnectionSpec): Promise<DuckDBInstance> {
+  const instance = await DuckDBInstance.create(file, instanceOptions(spec));
+  if (spec.connectArgs?.allow_external_access === true) return instance;
+  const connection = await instance.connect();
+  try {
+    await connection.run(
+      `SET GLOBAL allowed_directories = [${getDialect(ENGINE).literal(`${STAGING_ROOT}${path.sep}`)}]`,
+    );
+    await connection.run('SET GLOBAL enable_external_access = false');
+  } finally {
+    connection.closeSync();
+  }
+  return instance;
+}
+
 /** Creating a missing file is opt-in: `?create=true` in the URI or `connect_args.create: true`. */
 function mayCreate(spec: ConnectionSpec): boolean {
   return spec.query.create === 'true' || spec.connectArgs?.create === true;
@@ -209,7 +230,7 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
   private getInstance(): Promise<DuckDBInstance> {
     if (this.instance) return this.instance;
     if (this.key === '') {
-      this.instance = DuckDBInstance.create(':memory:', instanceOptions(this.spec));
+      this.instance = createSandboxedInstance(':memory:', this.spec);
       return this.instance;
     }
     if (!existsSync(this.key) && !mayCreate(this.spec)) {
@@ -217,7 +238,7 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
     }
     let shared = instances.get(this.key);
     if (!shared) {
-      const created = DuckDBInstance.create(this.key, instanceOptions(this.spec));
+      const created = createSandboxedInstance(this.key, this.spec);
       shared = { instance: created, refs: 0 };
       instances.set(this.key, shared);
       created.catch(() => {

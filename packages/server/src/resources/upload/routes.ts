@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
@@ -10,6 +9,7 @@ import { access } from '../../http/access.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { App, AppContext, RouteModule } from '../../http/types.ts';
+import { createStagingDir } from '../../platform/stagingDir.ts';
 import { accessibleDatabaseIds } from '../../security/dataAccess.ts';
 import { showDataset } from '../datasets/reads.ts';
 import { syncDatasetForTable } from '../datasets/refresh.ts';
@@ -78,7 +78,7 @@ export function uploadRoutesWith(settings: { maxBytes: number }): RouteModule {
           if (database.allow_file_upload !== 1) throw new ForbiddenError(SCHEMA_NOT_ALLOWED);
           if (!request.isMultipart()) throw new BadRequestError('Request is not multipart/form-data');
 
-          const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-upload-'));
+          const dir = createStagingDir();
           try {
             const fields: Record<string, string> = {};
             let uploaded: string | null = null;
