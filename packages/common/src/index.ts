@@ -4,3 +4,7 @@ export * from './api/list.ts';
 export * from './api/security.ts';
 export * from './i18n/index.ts';
 export * from './list/index.ts';
+export * from './query/index.ts';
+export * from './sql/compiler/index.ts';
+export * from './sql/customSql.ts';
+export * from './time/index.ts';

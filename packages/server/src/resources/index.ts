@@ -2,6 +2,7 @@ import type { RouteModule } from '../http/types.ts';
 import { databaseRoutes } from './databases/routes.ts';
 import { datasetRoutes } from './datasets/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
+import { timeRangeRoutes } from './timeRange/routes.ts';
 import { uploadRoutes } from './upload/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -16,4 +17,5 @@ export const routeModules: RouteModule[] = [
   databaseRoutes,
   datasetRoutes,
   uploadRoutes,
+  timeRangeRoutes,
 ];

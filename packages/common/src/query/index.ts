@@ -1,0 +1,3 @@
+export * from './errors.ts';
+export * from './normalize.ts';
+export * from './types.ts';

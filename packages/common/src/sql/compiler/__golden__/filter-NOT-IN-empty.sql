@@ -1,0 +1,47 @@
+-- duckdb
+SELECT "id" AS "id"
+FROM "public"."sales"
+WHERE 1 = 1
+ORDER BY "id" ASC
+LIMIT 10000
+-- params: []
+
+-- sqlite
+SELECT "id" AS "id"
+FROM "public"."sales"
+WHERE 1 = 1
+ORDER BY "id" ASC
+LIMIT 10000
+-- params: []
+
+-- postgresql
+SELECT "id" AS "id"
+FROM "public"."sales"
+WHERE 1 = 1
+ORDER BY "id" ASC
+LIMIT 10000
+-- params: []
+
+-- mysql
+SELECT `id` AS `id`
+FROM `public`.`sales`
+WHERE 1 = 1
+ORDER BY `id` ASC
+LIMIT 10000
+-- params: []
+
+-- clickhouse
+SELECT `id` AS `id`
+FROM `public`.`sales`
+WHERE 1 = 1
+ORDER BY `id` ASC
+LIMIT 10000
+-- params: []
+
+-- trino
+SELECT "id" AS "id"
+FROM "public"."sales"
+WHERE 1 = 1
+ORDER BY "id" ASC
+LIMIT 10000
+-- params: []

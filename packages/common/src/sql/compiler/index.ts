@@ -1,0 +1,3 @@
+export { compileQuery } from './compileQuery.ts';
+export { filterPredicate, ParamSink, timeBoundsPredicate } from './filters.ts';
+export type { CompiledQuery, CompileOptions, CompilerDataset, TimeRangeResolver } from './types.ts';
