@@ -11,6 +11,11 @@
 export interface DataFrame {
   columns: string[];
   data: Record<string, unknown[]>;
+  /**
+   * Leading columns that play the part of pandas' row index (set by `pivot`, cleared by
+   * `flatten`). They are never treated as metrics and `resample` uses the first as time.
+   */
+  index?: string[];
 }
 
 /** numpy/pandas aggregation functions accepted by `aggregate`, `pivot` and `cum`. */
@@ -85,17 +90,17 @@ export type RollingType =
   | 'median'
   | 'count'
   | 'cumsum'
-  | 'quantile'
-  | 'skew'
-  | 'kurt';
+  | 'quantile';
 
 export interface RollingOptions {
   columns: ColumnMapping;
   rolling_type: RollingType;
   window?: number;
   min_periods?: number;
+  /** Only `false` is supported. */
   center?: boolean;
-  win_type?: string;
+  /** Only null/undefined is supported. */
+  win_type?: string | null;
   /** Extra keyword options for the rolling function, e.g. `{quantile: 0.5}`. */
   rolling_type_options?: Record<string, unknown>;
 }
