@@ -1,7 +1,9 @@
 import type { RouteModule } from '../http/types.ts';
+import { chartDataRoutes } from './chartData/routes.ts';
 import { databaseRoutes } from './databases/routes.ts';
 import { datasetRoutes } from './datasets/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
+import { rowLevelSecurityRoutes } from './rowLevelSecurity/routes.ts';
 import { timeRangeRoutes } from './timeRange/routes.ts';
 import { uploadRoutes } from './upload/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -18,4 +20,6 @@ export const routeModules: RouteModule[] = [
   datasetRoutes,
   uploadRoutes,
   timeRangeRoutes,
+  rowLevelSecurityRoutes,
+  chartDataRoutes,
 ];

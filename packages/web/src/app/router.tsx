@@ -15,6 +15,7 @@ const load = {
   reports: () => import('../features/reports/index.ts'),
   onboarding: () => import('../features/onboarding/index.ts'),
   users: () => import('../features/users/index.ts'),
+  rowLevelSecurity: () => import('../features/rowLevelSecurity/index.ts'),
   notFound: () => import('../features/notFound/index.ts'),
 };
 
@@ -35,6 +36,7 @@ const TeamListPage = lazyScreen(load.onboarding, 'TeamListPage');
 const UserListPage = lazyScreen(load.users, 'UserListPage');
 const RoleListPage = lazyScreen(load.users, 'RoleListPage');
 const ProfilePage = lazyScreen(load.users, 'ProfilePage');
+const RowLevelSecurityListPage = lazyScreen(load.rowLevelSecurity, 'RowLevelSecurityListPage');
 const NotFoundPage = lazyScreen(load.notFound, 'NotFoundPage');
 
 function RouteSuspense() {
@@ -70,6 +72,7 @@ const router = createBrowserRouter([
           { path: '/onboarding/team/list', element: <TeamListPage /> },
           { path: '/users/list', element: <UserListPage /> },
           { path: '/roles/list', element: <RoleListPage /> },
+          { path: '/rowlevelsecurity/list', element: <RowLevelSecurityListPage /> },
           { path: '/users/userinfo', element: <ProfilePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

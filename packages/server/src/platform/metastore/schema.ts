@@ -168,6 +168,32 @@ export interface DatasetOwnersTable {
   user_id: number;
 }
 
+/** A row-level security filter (Superset's RowLevelSecurityFilter). */
+export interface RlsFiltersTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  /** 'Regular' (applies to the listed roles) or 'Base' (applies to everyone but the listed roles). */
+  filter_type: string;
+  /** Filters sharing a group key are ORed together; groups (and ungrouped filters) are ANDed. */
+  group_key: string | null;
+  clause: string;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+export interface RlsFilterTablesTable {
+  rls_filter_id: number;
+  dataset_id: number;
+}
+
+export interface RlsFilterRolesTable {
+  rls_filter_id: number;
+  role_id: number;
+}
+
 /** Small settings the installation keeps, such as whether the example data was loaded. */
 export interface SettingsTable {
   key: string;
@@ -188,6 +214,9 @@ export interface MetastoreSchema {
   dataset_metrics: DatasetMetricsTable;
   dataset_owners: DatasetOwnersTable;
   settings: SettingsTable;
+  rls_filters: RlsFiltersTable;
+  rls_filter_tables: RlsFilterTablesTable;
+  rls_filter_roles: RlsFilterRolesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

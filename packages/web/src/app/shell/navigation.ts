@@ -39,6 +39,12 @@ export const NAVIGATION: NavEntry[] = [
       { key: 'users', path: '/users/list/', labelKey: 'nav.users', adminOnly: true },
       { key: 'roles', path: '/roles/list/', labelKey: 'nav.roles', adminOnly: true },
       {
+        key: 'rowLevelSecurity',
+        path: '/rowlevelsecurity/list/',
+        labelKey: 'nav.rowLevelSecurity',
+        adminOnly: true,
+      },
+      {
         key: 'onboardingRequests',
         path: '/onboarding/request/list',
         labelKey: 'nav.onboardingRequests',

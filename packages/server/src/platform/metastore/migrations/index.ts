@@ -3,6 +3,7 @@ import type { MigrationDialect } from '../migrationDialect.ts';
 import * as m0001 from './0001_security_and_databases.ts';
 import * as m0002 from './0002_datasets.ts';
 import * as m0003 from './0003_database_settings.ts';
+import * as m0004 from './0004_row_level_security.ts';
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export function allMigrations(dialect: MigrationDialect): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function allMigrations(dialect: MigrationDialect): Record<string, Migrati
     '0001_security_and_databases': { up: m0001.up(dialect) },
     '0002_datasets': { up: m0002.up(dialect) },
     '0003_database_settings': { up: m0003.up(dialect) },
+    '0004_row_level_security': { up: m0004.up(dialect) },
   };
 }

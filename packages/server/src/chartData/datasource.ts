@@ -1,0 +1,114 @@
+import type { CompilerDataset } from '@vitrina/common';
+import type { SqlDialect } from '@vitrina/common/sql/dialect';
+import type { Kysely } from 'kysely';
+import { parseExtra } from '../databases/extra.ts';
+import type { DatabaseConnection } from '../drivers/driver.ts';
+import { NotFoundError } from '../http/errors.ts';
+import type { AppContext } from '../http/types.ts';
+import type { DatabaseRow, MetastoreSchema } from '../platform/metastore/schema.ts';
+import * as repo from '../resources/datasets/repo.ts';
+import { openSource } from '../resources/datasets/source.ts';
+import { canAccessDataset } from '../security/dataAccess.ts';
+import type { Principal } from '../security/principal.ts';
+import { rlsCacheKeyPart, rlsClausesFor } from '../security/rowLevelSecurity.ts';
+import { datasourceAccessError } from './errors.ts';
+
+type Db = Kysely<MetastoreSchema>;
+
+/** A dataset ready to be queried: its rows, the compiler's view of it, its engine and the caller's RLS. */
+export interface LoadedDatasource {
+  dataset: repo.DatasetRow;
+  database: DatabaseRow;
+  columns: repo.ColumnRow[];
+  compilerDataset: CompilerDataset;
+  dialect: SqlDialect;
+  connection: DatabaseConnection;
+  rlsClauses: string[];
+  rlsKey: string;
+  /** As Superset names a table datasource: `schema.table` or `table`. */
+  name: string;
+}
+
+/** Dataset types the chart data API reads; `query` and `saved_query` datasources are not datasets. */
+const DATASET_TYPES = new Set(['table', 'dataset', 'view']);
+
+export async function findDatasetRow(
+  db: Db,
+  id: number | string,
+  type: string,
+): Promise<repo.DatasetRow | undefined> {
+  if (!DATASET_TYPES.has(type)) return undefined;
+  if (typeof id === 'number') return repo.findDatasetRow(db, id);
+  return /^\d+$/.test(id) ? repo.findDatasetRow(db, Number(id)) : repo.findDatasetRowByUuid(db, id);
+}
+
+function datasourceName(dataset: repo.DatasetRow): string {
+  return dataset.schema ? `${dataset.schema}.${dataset.table_name}` : dataset.table_name;
+}
+
+/**
+ * The dataset and its database when the caller may query it: 404 when there is no such dataset,
+ * 403 DATASOURCE_SECURITY_ACCESS_ERROR when the caller has no access to it (Superset's raise_for_access).
+ */
+export async function accessibleDataset(
+  db: Db,
+  principal: Principal,
+  dataset: repo.DatasetRow | undefined,
+): Promise<{ dataset: repo.DatasetRow; database: DatabaseRow }> {
+  if (!dataset) throw new NotFoundError();
+  const database = await db
+    .selectFrom('databases')
+    .selectAll()
+    .where('id', '=', dataset.database_id)
+    .executeTakeFirst();
+  if (!database) throw new NotFoundError();
+  if (canAccessDataset(principal, dataset, database)) return { dataset, database };
+  if (await repo.isOwner(db, dataset.id, principal.id)) return { dataset, database };
+  throw datasourceAccessError(datasourceName(dataset));
+}
+
+export async function loadDatasource(
+  ctx: AppContext,
+  principal: Principal,
+  datasource: { id: number | string; type: string },
+): Promise<LoadedDatasource> {
+  const db = ctx.metastore.db;
+  const row = await findDatasetRow(db, datasource.id, datasource.type);
+  const { dataset, database } = await accessibleDataset(db, principal, row);
+  const [columns, metrics, rlsClauses] = await Promise.all([
+    repo.columnsOf(db, dataset.id),
+    repo.metricsOf(db, dataset.id),
+    rlsClausesFor(db, principal, dataset.id),
+  ]);
+  const source = openSource(ctx, database);
+  return {
+    dataset,
+    database,
+    columns,
+    compilerDataset: {
+      table_name: dataset.table_name,
+      catalog: dataset.catalog,
+      schema: dataset.schema,
+      sql: dataset.sql,
+      template_params: dataset.template_params,
+      fetch_values_predicate: dataset.fetch_values_predicate,
+      columns: columns.map((c) => ({
+        column_name: c.column_name,
+        expression: c.expression,
+        is_dttm: Boolean(c.is_dttm),
+      })),
+      metrics: metrics.map((m) => ({ metric_name: m.metric_name, expression: m.expression })),
+    },
+    dialect: source.dialect,
+    connection: source.connection,
+    rlsClauses,
+    rlsKey: rlsCacheKeyPart(rlsClauses),
+    name: datasourceName(dataset),
+  };
+}
+
+/** The query timeout: the chart setting, lowered by the database's own `engine_params.query_timeout`. */
+export function queryTimeoutMs(database: DatabaseRow, configuredMs: number): number {
+  const seconds = parseExtra(database.extra).engine_params?.query_timeout;
+  return typeof seconds === 'number' && seconds > 0 ? Math.min(configuredMs, seconds * 1000) : configuredMs;
+}

@@ -1,0 +1,164 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nowIso } from '../platform/metastore/index.ts';
+import { insertDatabase } from '../resources/datasets/testFixtures.ts';
+import { insertDataset } from '../resources/rowLevelSecurity/testFixtures.ts';
+import { describeEachMetastore } from '../testing/testApp.ts';
+import { combineRlsFilters, rlsCacheKeyPart, rlsClausesFor } from './rowLevelSecurity.ts';
+
+describe('combineRlsFilters', () => {
+  it('answers [] for no filters', () => {
+    expect(combineRlsFilters([])).toEqual([]);
+  });
+
+  it('parenthesises each ungrouped clause and keeps them separate (ANDed)', () => {
+    expect(
+      combineRlsFilters([
+        { group_key: null, clause: "region = 'EU' OR region = 'US'" },
+        { group_key: '', clause: ' year > 2020 ' },
+      ]),
+    ).toEqual(["(region = 'EU' OR region = 'US')", '(year > 2020)']);
+  });
+
+  it('ORs filters sharing a group key, after the ungrouped ones, groups in order of appearance', () => {
+    expect(
+      combineRlsFilters([
+        { group_key: 'dept', clause: "dept = 'a'" },
+        { group_key: null, clause: 'x = 1' },
+        { group_key: 'region', clause: "region = 'EU'" },
+        { group_key: 'dept', clause: "dept = 'b'" },
+      ]),
+    ).toEqual(['(x = 1)', "((dept = 'a') OR (dept = 'b'))", "(region = 'EU')"]);
+  });
+
+  it('skips blank clauses', () => {
+    expect(combineRlsFilters([{ group_key: null, clause: '   ' }])).toEqual([]);
+  });
+});
+
+describe('rlsCacheKeyPart', () => {
+  it('is empty without RLS, so such results are shared', () => {
+    expect(rlsCacheKeyPart([])).toBe('');
+  });
+
+  it('differs per clause set and ignores the order of the ANDed clauses', () => {
+    const a = rlsCacheKeyPart(['(x = 1)', '(y = 2)']);
+    expect(a).toMatch(/^rls:[0-9a-f]{32}$/);
+    expect(rlsCacheKeyPart(['(y = 2)', '(x = 1)'])).toBe(a);
+    expect(rlsCacheKeyPart(['(x = 1)'])).not.toBe(a);
+  });
+});
+
+describeEachMetastore('rlsClausesFor', (harness) => {
+  let sales: number;
+  let other: number;
+  let roleIds: Record<string, number>;
+
+  async function addFilter(
+    name: string,
+    filterType: 'Regular' | 'Base',
+    clause: string,
+    options: { tables: number[]; roles: string[]; groupKey?: string },
+  ): Promise<void> {
+    const db = harness().ctx.metastore.db;
+    const now = nowIso();
+    await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('rls_filters')
+        .values({
+          name,
+          description: null,
+          filter_type: filterType,
+          group_key: options.groupKey ?? null,
+          clause,
+          created_on: now,
+          changed_on: now,
+          created_by_fk: null,
+          changed_by_fk: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const datasetId of options.tables) {
+        await trx
+          .insertInto('rls_filter_tables')
+          .values({ rls_filter_id: id, dataset_id: datasetId })
+          .execute();
+      }
+      for (const role of options.roles) {
+        await trx
+          .insertInto('rls_filter_roles')
+          .values({ rls_filter_id: id, role_id: roleIds[role]! })
+          .execute();
+      }
+    });
+  }
+
+  beforeAll(async () => {
+    const h = harness();
+    const databaseId = await insertDatabase(h, { name: 'rls_db', uri: 'sqlite:///:memory:' });
+    sales = await insertDataset(h, 'sales', databaseId);
+    other = await insertDataset(h, 'other', databaseId);
+    const roles = await h.ctx.metastore.db.selectFrom('roles').select(['id', 'name']).execute();
+    roleIds = Object.fromEntries(roles.map((role) => [role.name, role.id]));
+    await h.ctx.metastore.db.insertInto('roles').values({ name: 'Finance', description: '' }).execute();
+    const finance = await h.ctx.metastore.db
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', 'Finance')
+      .executeTakeFirstOrThrow();
+    roleIds.Finance = finance.id;
+
+    await addFilter('finance only', 'Regular', "department = 'finance'", {
+      tables: [sales],
+      roles: ['Finance'],
+    });
+    await addFilter('gamma EU', 'Regular', "region = 'EU'", {
+      tables: [sales],
+      roles: ['Gamma'],
+      groupKey: 'region',
+    });
+    await addFilter('gamma US', 'Regular', "region = 'US'", {
+      tables: [sales],
+      roles: ['Gamma'],
+      groupKey: 'region',
+    });
+    await addFilter('base nothing', 'Base', '1 = 0', { tables: [sales], roles: ['Admin', 'Alpha'] });
+    await addFilter('other table', 'Regular', 'y = 2', { tables: [other], roles: ['Gamma'] });
+  });
+
+  const db = () => harness().ctx.metastore.db;
+
+  it('answers [] for a dataset without filters', async () => {
+    const h = harness();
+    const lonely = await insertDataset(
+      h,
+      'lonely',
+      (await db().selectFrom('databases').select('id').executeTakeFirstOrThrow()).id,
+    );
+    expect(await rlsClausesFor(db(), { roles: ['Gamma'] }, lonely)).toEqual([]);
+  });
+
+  it('exempts members of a Base filter’s roles and applies nothing else to them', async () => {
+    expect(await rlsClausesFor(db(), { roles: ['Admin'] }, sales)).toEqual([]);
+    expect(await rlsClausesFor(db(), { roles: ['Alpha', 'sql_lab'] }, sales)).toEqual([]);
+  });
+
+  it('applies a Base filter to everyone outside its roles, anonymous callers included', async () => {
+    expect(await rlsClausesFor(db(), { roles: ['sql_lab'] }, sales)).toEqual(['(1 = 0)']);
+    expect(await rlsClausesFor(db(), null, sales)).toEqual(['(1 = 0)']);
+  });
+
+  it('applies Regular filters to members of their roles, ORing a group', async () => {
+    expect(await rlsClausesFor(db(), { roles: ['Gamma'] }, sales)).toEqual([
+      '(1 = 0)',
+      "((region = 'EU') OR (region = 'US'))",
+    ]);
+    expect(await rlsClausesFor(db(), { roles: ['Gamma'] }, other)).toEqual(['(y = 2)']);
+  });
+
+  it('ANDs ungrouped filters and groups for a user in several roles', async () => {
+    expect(await rlsClausesFor(db(), { roles: ['Finance', 'Gamma', 'Admin'] }, sales)).toEqual([
+      "(department = 'finance')",
+      "((region = 'EU') OR (region = 'US'))",
+    ]);
+  });
+});

@@ -1,0 +1,1 @@
+export { RowLevelSecurityListPage } from './RowLevelSecurityListPage.tsx';
