@@ -17,6 +17,12 @@ describe('loadConfig', () => {
       smtpUrl: null,
       chromiumPath: '/usr/bin/chromium',
       trustProxy: false,
+      chartData: {
+        defaultCacheTimeoutSeconds: 86_400,
+        queryTimeoutSeconds: 60,
+        maxRowLimit: 100_000,
+        samplesRowLimit: 1000,
+      },
     });
     expect(config.featureFlags).toEqual(DEFAULT_FEATURE_FLAGS);
   });
@@ -53,6 +59,8 @@ describe('loadConfig', () => {
     [{ VITRINA_SECRET_KEY: 'short' }, 'VITRINA_SECRET_KEY'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ VITRINA_TRUST_PROXY: 'maybe' }, 'VITRINA_TRUST_PROXY'],
+    [{ VITRINA_QUERY_TIMEOUT: '0' }, 'VITRINA_QUERY_TIMEOUT'],
+    [{ VITRINA_ROW_LIMIT_MAX: 'lots' }, 'VITRINA_ROW_LIMIT_MAX'],
     [{ VITRINA_ALLOWED_FILE_DIRS: '/srv/data:relative/dir' }, 'VITRINA_ALLOWED_FILE_DIRS'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

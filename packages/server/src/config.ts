@@ -17,6 +17,13 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Load the example data on first start (VITRINA_LOAD_EXAMPLES=false for a bare installation). */
   loadExamples: boolean;
+  /** Chart data: cache lifetime, query time limit and row limits (Superset's names in the README). */
+  chartData: {
+    defaultCacheTimeoutSeconds: number;
+    queryTimeoutSeconds: number;
+    maxRowLimit: number;
+    samplesRowLimit: number;
+  };
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits, logs). */
   trustProxy: boolean;
   /** Folder of the built web app; null when the server runs without one (API tests). */
@@ -74,6 +81,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel: parseLogLevel(env),
     loadExamples: parseBoolean(env, 'VITRINA_LOAD_EXAMPLES', true),
     trustProxy: parseBoolean(env, 'VITRINA_TRUST_PROXY', false),
+    chartData: {
+      defaultCacheTimeoutSeconds: parsePositiveInteger(env, 'VITRINA_CACHE_DEFAULT_TIMEOUT', 86_400),
+      queryTimeoutSeconds: parsePositiveInteger(env, 'VITRINA_QUERY_TIMEOUT', 60),
+      maxRowLimit: parsePositiveInteger(env, 'VITRINA_ROW_LIMIT_MAX', 100_000),
+      samplesRowLimit: parsePositiveInteger(env, 'VITRINA_SAMPLES_ROW_LIMIT', 1000),
+    },
     webDistDir: path.resolve(cwd, nonEmpty(env, 'VITRINA_WEB_DIST') ?? defaultWebDist()),
     allowedFileDirs: parseAllowedFileDirs(env),
   };
@@ -154,6 +167,15 @@ function parseFeatureFlags(env: Env): Record<string, boolean> {
     flags[name] = value;
   }
   return flags;
+}
+
+function parsePositiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = nonEmpty(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
+    throw new ConfigError(name, `expected a positive whole number, got "${raw}"`);
+  }
+  return Number(raw);
 }
 
 function parseBoolean(env: Env, name: string, fallback: boolean): boolean {

@@ -1,8 +1,9 @@
 import type { AppContext } from '../http/types.ts';
 
 /**
- * Chart data settings: Superset's names in comments. The environment does not set them yet (config.ts
- * is not this module's); tests and embedders override them per app context with configureChartData.
+ * Chart data settings: Superset's names in comments. They come from the configuration
+ * (VITRINA_CACHE_DEFAULT_TIMEOUT, VITRINA_QUERY_TIMEOUT, VITRINA_ROW_LIMIT_MAX,
+ * VITRINA_SAMPLES_ROW_LIMIT); tests override them per app context with configureChartData.
  */
 export interface ChartDataSettings {
   /** DATA_CACHE_CONFIG CACHE_DEFAULT_TIMEOUT: seconds a result stays cached when nothing else says. */
@@ -31,7 +32,16 @@ export const DEFAULT_CHART_DATA_SETTINGS: ChartDataSettings = {
 const overrides = new WeakMap<AppContext, ChartDataSettings>();
 
 export function chartDataSettings(ctx: AppContext): ChartDataSettings {
-  return overrides.get(ctx) ?? DEFAULT_CHART_DATA_SETTINGS;
+  const overridden = overrides.get(ctx);
+  if (overridden) return overridden;
+  const configured = ctx.config.chartData;
+  return {
+    ...DEFAULT_CHART_DATA_SETTINGS,
+    defaultCacheTimeoutSeconds: configured.defaultCacheTimeoutSeconds,
+    queryTimeoutMs: configured.queryTimeoutSeconds * 1000,
+    maxRowLimit: configured.maxRowLimit,
+    samplesRowLimit: configured.samplesRowLimit,
+  };
 }
 
 /** Overrides some settings for one app context (tests: a short timeout). */
