@@ -1,11 +1,13 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../config.ts';
 import type { AppContext } from '../http/types.ts';
 import { createPlatform } from '../platform/index.ts';
 import { type CachedResult, cachedOrRun, chartDataCacheKey, writeCached } from './cache.ts';
 import { configureChartData } from './settings.ts';
 
 const platform = createPlatform({ redisUrl: null });
-const ctx = { platform } as unknown as AppContext;
+// Only the platform and the configuration are read by the cache.
+const ctx = { platform, config: loadConfig({ LOG_LEVEL: 'silent' }) } as AppContext;
 configureChartData(ctx, { lockPollMs: 10, lockWaitMs: 2000 });
 
 afterAll(() => platform.close());
