@@ -55,16 +55,29 @@ for (const project of ['packages/common', 'packages/server', 'packages/web', 'e2
   check(`types ${project}`, 'npx', ['tsc', '--noEmit', '-p', project]);
 }
 
+/** A runner that failed while its report counted no failure (it could not start) counts as one. */
+function runSuite(name, command, args, env, count, report) {
+  const failedBefore = totals.failed;
+  const ok = run(name, command, args, env);
+  const counted = count(report);
+  if (!counted || (!ok && totals.failed === failedBefore)) totals.failed += 1;
+}
+
 const vitestReport = path.join(output, 'vitest.json');
-run('unit and API tests', 'npx', ['vitest', 'run'], { VITRINA_TEST_JSON: vitestReport });
-if (!countVitest(vitestReport)) totals.failed += 1;
+runSuite(
+  'unit and API tests',
+  'npx',
+  ['vitest', 'run'],
+  { VITRINA_TEST_JSON: vitestReport },
+  countVitest,
+  vitestReport,
+);
 
 const e2eReady =
   run('chromium', 'node', ['scripts/ensure-chromium.mjs']) &&
   (!webBundleIsStale() || run('web build', 'npm', ['run', 'build', '-w', '@vitrina/web']));
 if (e2eReady) {
-  run('e2e journeys', 'npx', ['playwright', 'test']);
-  if (!countPlaywright(path.join(output, 'e2e.json'))) totals.failed += 1;
+  runSuite('e2e journeys', 'npx', ['playwright', 'test'], {}, countPlaywright, path.join(output, 'e2e.json'));
 } else {
   totals.failed += 1;
 }

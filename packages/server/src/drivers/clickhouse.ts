@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { type ClickHouseClient, ClickHouseLogLevel, createClient } from '@clickhouse/client';
-import { getDialect } from '@vitrina/common/sql/dialects/index';
 import { batchStream } from './batchStream.ts';
 import type {
   ConnectionSpec,
@@ -16,6 +15,7 @@ import type {
 } from './driver.ts';
 import { databaseError, errorText, genericError, networkError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
+import { rowsAsRecords, runExplain } from './explain.ts';
 import { ResourcePool } from './pool.ts';
 import { guarded, QueryGuard } from './queryGuard.ts';
 import {
@@ -341,14 +341,8 @@ class ClickHouseConnection implements DatabaseConnection {
   }
 
   async estimateCost(sql: string): Promise<Array<Record<string, unknown>>> {
-    const statement = getDialect(ENGINE).explainStatement(sql);
-    if (statement === null) {
-      throw databaseError(ENGINE, 'GENERIC_DB_ENGINE_ERROR', 'ClickHouse does not support cost estimation.');
-    }
-    const result = await this.execute(statement);
-    return result.rows.map((row) =>
-      Object.fromEntries(result.columns.map((column, i) => [column.name, row[i]])),
-    );
+    const result = await runExplain(this, ENGINE, sql);
+    return rowsAsRecords(result);
   }
 
   async close(): Promise<void> {

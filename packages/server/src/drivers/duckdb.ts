@@ -30,6 +30,7 @@ import type {
 } from './driver.ts';
 import { databaseError, errorText, genericError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
+import { runExplain } from './explain.ts';
 import { ResourcePool } from './pool.ts';
 import { guarded, QueryGuard } from './queryGuard.ts';
 import {
@@ -416,11 +417,7 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
   }
 
   async estimateCost(sql: string): Promise<Array<Record<string, unknown>>> {
-    const statement = getDialect(ENGINE).explainStatement(sql);
-    if (statement === null) {
-      throw databaseError(ENGINE, 'GENERIC_DB_ENGINE_ERROR', 'DuckDB does not support cost estimation.');
-    }
-    const result = await this.execute(statement);
+    const result = await runExplain(this, ENGINE, sql);
     return result.rows.map((row) => ({ 'Query plan': String(row[1] ?? row[0] ?? '') }));
   }
 

@@ -1,4 +1,3 @@
-import { getDialect } from '@vitrina/common/sql/dialects/index';
 import mysql, {
   type Connection,
   type ConnectionOptions,
@@ -21,6 +20,7 @@ import type {
 } from './driver.ts';
 import { databaseError, errorText, genericError, networkError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
+import { rowsAsRecords, runExplain } from './explain.ts';
 import { ResourcePool } from './pool.ts';
 import { guarded, QueryGuard } from './queryGuard.ts';
 import {
@@ -525,14 +525,8 @@ class MysqlDatabaseConnection implements DatabaseConnection {
   }
 
   async estimateCost(sql: string): Promise<Array<Record<string, unknown>>> {
-    const statement = getDialect(ENGINE).explainStatement(sql);
-    if (statement === null) {
-      throw databaseError(ENGINE, 'GENERIC_DB_ENGINE_ERROR', 'MySQL does not support cost estimation.');
-    }
-    const result = await this.execute(statement);
-    return result.rows.map((row) =>
-      Object.fromEntries(result.columns.map((column, i) => [column.name, row[i]])),
-    );
+    const result = await runExplain(this, ENGINE, sql);
+    return rowsAsRecords(result);
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,3 @@
-import { getDialect } from '@vitrina/common/sql/dialects/index';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { batchStream } from './batchStream.ts';
@@ -16,6 +15,7 @@ import type {
 } from './driver.ts';
 import { databaseError, errorText, genericError, networkError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
+import { runExplain } from './explain.ts';
 import { ResourcePool } from './pool.ts';
 import { guarded, QueryGuard } from './queryGuard.ts';
 import {
@@ -457,11 +457,7 @@ class PostgresConnection implements DatabaseConnection {
   }
 
   async estimateCost(sql: string): Promise<Array<Record<string, unknown>>> {
-    const statement = getDialect(ENGINE).explainStatement(sql);
-    if (statement === null) {
-      throw databaseError(ENGINE, 'GENERIC_DB_ENGINE_ERROR', 'PostgreSQL does not support cost estimation.');
-    }
-    const result = await this.execute(statement);
+    const result = await runExplain(this, ENGINE, sql);
     const firstLine = String(result.rows[0]?.[0] ?? '');
     const cost = /cost=([\d.]+)\.\.([\d.]+)/.exec(firstLine);
     if (!cost) return [];

@@ -14,6 +14,7 @@ import type {
 } from './driver.ts';
 import { databaseError, errorText, genericError, networkError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
+import { runExplain } from './explain.ts';
 import { ResourcePool } from './pool.ts';
 import { guarded, QueryGuard } from './queryGuard.ts';
 import {
@@ -401,11 +402,7 @@ class TrinoConnection implements DatabaseConnection {
   }
 
   async estimateCost(sql: string): Promise<Array<Record<string, unknown>>> {
-    const statement = getDialect(ENGINE).explainStatement(sql);
-    if (statement === null) {
-      throw databaseError(ENGINE, 'GENERIC_DB_ENGINE_ERROR', 'Trino does not support cost estimation.');
-    }
-    const result = await this.execute(statement);
+    const result = await runExplain(this, ENGINE, sql);
     const text = String(result.rows[0]?.[0] ?? '');
     try {
       const plan = JSON.parse(text) as { estimate?: Record<string, unknown> };

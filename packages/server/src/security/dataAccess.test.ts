@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { nowIso } from '../platform/metastore/index.ts';
+import { insertDatabase, insertDataset } from '../testing/fixtures.ts';
 import { describeEachMetastore, type TestApp } from '../testing/testApp.ts';
 import {
   accessibleDatabaseIds,
@@ -61,68 +60,7 @@ it('checks database, schema and dataset access like Superset', () => {
   expect(canAccessSchema(catalogSchema, sales, 'iceberg', 'public')).toBe(false);
 });
 
-async function addDatabase(t: TestApp, name: string): Promise<number> {
-  const now = nowIso();
-  const row = await t.ctx.metastore.db
-    .insertInto('databases')
-    .values({
-      uuid: randomUUID(),
-      database_name: name,
-      sqlalchemy_uri: 'duckdb:///:memory:',
-      encrypted_password: null,
-      expose_in_sqllab: 1,
-      allow_run_async: 0,
-      allow_dml: 0,
-      allow_ctas: 0,
-      allow_cvas: 0,
-      allow_file_upload: 0,
-      cache_timeout: null,
-      extra: '{}',
-      created_on: now,
-      changed_on: now,
-      created_by_fk: null,
-      changed_by_fk: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function addDataset(t: TestApp, databaseId: number, table: string, schema: string): Promise<number> {
-  const now = nowIso();
-  const row = await t.ctx.metastore.db
-    .insertInto('datasets')
-    .values({
-      uuid: randomUUID(),
-      database_id: databaseId,
-      catalog: null,
-      schema,
-      table_name: table,
-      sql: null,
-      description: null,
-      description_ru: null,
-      main_dttm_col: null,
-      cache_timeout: null,
-      template_params: null,
-      extra: '{}',
-      offset: 0,
-      default_endpoint: null,
-      filter_select_enabled: 1,
-      fetch_values_predicate: null,
-      normalize_columns: 0,
-      always_filter_main_dttm: 0,
-      is_sqllab_view: 0,
-      certified_by: null,
-      certification_details: null,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: null,
-      changed_by_fk: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addDatabase = (t: TestApp, name: string) => insertDatabase(t, { name, uri: 'duckdb:///:memory:' });
 
 describeEachMetastore('data access pairs', (harness) => {
   const views = async () =>
@@ -142,7 +80,7 @@ describeEachMetastore('data access pairs', (harness) => {
     const db = t.ctx.metastore.db;
     const id = await addDatabase(t, 'shop');
     await createDatabasePermissions(db, { id, database_name: 'shop' }, [{ catalog: null, schema: 'public' }]);
-    const datasetId = await addDataset(t, id, 'orders', 'public');
+    const datasetId = await insertDataset(t, id, 'orders', 'public');
     await ensureDatasetPermission(db, { id: datasetId, table_name: 'orders', schema: 'public' }, 'shop');
     expect(await views()).toEqual([
       `database_access [shop].(id:${id})`,
@@ -175,10 +113,10 @@ describeEachMetastore('data access pairs', (harness) => {
     const a = await addDatabase(t, 'alpha_db');
     const b = await addDatabase(t, 'beta_db');
     const c = await addDatabase(t, 'gamma_db');
-    const inA = await addDataset(t, a, 'in_a', 'public');
-    const inB = await addDataset(t, b, 'in_b', 'public');
-    const inBOther = await addDataset(t, b, 'in_b_other', 'other');
-    const inC = await addDataset(t, c, 'in_c', 'sales');
+    const inA = await insertDataset(t, a, 'in_a', 'public');
+    const inB = await insertDataset(t, b, 'in_b', 'public');
+    const inBOther = await insertDataset(t, b, 'in_b_other', 'other');
+    const inC = await insertDataset(t, c, 'in_c', 'sales');
 
     expect(await accessibleDatabaseIds(db, principal([], true))).toBeNull();
     expect(await accessibleDatabaseIds(db, principal([]))).toEqual([]);

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../platform/metastore/index.ts';
-import { insertDatabase } from '../resources/datasets/testFixtures.ts';
-import { insertDataset } from '../resources/rowLevelSecurity/testFixtures.ts';
+import { insertDatabase, insertDataset } from '../testing/fixtures.ts';
 import { describeEachMetastore } from '../testing/testApp.ts';
 import { combineRlsFilters, rlsCacheKeyPart, rlsClausesFor } from './rowLevelSecurity.ts';
 
@@ -95,8 +94,8 @@ describeEachMetastore('rlsClausesFor', (harness) => {
   beforeAll(async () => {
     const h = harness();
     const databaseId = await insertDatabase(h, { name: 'rls_db', uri: 'sqlite:///:memory:' });
-    sales = await insertDataset(h, 'sales', databaseId);
-    other = await insertDataset(h, 'other', databaseId);
+    sales = await insertDataset(h, databaseId, 'sales');
+    other = await insertDataset(h, databaseId, 'other');
     const roles = await h.ctx.metastore.db.selectFrom('roles').select(['id', 'name']).execute();
     roleIds = Object.fromEntries(roles.map((role) => [role.name, role.id]));
     await h.ctx.metastore.db.insertInto('roles').values({ name: 'Finance', description: '' }).execute();
@@ -131,8 +130,8 @@ describeEachMetastore('rlsClausesFor', (harness) => {
     const h = harness();
     const lonely = await insertDataset(
       h,
-      'lonely',
       (await db().selectFrom('databases').select('id').executeTakeFirstOrThrow()).id,
+      'lonely',
     );
     expect(await rlsClausesFor(db(), { roles: ['Gamma'] }, lonely)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AvailableEngine,
   Database,
@@ -13,6 +13,7 @@ import type {
 } from '@vitrina/common';
 import { api } from './client.ts';
 import { listQueryToRison } from './listQuery.ts';
+import { useInvalidatingMutation, useListQuery } from './resource.ts';
 
 /**
  * The databases API (`/api/v1/database/`), with Superset's paths and payloads (superset-api.md §6.1).
@@ -68,11 +69,7 @@ export const databaseKeys = {
 };
 
 export function useDatabases(query: ListQueryParams) {
-  return useQuery({
-    queryKey: databaseKeys.list(query),
-    queryFn: () => api.get<ListResponse<DatabaseListItem>>(DATABASES_PATH, listQueryToRison(query)),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery<DatabaseListItem>(databaseKeys.list(query), DATABASES_PATH, query);
 }
 
 /** Every database the user may reach, for pickers. */
@@ -157,35 +154,24 @@ export function useTableMetadata(
   });
 }
 
-function useInvalidateDatabases() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: databaseKeys.all });
-}
-
 export function useCreateDatabase() {
-  const invalidate = useInvalidateDatabases();
-  return useMutation({
-    mutationFn: (database: DatabaseWriteRequest) =>
-      api.post<ItemResponse<Database>>(DATABASES_PATH, database),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(databaseKeys.all, (database: DatabaseWriteRequest) =>
+    api.post<ItemResponse<Database>>(DATABASES_PATH, database),
+  );
 }
 
 export function useUpdateDatabase() {
-  const invalidate = useInvalidateDatabases();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: DatabaseWriteRequest }) =>
+  return useInvalidatingMutation(
+    databaseKeys.all,
+    ({ id, changes }: { id: number; changes: DatabaseWriteRequest }) =>
       api.put<ItemResponse<Database>>(`${DATABASES_PATH}${id}`, changes),
-    onSuccess: invalidate,
-  });
+  );
 }
 
 export function useDeleteDatabase() {
-  const invalidate = useInvalidateDatabases();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`${DATABASES_PATH}${id}`),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(databaseKeys.all, (id: number) =>
+    api.delete<{ message: string }>(`${DATABASES_PATH}${id}`),
+  );
 }
 
 export function useTestConnection() {

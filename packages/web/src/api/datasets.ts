@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Dataset,
   DatasetCreateRequest,
@@ -11,6 +11,7 @@ import type {
 } from '@vitrina/common';
 import { api } from './client.ts';
 import { listQueryToRison } from './listQuery.ts';
+import { deleteIds, useInvalidatingMutation, useListQuery } from './resource.ts';
 
 /**
  * The datasets API (`/api/v1/dataset/`), with Superset's paths and payloads (superset-api.md §6.2) plus
@@ -44,11 +45,7 @@ export const datasetKeys = {
 };
 
 export function useDatasets(query: ListQueryParams) {
-  return useQuery({
-    queryKey: datasetKeys.list(query),
-    queryFn: () => api.get<ListResponse<DatasetListItem>>(DATASETS_PATH, listQueryToRison(query)),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery<DatasetListItem>(datasetKeys.list(query), DATASETS_PATH, query);
 }
 
 export function useDataset(id: number | undefined) {
@@ -89,39 +86,22 @@ export function useDatasetDistinct(field: 'schema') {
   });
 }
 
-function useInvalidateDatasets() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: datasetKeys.all });
-}
-
 export function useCreateDataset() {
-  const invalidate = useInvalidateDatasets();
-  return useMutation({
-    mutationFn: (dataset: DatasetCreateRequest) => api.post<ItemResponse<Dataset>>(DATASETS_PATH, dataset),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(datasetKeys.all, (dataset: DatasetCreateRequest) =>
+    api.post<ItemResponse<Dataset>>(DATASETS_PATH, dataset),
+  );
 }
 
 export function useUpdateDataset() {
-  const invalidate = useInvalidateDatasets();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: DatasetUpdateRequest }) =>
+  return useInvalidatingMutation(
+    datasetKeys.all,
+    ({ id, changes }: { id: number; changes: DatasetUpdateRequest }) =>
       api.put<ItemResponse<Dataset>>(`${DATASETS_PATH}${id}`, changes),
-    onSuccess: invalidate,
-  });
+  );
 }
 
 export function useDeleteDatasets() {
-  const invalidate = useInvalidateDatasets();
-  return useMutation({
-    mutationFn: (ids: number[]) =>
-      ids.length === 1 ? api.delete<{ message: string }>(`${DATASETS_PATH}${ids[0]}`) : apiBulkDelete(ids),
-    onSuccess: invalidate,
-  });
-}
-
-function apiBulkDelete(ids: number[]) {
-  return api.delete<{ message: string }>(`${DATASETS_PATH}?q=${encodeURIComponent(`!(${ids.join(',')})`)}`);
+  return useInvalidatingMutation(datasetKeys.all, (ids: number[]) => deleteIds(DATASETS_PATH, ids));
 }
 
 /** `PUT /api/v1/dataset/{id}/refresh`: sync the columns from the source. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   ItemResponse,
   ListQueryParams,
@@ -10,7 +10,7 @@ import type {
   RoleWriteRequest,
 } from '@vitrina/common';
 import { api } from './client.ts';
-import { listQueryToRison } from './listQuery.ts';
+import { useInvalidatingMutation, useListQuery } from './resource.ts';
 
 const ROLES_PATH = '/api/v1/security/roles/';
 
@@ -22,11 +22,7 @@ export const roleKeys = {
 };
 
 export function useRoles(query: ListQueryParams) {
-  return useQuery({
-    queryKey: roleKeys.list(query),
-    queryFn: () => api.get<ListResponse<Role>>(ROLES_PATH, listQueryToRison(query)),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery<Role>(roleKeys.list(query), ROLES_PATH, query);
 }
 
 /** Every role, for pickers (the roles API pages at 100). */
@@ -56,43 +52,28 @@ export function usePermissionViews() {
   });
 }
 
-function useInvalidateRoles() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: roleKeys.all });
-}
-
 export function useCreateRole() {
-  const invalidate = useInvalidateRoles();
-  return useMutation({
-    mutationFn: (role: RoleWriteRequest) => api.post<ItemResponse<Role>>(ROLES_PATH, role),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(roleKeys.all, (role: RoleWriteRequest) =>
+    api.post<ItemResponse<Role>>(ROLES_PATH, role),
+  );
 }
 
 export function useUpdateRole() {
-  const invalidate = useInvalidateRoles();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: RoleWriteRequest }) =>
-      api.put<ItemResponse<Role>>(`${ROLES_PATH}${id}`, changes),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(roleKeys.all, ({ id, changes }: { id: number; changes: RoleWriteRequest }) =>
+    api.put<ItemResponse<Role>>(`${ROLES_PATH}${id}`, changes),
+  );
 }
 
 export function useDeleteRole() {
-  const invalidate = useInvalidateRoles();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`${ROLES_PATH}${id}`),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(roleKeys.all, (id: number) =>
+    api.delete<{ message: string }>(`${ROLES_PATH}${id}`),
+  );
 }
 
 export function useSaveRolePermissions() {
-  const invalidate = useInvalidateRoles();
-  return useMutation({
-    mutationFn: ({ roleId, ids }: { roleId: number; ids: number[] }) =>
-      api.post<unknown>(`${ROLES_PATH}${roleId}/permissions`, {
-        permission_view_menu_ids: ids,
-      } satisfies RolePermissionsRequest),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(roleKeys.all, ({ roleId, ids }: { roleId: number; ids: number[] }) =>
+    api.post<unknown>(`${ROLES_PATH}${roleId}/permissions`, {
+      permission_view_menu_ids: ids,
+    } satisfies RolePermissionsRequest),
+  );
 }

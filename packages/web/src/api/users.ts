@@ -1,7 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ItemResponse, ListQueryParams, ListResponse, User, UserWriteRequest } from '@vitrina/common';
+import type { ItemResponse, ListQueryParams, User, UserWriteRequest } from '@vitrina/common';
 import { api } from './client.ts';
-import { listQueryToRison } from './listQuery.ts';
+import { useInvalidatingMutation, useListQuery } from './resource.ts';
 
 const USERS_PATH = '/api/v1/security/users/';
 
@@ -11,31 +10,19 @@ export const userKeys = {
 };
 
 export function useUsers(query: ListQueryParams) {
-  return useQuery({
-    queryKey: userKeys.list(query),
-    queryFn: () => api.get<ListResponse<User>>(USERS_PATH, listQueryToRison(query)),
-    placeholderData: keepPreviousData,
-  });
-}
-
-function useInvalidateUsers() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: userKeys.all });
+  return useListQuery<User>(userKeys.list(query), USERS_PATH, query);
 }
 
 export function useCreateUser() {
-  const invalidate = useInvalidateUsers();
-  return useMutation({
-    mutationFn: (user: UserWriteRequest) => api.post<ItemResponse<User>>(USERS_PATH, user),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(userKeys.all, (user: UserWriteRequest) =>
+    api.post<ItemResponse<User>>(USERS_PATH, user),
+  );
 }
 
 export function useUpdateUser() {
-  const invalidate = useInvalidateUsers();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: Partial<UserWriteRequest> }) =>
+  return useInvalidatingMutation(
+    userKeys.all,
+    ({ id, changes }: { id: number; changes: Partial<UserWriteRequest> }) =>
       api.put<ItemResponse<User>>(`${USERS_PATH}${id}`, changes),
-    onSuccess: invalidate,
-  });
+  );
 }

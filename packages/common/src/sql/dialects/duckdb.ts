@@ -1,6 +1,5 @@
 import type { SqlDialect } from '../dialect.ts';
 import {
-  ansiStringLiteral,
   checkParameterIndex,
   formatSelectStar,
   limitThenOffset,
@@ -9,6 +8,7 @@ import {
   normalizeTypeName,
   qualifiedTableWith,
   quoteAnsiIdentifier,
+  STANDARD_LITERALS,
   type TimeGrainSql,
   timeGrainMethods,
   typeNameTable,
@@ -106,15 +106,7 @@ export const duckdbDialect: SqlDialect = {
   },
   quoteIdentifier: quoteAnsiIdentifier,
   qualifiedTable: (ref) => qualifiedTableWith(quoteAnsiIdentifier, ref),
-  literal: (value) =>
-    literalWith(
-      {
-        string: ansiStringLiteral,
-        boolean: (flag) => (flag ? 'TRUE' : 'FALSE'),
-        timestamp: (utc) => `TIMESTAMP '${utc}'`,
-      },
-      value,
-    ),
+  literal: (value) => literalWith(STANDARD_LITERALS, value),
   ...timeGrainMethods(TIME_GRAIN_SQL),
   // EPOCH_MS gives a plain TIMESTAMP (UTC wall clock); TO_TIMESTAMP would give one in the session zone.
   epochToTimestamp: (col, unit) =>

@@ -7,6 +7,7 @@ import {
   lookupGenericType,
   normalizeTypeName,
   qualifiedTableWith,
+  STANDARD_LITERALS,
   type TimeGrainSql,
   timeGrainMethods,
   typeNameTable,
@@ -128,15 +129,7 @@ export const mysqlDialect: SqlDialect = {
   },
   quoteIdentifier,
   qualifiedTable: (ref) => qualifiedTableWith(quoteIdentifier, ref),
-  literal: (value) =>
-    literalWith(
-      {
-        string: stringLiteral,
-        boolean: (flag) => (flag ? 'TRUE' : 'FALSE'),
-        timestamp: (utc) => `TIMESTAMP '${utc}'`,
-      },
-      value,
-    ),
+  literal: (value) => literalWith({ ...STANDARD_LITERALS, string: stringLiteral }, value),
   ...timeGrainMethods(TIME_GRAIN_SQL),
   epochToTimestamp: (col, unit) =>
     unit === 'seconds' ? `FROM_UNIXTIME(${col})` : `FROM_UNIXTIME((${col}) / 1000)`,

@@ -1,6 +1,5 @@
 import type { SqlDialect } from '../dialect.ts';
 import {
-  ansiStringLiteral,
   checkParameterIndex,
   formatSelectStar,
   limitThenOffset,
@@ -9,6 +8,7 @@ import {
   normalizeTypeName,
   qualifiedTableWith,
   quoteAnsiIdentifier,
+  STANDARD_LITERALS,
   type TimeGrainSql,
   timeGrainMethods,
   typeNameTable,
@@ -103,15 +103,7 @@ export const postgresqlDialect: SqlDialect = {
   quoteIdentifier: quoteAnsiIdentifier,
   qualifiedTable: (ref) => qualifiedTableWith(quoteAnsiIdentifier, ref),
   // standard_conforming_strings is on by default since 9.1, so only quotes need doubling.
-  literal: (value) =>
-    literalWith(
-      {
-        string: ansiStringLiteral,
-        boolean: (flag) => (flag ? 'TRUE' : 'FALSE'),
-        timestamp: (utc) => `TIMESTAMP '${utc}'`,
-      },
-      value,
-    ),
+  literal: (value) => literalWith(STANDARD_LITERALS, value),
   ...timeGrainMethods(TIME_GRAIN_SQL),
   epochToTimestamp: (col, unit) =>
     `(TIMESTAMP 'epoch' + (${col}) * INTERVAL '1 ${unit === 'seconds' ? 'second' : 'millisecond'}')`,

@@ -46,6 +46,13 @@ export interface LiteralSpelling {
   timestamp(utcText: string): string;
 }
 
+/** The standard spellings: `'text'` with quotes doubled, TRUE/FALSE, and TIMESTAMP '…'. */
+export const STANDARD_LITERALS: LiteralSpelling = {
+  string: ansiStringLiteral,
+  boolean: (flag) => (flag ? 'TRUE' : 'FALSE'),
+  timestamp: (utc) => `TIMESTAMP '${utc}'`,
+};
+
 /** Dispatches a value to the engine's spelling; numbers, bigints and NULL are the same everywhere. */
 export function literalWith(spelling: LiteralSpelling, value: SqlValue): string {
   if (value === null) return 'NULL';

@@ -1,6 +1,5 @@
 import type { SqlDialect } from '../dialect.ts';
 import {
-  ansiStringLiteral,
   checkParameterIndex,
   checkRowCount,
   formatSelectStar,
@@ -9,6 +8,7 @@ import {
   normalizeTypeName,
   qualifiedTableWith,
   quoteAnsiIdentifier,
+  STANDARD_LITERALS,
   type TimeGrainSql,
   timeGrainMethods,
   typeNameTable,
@@ -68,15 +68,7 @@ export const trinoDialect: SqlDialect = {
   },
   quoteIdentifier: quoteAnsiIdentifier,
   qualifiedTable: (ref) => qualifiedTableWith(quoteAnsiIdentifier, ref),
-  literal: (value) =>
-    literalWith(
-      {
-        string: ansiStringLiteral,
-        boolean: (flag) => (flag ? 'TRUE' : 'FALSE'),
-        timestamp: (utc) => `TIMESTAMP '${utc}'`,
-      },
-      value,
-    ),
+  literal: (value) => literalWith(STANDARD_LITERALS, value),
   ...timeGrainMethods(TIME_GRAIN_SQL),
   epochToTimestamp: (col, unit) =>
     unit === 'seconds'

@@ -7,9 +7,9 @@ import { databaseConnections } from '../../databases/connections.ts';
 import { withDuckDb } from '../../examples/duckdbFile.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
 import { datasetPermissionView } from '../../security/dataAccess.ts';
+import { createRole, insertDatabase } from '../../testing/fixtures.ts';
 import { SERVICES, serviceAvailable } from '../../testing/services.ts';
 import { ADMIN, describeEachMetastore, type Headers, type TestApp } from '../../testing/testApp.ts';
-import { createRole, insertDatabase } from '../datasets/testFixtures.ts';
 
 const postgresUp = await serviceAvailable('postgres');
 

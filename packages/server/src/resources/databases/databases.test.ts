@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,10 +7,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseConnections } from '../../databases/connections.ts';
 import { withDuckDb } from '../../examples/duckdbFile.ts';
-import { nowIso } from '../../platform/metastore/index.ts';
-import { ensurePair } from '../../security/dataAccess.ts';
+import { grant, insertDataset } from '../../testing/fixtures.ts';
 import { SERVICES, serviceAvailable } from '../../testing/services.ts';
-import { ADMIN, describeEachMetastore, type Headers, type TestApp } from '../../testing/testApp.ts';
+import { ADMIN, describeEachMetastore, type Headers } from '../../testing/testApp.ts';
 import { backendOf } from './repo.ts';
 
 const URL = '/api/v1/database/';
@@ -42,73 +41,6 @@ async function buildDuckFile(file: string): Promise<void> {
       checkpoint;
     `);
   });
-}
-
-async function grant(t: TestApp, roleName: string, permission: string, view: string): Promise<void> {
-  const db = t.ctx.metastore.db;
-  await ensurePair(db, permission, view);
-  let role = await db.selectFrom('roles').select('id').where('name', '=', roleName).executeTakeFirst();
-  if (!role) {
-    role = await db
-      .insertInto('roles')
-      .values({ name: roleName, description: '' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-  }
-  const pair = await db
-    .selectFrom('permission_views as pv')
-    .innerJoin('permissions as p', 'p.id', 'pv.permission_id')
-    .innerJoin('view_menus as v', 'v.id', 'pv.view_menu_id')
-    .select('pv.id')
-    .where('p.name', '=', permission)
-    .where('v.name', '=', view)
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('role_permission_views')
-    .values({ role_id: role.id, permission_view_id: pair.id })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
-
-async function insertDataset(
-  t: TestApp,
-  databaseId: number,
-  tableName: string,
-  schema = 'main',
-): Promise<number> {
-  const now = nowIso();
-  const row = await t.ctx.metastore.db
-    .insertInto('datasets')
-    .values({
-      uuid: randomUUID(),
-      database_id: databaseId,
-      catalog: null,
-      schema,
-      table_name: tableName,
-      sql: null,
-      description: null,
-      description_ru: null,
-      main_dttm_col: null,
-      cache_timeout: null,
-      template_params: null,
-      extra: '{}',
-      offset: 0,
-      default_endpoint: null,
-      filter_select_enabled: 1,
-      fetch_values_predicate: null,
-      normalize_columns: 0,
-      always_filter_main_dttm: 0,
-      is_sqllab_view: 0,
-      certified_by: null,
-      certification_details: null,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: null,
-      changed_by_fk: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 describeEachMetastore('databases API', (harness) => {

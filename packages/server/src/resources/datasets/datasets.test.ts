@@ -4,9 +4,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseConnections } from '../../databases/connections.ts';
 import { datasetPermissionView } from '../../security/dataAccess.ts';
+import { createRole, insertDatabase } from '../../testing/fixtures.ts';
 import { SERVICES, serviceAvailable } from '../../testing/services.ts';
 import { ADMIN, describeEachMetastore, type Headers } from '../../testing/testApp.ts';
-import { createRole, insertDatabase, registerSmallExamples } from './testFixtures.ts';
+import { registerSmallExamples } from './testFixtures.ts';
 
 const q = (value: unknown) => encodeURIComponent(encodeRison(value));
 const postgresAvailable = await serviceAvailable('postgres');

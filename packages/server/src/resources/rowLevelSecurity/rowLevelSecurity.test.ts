@@ -1,9 +1,8 @@
 import { encodeRison } from '@vitrina/common';
 import { beforeAll, expect, it } from 'vitest';
 import { rlsClausesFor } from '../../security/rowLevelSecurity.ts';
+import { insertDatabase, insertDataset } from '../../testing/fixtures.ts';
 import { ADMIN, describeEachMetastore, type Headers } from '../../testing/testApp.ts';
-import { insertDatabase } from '../datasets/testFixtures.ts';
-import { insertDataset } from './testFixtures.ts';
 
 const URL = '/api/v1/rowlevelsecurity/';
 const q = (path: string, value: unknown) => `${path}?q=${encodeURIComponent(encodeRison(value))}`;
@@ -21,8 +20,8 @@ describeEachMetastore('row level security API', (harness) => {
     admin = await h.loginAs(ADMIN.username, ADMIN.password);
     alpha = await h.bearer('alpha_user', 'password123');
     const databaseId = await insertDatabase(h, { name: 'rls_api_db', uri: 'sqlite:///:memory:' });
-    sales = await insertDataset(h, 'sales', databaseId);
-    orders = await insertDataset(h, 'orders', databaseId);
+    sales = await insertDataset(h, databaseId, 'sales');
+    orders = await insertDataset(h, databaseId, 'orders');
     const roles = await h.ctx.metastore.db.selectFrom('roles').select(['id', 'name']).execute();
     roleIds = Object.fromEntries(roles.map((role) => [role.name, role.id]));
   });
@@ -211,7 +210,7 @@ describeEachMetastore('row level security API', (harness) => {
         .where('database_name', '=', 'rls_api_db')
         .executeTakeFirstOrThrow()
     ).id;
-    const temp = await insertDataset(harness(), 'temp', databaseId);
+    const temp = await insertDataset(harness(), databaseId, 'temp');
     const { id } = (
       await inject('POST', URL, rule('temp rule', { tables: [temp, sales], clause: 'a = 1' }))
     ).json();

@@ -7,9 +7,10 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseConnections } from '../../databases/connections.ts';
+import { insertDatabase } from '../../testing/fixtures.ts';
 import { SERVICES, serviceAvailable } from '../../testing/services.ts';
 import { ADMIN, describeEachMetastore, type Headers, type TestApp } from '../../testing/testApp.ts';
-import { insertDatabase, registerSmallExamples } from '../datasets/testFixtures.ts';
+import { registerSmallExamples } from '../datasets/testFixtures.ts';
 import { findCsvShapeProblem } from './csvCheck.ts';
 
 const postgresAvailable = await serviceAvailable('postgres');

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ListQueryParams } from '@vitrina/common';
-import { Button, Input, Popconfirm, Space, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Input, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,7 +10,15 @@ import {
   useDeleteDatabase,
 } from '../../api/databases.ts';
 import { errorText } from '../../api/errors.ts';
-import { BooleanMark, ErrorBox, ListTable, Page, useFormat, useToasts } from '../../components/index.ts';
+import {
+  BooleanMark,
+  DeleteLink,
+  ErrorBox,
+  ListTable,
+  Page,
+  useFormat,
+  useToasts,
+} from '../../components/index.ts';
 import { UploadModal } from '../datasets/index.ts';
 import { ConnectionModal } from './ConnectionModal.tsx';
 
@@ -107,17 +115,10 @@ export function DatabaseListPage() {
               </Button>
             </Tooltip>
           )}
-          <Popconfirm
+          <DeleteLink
             title={t('databases.deleteConfirm', { name: database.database_name })}
-            okText={t('common.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
             onConfirm={() => remove(database)}
-          >
-            <Button size="small" type="link" danger>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },

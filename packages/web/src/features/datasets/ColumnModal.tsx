@@ -1,8 +1,15 @@
 import { Checkbox, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Modal, SqlEditor } from '../../components/index.ts';
+import { FormModal, SqlEditor } from '../../components/index.ts';
 import { readCertification, writeCertification } from './datasetExtra.ts';
 import { type DraftColumn, newKey } from './editorModel.ts';
+import {
+  CertificationFields,
+  DescriptionField,
+  uniqueNameRule,
+  VerboseNameFields,
+  WarningField,
+} from './SemanticFields.tsx';
 
 interface ColumnFormValues {
   column_name: string;
@@ -79,89 +86,51 @@ export function ColumnModal({ column, calculated, takenNames, onSave, onClose }:
     : t('datasets.columnList.editTitle', { name: column?.column_name ?? '' });
 
   return (
-    <Modal
-      open
+    <FormModal<ColumnFormValues>
       width={720}
       title={title}
       okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      form={form}
+      initialValues={initialValues}
+      onFinish={finish}
+      onClose={onClose}
     >
-      <Form<ColumnFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={finish}
-        style={{ marginTop: 16 }}
+      <Form.Item
+        name="column_name"
+        label={t('datasets.fields.columnName')}
+        rules={[required, uniqueNameRule(takenNames, t('datasets.fields.columnNameTaken'))]}
       >
-        <Form.Item
-          name="column_name"
-          label={t('datasets.fields.columnName')}
-          rules={[
-            required,
-            {
-              validator: (_rule, value: string) =>
-                takenNames.includes(value?.trim())
-                  ? Promise.reject(new Error(t('datasets.fields.columnNameTaken')))
-                  : Promise.resolve(),
-            },
-          ]}
-        >
-          <Input disabled={!calculated} autoComplete="off" spellCheck={false} />
+        <Input disabled={!calculated} autoComplete="off" spellCheck={false} />
+      </Form.Item>
+      {calculated && (
+        <>
+          <Form.Item name="expression" label={t('datasets.calculated.expression')} rules={[required]}>
+            <SqlEditor
+              ariaLabel={t('datasets.calculated.expression')}
+              minHeight="96px"
+              placeholder="price * quantity"
+            />
+          </Form.Item>
+          <Form.Item name="type" label={t('datasets.fields.type')}>
+            <Input placeholder="NUMERIC" spellCheck={false} />
+          </Form.Item>
+        </>
+      )}
+      <VerboseNameFields />
+      <DescriptionField />
+      <Flex gap={24}>
+        <Form.Item name="is_dttm" valuePropName="checked">
+          <Checkbox>{t('datasets.fields.isTemporal')}</Checkbox>
         </Form.Item>
-        {calculated && (
-          <>
-            <Form.Item name="expression" label={t('datasets.calculated.expression')} rules={[required]}>
-              <SqlEditor
-                ariaLabel={t('datasets.calculated.expression')}
-                minHeight="96px"
-                placeholder="price * quantity"
-              />
-            </Form.Item>
-            <Form.Item name="type" label={t('datasets.fields.type')}>
-              <Input placeholder="NUMERIC" spellCheck={false} />
-            </Form.Item>
-          </>
-        )}
-        <Flex gap={12}>
-          <Form.Item name="verbose_name" label={t('datasets.fields.verboseName')} style={{ flex: 1 }}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="verbose_name_ru" label={t('datasets.fields.verboseNameRu')} style={{ flex: 1 }}>
-            <Input lang="ru" />
-          </Form.Item>
-        </Flex>
-        <Form.Item name="description" label={t('datasets.fields.description')}>
-          <Input.TextArea rows={2} />
+        <Form.Item name="filterable" valuePropName="checked">
+          <Checkbox>{t('datasets.fields.isFilterable')}</Checkbox>
         </Form.Item>
-        <Flex gap={24}>
-          <Form.Item name="is_dttm" valuePropName="checked">
-            <Checkbox>{t('datasets.fields.isTemporal')}</Checkbox>
-          </Form.Item>
-          <Form.Item name="filterable" valuePropName="checked">
-            <Checkbox>{t('datasets.fields.isFilterable')}</Checkbox>
-          </Form.Item>
-          <Form.Item name="groupby" valuePropName="checked">
-            <Checkbox>{t('datasets.fields.isGroupable')}</Checkbox>
-          </Form.Item>
-        </Flex>
-        <Flex gap={12}>
-          <Form.Item name="certified_by" label={t('datasets.fields.certifiedBy')} style={{ flex: 1 }}>
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="certification_details"
-            label={t('datasets.fields.certificationDetails')}
-            style={{ flex: 1 }}
-          >
-            <Input />
-          </Form.Item>
-        </Flex>
-        <Form.Item name="warning" label={t('datasets.fields.warning')}>
-          <Input.TextArea rows={2} />
+        <Form.Item name="groupby" valuePropName="checked">
+          <Checkbox>{t('datasets.fields.isGroupable')}</Checkbox>
         </Form.Item>
-      </Form>
-    </Modal>
+      </Flex>
+      <CertificationFields />
+      <WarningField name="warning" />
+    </FormModal>
   );
 }

@@ -1,17 +1,5 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Dropdown,
-  Flex,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Dropdown, Flex, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -24,7 +12,16 @@ import {
   useDeleteDatasets,
 } from '../../api/datasets.ts';
 import { errorText } from '../../api/errors.ts';
-import { ErrorBox, ListTable, Page, useFormat, useToasts } from '../../components/index.ts';
+import {
+  BulkDeleteBar,
+  DeleteLink,
+  ErrorBox,
+  ListTable,
+  Page,
+  useFormat,
+  useSortableList,
+  useToasts,
+} from '../../components/index.ts';
 import { CertifiedName } from './DatasetName.tsx';
 import { type DatasetListState, datasetListQuery, INITIAL_DATASET_LIST } from './datasetListQuery.ts';
 import { DATASET_ADD_PATH, datasetEditPath } from './paths.ts';
@@ -62,8 +59,12 @@ export function DatasetListPage() {
       onError: (error) => addDangerToast(errorText(error, t)),
     });
 
-  const sortOrder = (column: string) =>
-    state.sortColumn === column ? (state.sortDirection === 'asc' ? 'ascend' : 'descend') : null;
+  const table = useSortableList<DatasetListItem, DatasetListState>(
+    state,
+    setState,
+    INITIAL_DATASET_LIST,
+    datasets.data?.count ?? 0,
+  );
 
   const columns: TableColumnsType<DatasetListItem> = [
     {
@@ -118,17 +119,10 @@ export function DatasetListPage() {
           <Button size="small" type="link" onClick={() => void navigate(datasetEditPath(dataset.id))}>
             {t('common.edit')}
           </Button>
-          <Popconfirm
+          <DeleteLink
             title={t('datasets.deleteConfirm', { name: dataset.table_name })}
-            okText={t('common.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
             onConfirm={() => remove([dataset.id], dataset.table_name)}
-          >
-            <Button size="small" type="link" danger>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },
@@ -225,54 +219,25 @@ export function DatasetListPage() {
         />
       </Flex>
       {selected.length > 0 && (
-        <Flex gap={12} align="center">
-          <Typography.Text>{t('datasets.selected', { count: selected.length })}</Typography.Text>
-          <Popconfirm
-            title={t('datasets.deleteManyConfirm', { count: selected.length })}
-            okText={t('common.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
-            onConfirm={() => remove(selected)}
-          >
-            <Button danger size="small">
-              {t('datasets.deleteSelected')}
-            </Button>
-          </Popconfirm>
-          <Button size="small" type="link" onClick={() => setSelected([])}>
-            {t('datasets.clearSelection')}
-          </Button>
-        </Flex>
+        <BulkDeleteBar
+          selectedText={t('datasets.selected', { count: selected.length })}
+          confirmTitle={t('datasets.deleteManyConfirm', { count: selected.length })}
+          deleteText={t('datasets.deleteSelected')}
+          clearText={t('datasets.clearSelection')}
+          onDelete={() => remove(selected)}
+          onClear={() => setSelected([])}
+        />
       )}
       {datasets.isError && <ErrorBox error={datasets.error} />}
       <ListTable<DatasetListItem>
         rowKey="id"
-        columns={columns.map((column) => ({ ...column, sortOrder: sortOrder(String(column.key)) }))}
+        columns={table.withSortOrder(columns)}
         dataSource={datasets.data?.result ?? []}
         loading={datasets.isFetching}
         emptyText={t('datasets.empty')}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-        pagination={{
-          current: state.page + 1,
-          pageSize: state.pageSize,
-          total: datasets.data?.count ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (total) => t('common.total', { total }),
-        }}
-        onChange={(pagination, _filters, sorter) => {
-          const { columnKey, order } = sorter as SorterResult<DatasetListItem>;
-          setState((current) => ({
-            ...current,
-            page: (pagination.current ?? 1) - 1,
-            pageSize: pagination.pageSize ?? current.pageSize,
-            sortColumn: order ? String(columnKey) : INITIAL_DATASET_LIST.sortColumn,
-            sortDirection: order
-              ? order === 'descend'
-                ? 'desc'
-                : 'asc'
-              : INITIAL_DATASET_LIST.sortDirection,
-          }));
-        }}
+        pagination={table.pagination}
+        onChange={table.onChange}
       />
       {uploading && <UploadModal onClose={() => setUploading(false)} />}
     </Page>

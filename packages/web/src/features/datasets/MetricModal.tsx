@@ -1,8 +1,15 @@
 import { AutoComplete, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Modal, SqlEditor } from '../../components/index.ts';
+import { FormModal, SqlEditor } from '../../components/index.ts';
 import { readCertification, readCurrency, writeCertification } from './datasetExtra.ts';
 import { type DraftMetric, newKey } from './editorModel.ts';
+import {
+  CertificationFields,
+  DescriptionField,
+  uniqueNameRule,
+  VerboseNameFields,
+  WarningField,
+} from './SemanticFields.tsx';
 
 interface MetricFormValues {
   metric_name: string;
@@ -76,8 +83,7 @@ export function MetricModal({ metric, takenNames, onSave, onClose }: MetricModal
   };
 
   return (
-    <Modal
-      open
+    <FormModal<MetricFormValues>
       width={720}
       title={
         metric
@@ -85,89 +91,45 @@ export function MetricModal({ metric, takenNames, onSave, onClose }: MetricModal
           : t('datasets.metrics.addTitle')
       }
       okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      form={form}
+      initialValues={initialValues}
+      onFinish={finish}
+      onClose={onClose}
     >
-      <Form<MetricFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={finish}
-        style={{ marginTop: 16 }}
+      <Form.Item
+        name="metric_name"
+        label={t('datasets.metrics.name')}
+        rules={[required, uniqueNameRule(takenNames, t('datasets.metrics.nameTaken'))]}
       >
-        <Form.Item
-          name="metric_name"
-          label={t('datasets.metrics.name')}
-          rules={[
-            required,
-            {
-              validator: (_rule, value: string) =>
-                takenNames.includes(value?.trim())
-                  ? Promise.reject(new Error(t('datasets.metrics.nameTaken')))
-                  : Promise.resolve(),
-            },
-          ]}
-        >
-          <Input autoComplete="off" spellCheck={false} />
+        <Input autoComplete="off" spellCheck={false} />
+      </Form.Item>
+      <VerboseNameFields />
+      <Form.Item name="expression" label={t('datasets.metrics.expression')} rules={[required]}>
+        <SqlEditor ariaLabel={t('datasets.metrics.expression')} minHeight="96px" placeholder="SUM(amount)" />
+      </Form.Item>
+      <Flex gap={12}>
+        <Form.Item name="d3format" label={t('datasets.metrics.d3format')} style={{ flex: 1 }}>
+          <AutoComplete allowClear options={D3_FORMATS.map((format) => ({ value: format, label: format }))} />
         </Form.Item>
-        <Flex gap={12}>
-          <Form.Item name="verbose_name" label={t('datasets.fields.verboseName')} style={{ flex: 1 }}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="verbose_name_ru" label={t('datasets.fields.verboseNameRu')} style={{ flex: 1 }}>
-            <Input lang="ru" />
-          </Form.Item>
-        </Flex>
-        <Form.Item name="expression" label={t('datasets.metrics.expression')} rules={[required]}>
-          <SqlEditor
-            ariaLabel={t('datasets.metrics.expression')}
-            minHeight="96px"
-            placeholder="SUM(amount)"
+        <Form.Item name="currency_symbol" label={t('datasets.metrics.currency')} style={{ flex: 1 }}>
+          <Select allowClear options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
+        </Form.Item>
+        <Form.Item
+          name="currency_position"
+          label={t('datasets.metrics.currencyPosition')}
+          style={{ flex: 1 }}
+        >
+          <Select
+            options={[
+              { value: 'prefix', label: t('datasets.metrics.prefix') },
+              { value: 'suffix', label: t('datasets.metrics.suffix') },
+            ]}
           />
         </Form.Item>
-        <Flex gap={12}>
-          <Form.Item name="d3format" label={t('datasets.metrics.d3format')} style={{ flex: 1 }}>
-            <AutoComplete
-              allowClear
-              options={D3_FORMATS.map((format) => ({ value: format, label: format }))}
-            />
-          </Form.Item>
-          <Form.Item name="currency_symbol" label={t('datasets.metrics.currency')} style={{ flex: 1 }}>
-            <Select allowClear options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
-          </Form.Item>
-          <Form.Item
-            name="currency_position"
-            label={t('datasets.metrics.currencyPosition')}
-            style={{ flex: 1 }}
-          >
-            <Select
-              options={[
-                { value: 'prefix', label: t('datasets.metrics.prefix') },
-                { value: 'suffix', label: t('datasets.metrics.suffix') },
-              ]}
-            />
-          </Form.Item>
-        </Flex>
-        <Form.Item name="description" label={t('datasets.fields.description')}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <Form.Item name="warning_text" label={t('datasets.fields.warning')}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <Flex gap={12}>
-          <Form.Item name="certified_by" label={t('datasets.fields.certifiedBy')} style={{ flex: 1 }}>
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="certification_details"
-            label={t('datasets.fields.certificationDetails')}
-            style={{ flex: 1 }}
-          >
-            <Input />
-          </Form.Item>
-        </Flex>
-      </Form>
-    </Modal>
+      </Flex>
+      <DescriptionField />
+      <WarningField name="warning_text" />
+      <CertificationFields />
+    </FormModal>
   );
 }

@@ -2,7 +2,7 @@ import type { RlsFilterType, RowLevelSecurityFilter, RowLevelSecurityWriteReques
 import { Form, Input, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBox, Modal, SqlEditor, showFieldErrors, useToasts } from '../../components/index.ts';
+import { FormModal, SqlEditor, useFormSave, useToasts } from '../../components/index.ts';
 import { type RelatedField, useCreateRlsFilter, useRlsRelated, useUpdateRlsFilter } from './api.ts';
 
 interface RlsFormValues {
@@ -81,7 +81,7 @@ function RelatedSelect({
 export function RlsFilterModal({ rule, onClose }: RlsFilterModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RlsFormValues>();
-  const [formError, setFormError] = useState<unknown>();
+  const { formError, save: run } = useFormSave(form, onClose);
   const createRule = useCreateRlsFilter();
   const updateRule = useUpdateRlsFilter();
   const { addSuccessToast } = useToasts();
@@ -100,14 +100,13 @@ export function RlsFilterModal({ rule, onClose }: RlsFilterModalProps) {
     [rule],
   );
 
-  const save = async (values: RlsFormValues) => {
-    setFormError(undefined);
-    const request: RowLevelSecurityWriteRequest = {
-      ...values,
-      group_key: values.group_key.trim() || null,
-      description: values.description.trim() || null,
-    };
-    try {
+  const save = (values: RlsFormValues) =>
+    run(async () => {
+      const request: RowLevelSecurityWriteRequest = {
+        ...values,
+        group_key: values.group_key.trim() || null,
+        description: values.description.trim() || null,
+      };
       if (editing) await updateRule.mutateAsync({ id: rule.id, changes: request });
       else await createRule.mutateAsync(request);
       addSuccessToast(
@@ -115,84 +114,71 @@ export function RlsFilterModal({ rule, onClose }: RlsFilterModalProps) {
           ? t('rowLevelSecurity.saved', { name: values.name })
           : t('rowLevelSecurity.created', { name: values.name }),
       );
-      onClose();
-    } catch (error) {
-      if (!showFieldErrors(form, error)) setFormError(error);
-    }
-  };
+    });
 
   return (
-    <Modal
-      open
+    <FormModal<RlsFormValues>
       responsive
       title={
         editing ? t('rowLevelSecurity.editTitle', { name: rule.name }) : t('rowLevelSecurity.createTitle')
       }
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
       confirmLoading={createRule.isPending || updateRule.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      form={form}
+      error={formError}
+      initialValues={initialValues(rule)}
+      onFinish={(values) => void save(values)}
+      onClose={onClose}
+      requiredMark="optional"
     >
-      {formError !== undefined && <ErrorBox error={formError} />}
-      <Form<RlsFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues(rule)}
-        onFinish={(values) => void save(values)}
-        style={{ marginTop: 16 }}
-        requiredMark="optional"
+      <Form.Item name="name" label={t('rowLevelSecurity.fields.name')} rules={[required]}>
+        <Input autoComplete="off" maxLength={255} />
+      </Form.Item>
+      <Form.Item
+        name="filter_type"
+        label={t('rowLevelSecurity.fields.filterType')}
+        rules={[required]}
+        extra={t('rowLevelSecurity.help.filterType')}
       >
-        <Form.Item name="name" label={t('rowLevelSecurity.fields.name')} rules={[required]}>
-          <Input autoComplete="off" maxLength={255} />
-        </Form.Item>
-        <Form.Item
-          name="filter_type"
-          label={t('rowLevelSecurity.fields.filterType')}
-          rules={[required]}
-          extra={t('rowLevelSecurity.help.filterType')}
-        >
-          <Select<RlsFilterType>
-            options={[
-              { value: 'Regular', label: t('rowLevelSecurity.filterTypes.Regular') },
-              { value: 'Base', label: t('rowLevelSecurity.filterTypes.Base') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="tables"
-          label={t('rowLevelSecurity.fields.tables')}
-          rules={[{ ...required, type: 'array', min: 1 }]}
-          extra={t('rowLevelSecurity.help.tables')}
-        >
-          <RelatedSelect field="tables" known={knownTables} />
-        </Form.Item>
-        <Form.Item
-          name="roles"
-          label={t('rowLevelSecurity.fields.roles')}
-          extra={t('rowLevelSecurity.help.roles')}
-        >
-          <RelatedSelect field="roles" known={knownRoles} />
-        </Form.Item>
-        <Form.Item
-          name="group_key"
-          label={t('rowLevelSecurity.fields.groupKey')}
-          extra={t('rowLevelSecurity.help.groupKey')}
-        >
-          <Input autoComplete="off" maxLength={255} />
-        </Form.Item>
-        <Form.Item
-          name="clause"
-          label={t('rowLevelSecurity.fields.clause')}
-          rules={[{ ...required, whitespace: true }]}
-          extra={t('rowLevelSecurity.help.clause')}
-        >
-          <SqlEditor minHeight="80px" ariaLabel={t('rowLevelSecurity.fields.clause')} />
-        </Form.Item>
-        <Form.Item name="description" label={t('rowLevelSecurity.fields.description')}>
-          <Input.TextArea rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Select<RlsFilterType>
+          options={[
+            { value: 'Regular', label: t('rowLevelSecurity.filterTypes.Regular') },
+            { value: 'Base', label: t('rowLevelSecurity.filterTypes.Base') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name="tables"
+        label={t('rowLevelSecurity.fields.tables')}
+        rules={[{ ...required, type: 'array', min: 1 }]}
+        extra={t('rowLevelSecurity.help.tables')}
+      >
+        <RelatedSelect field="tables" known={knownTables} />
+      </Form.Item>
+      <Form.Item
+        name="roles"
+        label={t('rowLevelSecurity.fields.roles')}
+        extra={t('rowLevelSecurity.help.roles')}
+      >
+        <RelatedSelect field="roles" known={knownRoles} />
+      </Form.Item>
+      <Form.Item
+        name="group_key"
+        label={t('rowLevelSecurity.fields.groupKey')}
+        extra={t('rowLevelSecurity.help.groupKey')}
+      >
+        <Input autoComplete="off" maxLength={255} />
+      </Form.Item>
+      <Form.Item
+        name="clause"
+        label={t('rowLevelSecurity.fields.clause')}
+        rules={[{ ...required, whitespace: true }]}
+        extra={t('rowLevelSecurity.help.clause')}
+      >
+        <SqlEditor minHeight="80px" ariaLabel={t('rowLevelSecurity.fields.clause')} />
+      </Form.Item>
+      <Form.Item name="description" label={t('rowLevelSecurity.fields.description')}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,11 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { RlsFilterType, RowLevelSecurityFilter } from '@vitrina/common';
-import { Button, Flex, Input, Popconfirm, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Input, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errors.ts';
-import { ErrorBox, ListTable, Page, RequireAdmin, useToasts } from '../../components/index.ts';
+import {
+  BulkDeleteBar,
+  DeleteLink,
+  ErrorBox,
+  ListTable,
+  Page,
+  RequireAdmin,
+  useSortableList,
+  useToasts,
+} from '../../components/index.ts';
 import { useDeleteRlsFilters, useRlsFilters } from './api.ts';
 import { RlsFilterModal } from './RlsFilterModal.tsx';
 import { INITIAL_RLS_LIST, RLS_SEARCH_FIELDS, type RlsListState, rlsListQuery } from './rlsListQuery.ts';
@@ -48,8 +56,12 @@ function RuleList() {
       onError: (error) => addDangerToast(errorText(error, t)),
     });
 
-  const sortOrder = (column: string) =>
-    state.sortColumn === column ? (state.sortDirection === 'asc' ? 'ascend' : 'descend') : null;
+  const table = useSortableList<RowLevelSecurityFilter, RlsListState>(
+    state,
+    setState,
+    INITIAL_RLS_LIST,
+    rules.data?.count ?? 0,
+  );
 
   const columns: TableColumnsType<RowLevelSecurityFilter> = [
     { key: 'name', dataIndex: 'name', title: t('rowLevelSecurity.fields.name'), sorter: true },
@@ -100,17 +112,10 @@ function RuleList() {
           <Button size="small" type="link" onClick={() => setEditing({ rule })}>
             {t('common.edit')}
           </Button>
-          <Popconfirm
+          <DeleteLink
             title={t('rowLevelSecurity.deleteConfirm', { name: rule.name })}
-            okText={t('common.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
             onConfirm={() => remove([rule.id], rule.name)}
-          >
-            <Button size="small" type="link" danger>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },
@@ -150,50 +155,26 @@ function RuleList() {
         </Button>
       </Space>
       {selected.length > 0 && (
-        <Flex gap={12} align="center" style={{ marginTop: 12 }}>
-          <Typography.Text>{t('rowLevelSecurity.selected', { count: selected.length })}</Typography.Text>
-          <Popconfirm
-            title={t('rowLevelSecurity.deleteManyConfirm', { count: selected.length })}
-            okText={t('common.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
-            onConfirm={() => remove(selected)}
-          >
-            <Button danger size="small">
-              {t('rowLevelSecurity.deleteSelected')}
-            </Button>
-          </Popconfirm>
-          <Button size="small" type="link" onClick={() => setSelected([])}>
-            {t('rowLevelSecurity.clearSelection')}
-          </Button>
-        </Flex>
+        <BulkDeleteBar
+          style={{ marginTop: 12 }}
+          selectedText={t('rowLevelSecurity.selected', { count: selected.length })}
+          confirmTitle={t('rowLevelSecurity.deleteManyConfirm', { count: selected.length })}
+          deleteText={t('rowLevelSecurity.deleteSelected')}
+          clearText={t('rowLevelSecurity.clearSelection')}
+          onDelete={() => remove(selected)}
+          onClear={() => setSelected([])}
+        />
       )}
       {rules.isError && <ErrorBox error={rules.error} />}
       <ListTable<RowLevelSecurityFilter>
         rowKey="id"
-        columns={columns.map((column) => ({ ...column, sortOrder: sortOrder(String(column.key)) }))}
+        columns={table.withSortOrder(columns)}
         dataSource={rules.data?.result ?? []}
         loading={rules.isFetching}
         emptyText={t('rowLevelSecurity.empty')}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-        pagination={{
-          current: state.page + 1,
-          pageSize: state.pageSize,
-          total: rules.data?.count ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (total) => t('common.total', { total }),
-        }}
-        onChange={(pagination, _filters, sorter) => {
-          const { columnKey, order } = sorter as SorterResult<RowLevelSecurityFilter>;
-          setState((current) => ({
-            ...current,
-            page: (pagination.current ?? 1) - 1,
-            pageSize: pagination.pageSize ?? current.pageSize,
-            sortColumn: order ? String(columnKey) : INITIAL_RLS_LIST.sortColumn,
-            sortDirection: order ? (order === 'descend' ? 'desc' : 'asc') : INITIAL_RLS_LIST.sortDirection,
-          }));
-        }}
+        pagination={table.pagination}
+        onChange={table.onChange}
       />
       {editing && <RlsFilterModal rule={editing.rule} onClose={() => setEditing(undefined)} />}
     </>

@@ -1,14 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   ItemResponse,
   ListQueryParams,
-  ListResponse,
   RlsRelatedOption,
   RowLevelSecurityFilter,
   RowLevelSecurityWriteRequest,
 } from '@vitrina/common';
 import { api } from '../../api/client.ts';
-import { listQueryToRison } from '../../api/listQuery.ts';
+import { deleteIds, useInvalidatingMutation, useListQuery } from '../../api/resource.ts';
 
 /** Data hooks of `/api/v1/rowlevelsecurity/` (only this screen uses them). */
 
@@ -23,11 +22,7 @@ export const rlsKeys = {
 export type RelatedField = 'tables' | 'roles';
 
 export function useRlsFilters(query: ListQueryParams) {
-  return useQuery({
-    queryKey: rlsKeys.list(query),
-    queryFn: () => api.get<ListResponse<RowLevelSecurityFilter>>(RLS_PATH, listQueryToRison(query)),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery<RowLevelSecurityFilter>(rlsKeys.list(query), RLS_PATH, query);
 }
 
 /** The datasets or roles a rule can name, searched by text (first 100). */
@@ -44,37 +39,21 @@ export function useRlsRelated(field: RelatedField, search: string) {
   });
 }
 
-function useInvalidateRls() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: rlsKeys.all });
-}
-
 export function useCreateRlsFilter() {
-  const invalidate = useInvalidateRls();
-  return useMutation({
-    mutationFn: (rule: RowLevelSecurityWriteRequest) =>
-      api.post<ItemResponse<RowLevelSecurityFilter>>(RLS_PATH, rule),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(rlsKeys.all, (rule: RowLevelSecurityWriteRequest) =>
+    api.post<ItemResponse<RowLevelSecurityFilter>>(RLS_PATH, rule),
+  );
 }
 
 export function useUpdateRlsFilter() {
-  const invalidate = useInvalidateRls();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: Partial<RowLevelSecurityWriteRequest> }) =>
+  return useInvalidatingMutation(
+    rlsKeys.all,
+    ({ id, changes }: { id: number; changes: Partial<RowLevelSecurityWriteRequest> }) =>
       api.put<ItemResponse<RowLevelSecurityFilter>>(`${RLS_PATH}${id}`, changes),
-    onSuccess: invalidate,
-  });
+  );
 }
 
 /** Deletes one rule, or several with one bulk request (`?q=!(1,2)`). */
 export function useDeleteRlsFilters() {
-  const invalidate = useInvalidateRls();
-  return useMutation({
-    mutationFn: (ids: number[]) =>
-      ids.length === 1
-        ? api.delete<{ message: string }>(`${RLS_PATH}${ids[0]}`)
-        : api.delete<{ message: string }>(`${RLS_PATH}?q=${encodeURIComponent(`!(${ids.join(',')})`)}`),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(rlsKeys.all, (ids: number[]) => deleteIds(RLS_PATH, ids));
 }

@@ -1,9 +1,8 @@
 import type { Role, RoleWriteRequest } from '@vitrina/common';
 import { Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateRole, useUpdateRole } from '../../api/roles.ts';
-import { ErrorBox, Modal, showFieldErrors, useToasts } from '../../components/index.ts';
+import { FormModal, useFormSave, useToasts } from '../../components/index.ts';
 
 interface RoleFormModalProps {
   /** The role to rename; a new role when undefined. */
@@ -14,53 +13,39 @@ interface RoleFormModalProps {
 export function RoleFormModal({ role, onClose }: RoleFormModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RoleWriteRequest>();
-  const [formError, setFormError] = useState<unknown>();
+  const { formError, save: run } = useFormSave(form, onClose);
   const createRole = useCreateRole();
   const updateRole = useUpdateRole();
   const { addSuccessToast } = useToasts();
   const editing = role !== undefined;
 
-  const save = async (values: RoleWriteRequest) => {
-    setFormError(undefined);
-    try {
+  const save = (values: RoleWriteRequest) =>
+    run(async () => {
       if (editing) await updateRole.mutateAsync({ id: role.id, changes: values });
       else await createRole.mutateAsync(values);
       addSuccessToast(t('roles.saved', { name: values.name }));
-      onClose();
-    } catch (error) {
-      if (!showFieldErrors(form, error)) setFormError(error);
-    }
-  };
+    });
 
   return (
-    <Modal
-      open
+    <FormModal<RoleWriteRequest>
       title={editing ? t('roles.editTitle', { name: role.name }) : t('roles.createTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
       confirmLoading={createRole.isPending || updateRole.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      form={form}
+      error={formError}
+      initialValues={{ name: role?.name ?? '', description: role?.description ?? '' }}
+      onFinish={(values) => void save(values)}
+      onClose={onClose}
     >
-      {formError !== undefined && <ErrorBox error={formError} />}
-      <Form<RoleWriteRequest>
-        form={form}
-        layout="vertical"
-        initialValues={{ name: role?.name ?? '', description: role?.description ?? '' }}
-        onFinish={(values) => void save(values)}
-        style={{ marginTop: 16 }}
+      <Form.Item
+        name="name"
+        label={t('roles.fields.name')}
+        rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
       >
-        <Form.Item
-          name="name"
-          label={t('roles.fields.name')}
-          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="description" label={t('roles.fields.description')}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="description" label={t('roles.fields.description')}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

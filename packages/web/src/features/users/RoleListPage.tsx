@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Role } from '@vitrina/common';
-import { Button, Popconfirm, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errors.ts';
 import { useDeleteRole, useRoles } from '../../api/roles.ts';
-import { ErrorBox, ListTable, Page, RequireAdmin, useToasts } from '../../components/index.ts';
+import { DeleteLink, ErrorBox, ListTable, Page, RequireAdmin, useToasts } from '../../components/index.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
 import { RolePermissionsModal } from './RolePermissionsModal.tsx';
 
@@ -61,18 +61,11 @@ function RoleList() {
           >
             {t('roles.rename')}
           </Button>
-          <Popconfirm
+          <DeleteLink
             disabled={role.built_in}
             title={t('roles.deleteConfirm', { name: role.name })}
-            okText={t('common.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
             onConfirm={() => remove(role)}
-          >
-            <Button size="small" type="link" danger disabled={role.built_in}>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },

@@ -1,10 +1,9 @@
 import type { User, UserWriteRequest } from '@vitrina/common';
 import { Form, Input, Select, Switch } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoleOptions } from '../../api/roles.ts';
 import { useCreateUser, useUpdateUser } from '../../api/users.ts';
-import { ErrorBox, Modal, PasswordInput, showFieldErrors, useToasts } from '../../components/index.ts';
+import { FormModal, PasswordInput, useFormSave, useToasts } from '../../components/index.ts';
 
 interface UserFormValues {
   username: string;
@@ -37,7 +36,7 @@ function initialValues(user: User | undefined): UserFormValues {
 export function UserFormModal({ user, onClose }: UserFormModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<UserFormValues>();
-  const [formError, setFormError] = useState<unknown>();
+  const { formError, save: run } = useFormSave(form, onClose);
   const roles = useRoleOptions();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
@@ -45,11 +44,10 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
   const editing = user !== undefined;
   const required = { required: true, message: t('validation.required') };
 
-  const save = async (values: UserFormValues) => {
-    setFormError(undefined);
-    const { password, ...rest } = values;
-    const request: UserWriteRequest = { ...rest, ...(password ? { password } : {}) };
-    try {
+  const save = (values: UserFormValues) =>
+    run(async () => {
+      const { password, ...rest } = values;
+      const request: UserWriteRequest = { ...rest, ...(password ? { password } : {}) };
       if (editing) await updateUser.mutateAsync({ id: user.id, changes: request });
       else await createUser.mutateAsync(request);
       addSuccessToast(
@@ -57,68 +55,55 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
           ? t('users.saved', { username: values.username })
           : t('users.created', { username: values.username }),
       );
-      onClose();
-    } catch (error) {
-      if (!showFieldErrors(form, error)) setFormError(error);
-    }
-  };
+    });
 
   return (
-    <Modal
-      open
+    <FormModal<UserFormValues>
       title={editing ? t('users.editTitle', { username: user.username }) : t('users.createTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
       confirmLoading={createUser.isPending || updateUser.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      form={form}
+      error={formError}
+      initialValues={initialValues(user)}
+      onFinish={(values) => void save(values)}
+      onClose={onClose}
+      requiredMark="optional"
     >
-      {formError !== undefined && <ErrorBox error={formError} />}
-      <Form<UserFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues(user)}
-        onFinish={(values) => void save(values)}
-        style={{ marginTop: 16 }}
-        requiredMark="optional"
+      <Form.Item name="username" label={t('users.fields.username')} rules={[required]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="first_name" label={t('users.fields.firstName')} rules={[required]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="last_name" label={t('users.fields.lastName')} rules={[required]}>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('users.fields.email')}
+        rules={[required, { type: 'email', message: t('validation.email') }]}
       >
-        <Form.Item name="username" label={t('users.fields.username')} rules={[required]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="first_name" label={t('users.fields.firstName')} rules={[required]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="last_name" label={t('users.fields.lastName')} rules={[required]}>
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('users.fields.email')}
-          rules={[required, { type: 'email', message: t('validation.email') }]}
-        >
-          <Input type="email" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('users.fields.password')}
-          rules={editing ? [] : [required]}
-          extra={editing ? t('users.passwordKeep') : undefined}
-        >
-          <PasswordInput autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="roles" label={t('users.fields.roles')}>
-          <Select
-            mode="multiple"
-            allowClear
-            loading={roles.isPending}
-            optionFilterProp="label"
-            options={(roles.data?.result ?? []).map((role) => ({ value: role.id, label: role.name }))}
-          />
-        </Form.Item>
-        <Form.Item name="active" label={t('users.fields.active')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input type="email" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('users.fields.password')}
+        rules={editing ? [] : [required]}
+        extra={editing ? t('users.passwordKeep') : undefined}
+      >
+        <PasswordInput autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="roles" label={t('users.fields.roles')}>
+        <Select
+          mode="multiple"
+          allowClear
+          loading={roles.isPending}
+          optionFilterProp="label"
+          options={(roles.data?.result ?? []).map((role) => ({ value: role.id, label: role.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="active" label={t('users.fields.active')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,12 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { User } from '@vitrina/common';
 import { Button, Input, Popconfirm, Select, Space, type TableColumnsType, Tag } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errors.ts';
 import { useUpdateUser, useUsers } from '../../api/users.ts';
-import { ErrorBox, ListTable, Page, RequireAdmin, useFormat, useToasts } from '../../components/index.ts';
+import {
+  ErrorBox,
+  ListTable,
+  Page,
+  RequireAdmin,
+  useFormat,
+  useSortableList,
+  useToasts,
+} from '../../components/index.ts';
 import { UserFormModal } from './UserFormModal.tsx';
 import { INITIAL_USER_LIST, USER_SEARCH_FIELDS, type UserListState, userListQuery } from './userListQuery.ts';
 
@@ -42,8 +49,12 @@ function UserList() {
       },
     );
 
-  const sortOrder = (column: string) =>
-    state.sortColumn === column ? (state.sortDirection === 'asc' ? 'ascend' : 'descend') : null;
+  const table = useSortableList<User, UserListState>(
+    state,
+    setState,
+    INITIAL_USER_LIST,
+    users.data?.count ?? 0,
+  );
 
   const columns: TableColumnsType<User> = [
     { key: 'username', dataIndex: 'username', title: t('users.fields.username'), sorter: true },
@@ -127,28 +138,12 @@ function UserList() {
       {users.isError && <ErrorBox error={users.error} />}
       <ListTable<User>
         rowKey="id"
-        columns={columns.map((column) => ({ ...column, sortOrder: sortOrder(String(column.key)) }))}
+        columns={table.withSortOrder(columns)}
         dataSource={users.data?.result ?? []}
         loading={users.isFetching}
         emptyText={t('users.empty')}
-        pagination={{
-          current: state.page + 1,
-          pageSize: state.pageSize,
-          total: users.data?.count ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (total) => t('common.total', { total }),
-        }}
-        onChange={(pagination, _filters, sorter) => {
-          const { columnKey, order } = sorter as SorterResult<User>;
-          setState((current) => ({
-            ...current,
-            page: (pagination.current ?? 1) - 1,
-            pageSize: pagination.pageSize ?? current.pageSize,
-            sortColumn: order ? String(columnKey) : INITIAL_USER_LIST.sortColumn,
-            sortDirection: order === 'descend' ? 'desc' : 'asc',
-          }));
-        }}
+        pagination={table.pagination}
+        onChange={table.onChange}
       />
       {editing && <UserFormModal user={editing.user} onClose={() => setEditing(undefined)} />}
     </>
