@@ -1,3 +1,4 @@
+export * from './api/chart.ts';
 export * from './api/database.ts';
 export * from './api/dataset.ts';
 export * from './api/list.ts';

@@ -1,13 +1,30 @@
-/** The message catalogues shared by the server (errors, e-mails) and the web app. */
+/**
+ * The message catalogues shared by the server (errors, e-mails) and the web app. Each product area keeps
+ * its namespace in `areas/<area>.<lang>.json`, so work on one area never edits another's file.
+ */
 import type { LanguageCode } from '../api/security.ts';
-import en from './en.json' with { type: 'json' };
-import ru from './ru.json' with { type: 'json' };
+import chartsEn from './areas/charts.en.json' with { type: 'json' };
+import chartsRu from './areas/charts.ru.json' with { type: 'json' };
+import controlsEn from './areas/controls.en.json' with { type: 'json' };
+import controlsRu from './areas/controls.ru.json' with { type: 'json' };
+import exploreEn from './areas/explore.en.json' with { type: 'json' };
+import exploreRu from './areas/explore.ru.json' with { type: 'json' };
+import formatEn from './areas/format.en.json' with { type: 'json' };
+import formatRu from './areas/format.ru.json' with { type: 'json' };
+import vizEn from './areas/viz.en.json' with { type: 'json' };
+import vizRu from './areas/viz.ru.json' with { type: 'json' };
+import baseEn from './en.json' with { type: 'json' };
+import baseRu from './ru.json' with { type: 'json' };
 
 export type { LanguageCode };
+
+const en = { ...baseEn, ...chartsEn, ...controlsEn, ...exploreEn, ...formatEn, ...vizEn };
 
 export type Catalogue = typeof en;
 
 /** Typing ru as the en shape makes a key missing from ru a compile error too. */
+const ru: Catalogue = { ...baseRu, ...chartsRu, ...controlsRu, ...exploreRu, ...formatRu, ...vizRu };
+
 export const catalogues: Record<LanguageCode, Catalogue> = { en, ru };
 
 /** Each language's own name, as the language switch shows it. */

@@ -194,6 +194,91 @@ export interface RlsFilterRolesTable {
   role_id: number;
 }
 
+/** A chart (Superset's Slice); params is the form data as JSON text. */
+export interface SlicesTable {
+  id: Generated<number>;
+  uuid: string;
+  slice_name: string;
+  slice_name_ru: string | null;
+  viz_type: string;
+  datasource_id: number;
+  datasource_type: string;
+  params: string;
+  query_context: string | null;
+  description: string | null;
+  cache_timeout: number | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  is_managed_externally: ColumnType<Flag, Flag | undefined, Flag>;
+  external_url: string | null;
+  last_saved_at: Timestamp | null;
+  last_saved_by_fk: number | null;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+export interface SliceOwnersTable {
+  slice_id: number;
+  user_id: number;
+}
+
+/** A dashboard; position_json and json_metadata are JSON text as Superset keeps them. */
+export interface DashboardsTable {
+  id: Generated<number>;
+  uuid: string;
+  dashboard_title: string;
+  dashboard_title_ru: string | null;
+  slug: string | null;
+  position_json: string | null;
+  json_metadata: string | null;
+  css: string | null;
+  description: string | null;
+  published: Flag;
+  certified_by: string | null;
+  certification_details: string | null;
+  is_managed_externally: ColumnType<Flag, Flag | undefined, Flag>;
+  external_url: string | null;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+export interface DashboardSlicesTable {
+  dashboard_id: number;
+  slice_id: number;
+}
+
+export interface DashboardOwnersTable {
+  dashboard_id: number;
+  user_id: number;
+}
+
+export interface DashboardRolesTable {
+  dashboard_id: number;
+  role_id: number;
+}
+
+/** A user's favourite: class_name 'slice' or 'Dashboard' (Superset's favstar). */
+export interface FavouritesTable {
+  user_id: number;
+  class_name: string;
+  obj_id: number;
+  created_on: Timestamp;
+}
+
+/** Opaque key → JSON value of a resource kind ('explore_permalink', 'dashboard_permalink', …). */
+export interface KeyValueTable {
+  key: string;
+  resource: string;
+  value: string;
+  created_on: Timestamp;
+  created_by_fk: number | null;
+  expires_on: Timestamp | null;
+}
+
 /** Small settings the installation keeps, such as whether the example data was loaded. */
 export interface SettingsTable {
   key: string;
@@ -217,6 +302,14 @@ export interface MetastoreSchema {
   rls_filters: RlsFiltersTable;
   rls_filter_tables: RlsFilterTablesTable;
   rls_filter_roles: RlsFilterRolesTable;
+  slices: SlicesTable;
+  slice_owners: SliceOwnersTable;
+  dashboards: DashboardsTable;
+  dashboard_slices: DashboardSlicesTable;
+  dashboard_owners: DashboardOwnersTable;
+  dashboard_roles: DashboardRolesTable;
+  favourites: FavouritesTable;
+  key_value: KeyValueTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import * as m0001 from './0001_security_and_databases.ts';
 import * as m0002 from './0002_datasets.ts';
 import * as m0003 from './0003_database_settings.ts';
 import * as m0004 from './0004_row_level_security.ts';
+import * as m0005 from './0005_charts_and_dashboards.ts';
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export function allMigrations(dialect: MigrationDialect): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function allMigrations(dialect: MigrationDialect): Record<string, Migrati
     '0002_datasets': { up: m0002.up(dialect) },
     '0003_database_settings': { up: m0003.up(dialect) },
     '0004_row_level_security': { up: m0004.up(dialect) },
+    '0005_charts_and_dashboards': { up: m0005.up(dialect) },
   };
 }
