@@ -5,14 +5,10 @@
  * for decimals.
  */
 import { type FormatLocaleDefinition, formatLocale } from 'd3-format';
+import type { CurrencyFormat } from '../api/dataset.ts';
 import type { LanguageCode } from '../api/security.ts';
 
 export type NumberFormatter = (value: number | null | undefined) => string;
-
-export interface CurrencyFormat {
-  symbol: string;
-  symbolPosition: 'prefix' | 'suffix' | string;
-}
 
 const LOCALES: Record<LanguageCode, FormatLocaleDefinition> = {
   en: { decimal: '.', thousands: ',', grouping: [3], currency: ['$', ''] },

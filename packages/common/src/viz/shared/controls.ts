@@ -2,10 +2,12 @@
  * Controls many chart types share, with the spec's choices and defaults. A chart's controlPanel picks
  * these by name and adds its own; labels are i18n keys under `controls.` (areas/controls.*.json).
  */
+
+import { DEFAULT_ROW_LIMIT } from '../../query/normalize.ts';
 import { TIME_GRAIN_NAMES, type TimeGrain } from '../../sql/timeGrains.ts';
 import { integer, maxValue, nonEmpty } from '../../validation/index.ts';
 import type { ControlChoice, ControlConfig, FormData } from '../types.ts';
-import { DEFAULT_ROW_LIMIT, NO_FILTER } from './query.ts';
+import { NO_FILTER } from './query.ts';
 
 /** The configured maximum row count, or Superset's 100000 (the server caps again on its side). */
 export const MAX_ROW_LIMIT = 100000;
@@ -74,7 +76,6 @@ export const TIME_FORMAT_CHOICES: readonly ControlChoice[] = [
   { value: '%d-%m-%Y %H:%M:%S', label: '%d-%m-%Y %H:%M:%S (DD-MM-YYYY HH:mm:ss)' },
   { value: '%H:%M', label: '%H:%M' },
 ];
-export const DEFAULT_TIME_FORMAT = '%d-%m-%Y %H:%M:%S';
 
 export const SORT_SERIES_CHOICES: readonly ControlChoice[] = ['name', 'sum', 'min', 'max', 'avg'].map(
   (value) => ({ value, labelKey: `controls.sortSeries.${value}` }),

@@ -3,6 +3,7 @@
  * and custom SQL), time range, time grain, row limit. A chart's buildQuery starts from `baseQueryObject`
  * and adds its columns, metrics, orderby and post-processing.
  */
+import { DEFAULT_ROW_LIMIT } from '../../query/normalize.ts';
 import {
   type AdhocColumn,
   type DatasourceType,
@@ -18,7 +19,6 @@ import {
 import { TIME_GRAINS, type TimeGrain } from '../../sql/timeGrains.ts';
 import type { AdhocFilter, FormData } from '../types.ts';
 
-export const DEFAULT_ROW_LIMIT = 10000;
 export const NO_FILTER = 'No filter';
 
 /** `"3__table"` → `{id: 3, type: 'table'}`; a bad key is an Error naming it. */
