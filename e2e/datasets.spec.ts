@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import pg from 'pg';
-import { expect, test, uniqueName } from './fixtures.ts';
+import { csrfToken, expect, test, uniqueName } from './fixtures.ts';
 
 /** A schema of its own in the machine's PostgreSQL `test` database, with an `orders` table. */
 async function createOrdersTable(schema: string): Promise<void> {
@@ -29,15 +29,10 @@ async function dropSchema(schema: string): Promise<void> {
   }
 }
 
-async function csrf(page: Page): Promise<string> {
-  const body = (await (await page.request.get('/api/v1/security/csrf_token/')).json()) as { result: string };
-  return body.result;
-}
-
 /** The connection itself is the databases journey; here it is set up through the API. */
 async function connectPostgres(page: Page, name: string): Promise<number> {
   const response = await page.request.post('/api/v1/database/', {
-    headers: { 'X-CSRFToken': await csrf(page) },
+    headers: { 'X-CSRFToken': await csrfToken(page) },
     data: {
       database_name: name,
       engine: 'postgresql',
@@ -120,7 +115,7 @@ test('an admin creates a dataset from a PostgreSQL table and adds a metric with 
     // In Russian the metric shows its Russian verbose name.
     const saved = await page.request.put('/api/v1/me/', {
       data: { preferred_language: 'ru' },
-      headers: { 'X-CSRFToken': await csrf(page) },
+      headers: { 'X-CSRFToken': await csrfToken(page) },
     });
     expect(saved.ok()).toBe(true);
     await page.reload();
@@ -128,7 +123,7 @@ test('an admin creates a dataset from a PostgreSQL table and adds a metric with 
     await expect(page.getByRole('row').filter({ hasText: 'revenue_sum' })).toContainText('Выручка');
     await page.request.put('/api/v1/me/', {
       data: { preferred_language: 'en' },
-      headers: { 'X-CSRFToken': await csrf(page) },
+      headers: { 'X-CSRFToken': await csrfToken(page) },
     });
 
     // The dataset is in the list, filtered by its database.

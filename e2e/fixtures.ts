@@ -56,3 +56,31 @@ export const test = base.extend<{ adminPage: Page }>({
     await use(page);
   },
 });
+
+/** The CSRF token a browser page would send with its writes. */
+export async function csrfToken(page: Page): Promise<string> {
+  const body = (await (await page.request.get('/api/v1/security/csrf_token/')).json()) as { result: string };
+  return body.result;
+}
+
+/**
+ * The id of an example dataset (sales, flights, stocks, seattle_weather, cars, movies, airports). The server
+ * creates them in the background after its first start, so this waits for them rather than making its own.
+ */
+export async function exampleDatasetId(page: Page, tableName: string): Promise<number> {
+  const q = encodeURIComponent(`(filters:!((col:table_name,opr:eq,value:${tableName})))`);
+  let id: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/v1/dataset/?q=${q}`);
+        if (!response.ok()) return false;
+        const body = (await response.json()) as { result: Array<{ id: number; schema: string | null }> };
+        id = body.result.find((row) => row.schema === 'main')?.id;
+        return id !== undefined;
+      },
+      { message: `the example dataset ${tableName}`, timeout: 90_000 },
+    )
+    .toBe(true);
+  return id as number;
+}

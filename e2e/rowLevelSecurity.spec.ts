@@ -1,43 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, uniqueName } from './fixtures.ts';
-
-async function csrf(page: Page): Promise<string> {
-  const body = (await (await page.request.get('/api/v1/security/csrf_token/')).json()) as { result: string };
-  return body.result;
-}
-
-function rison(filters: Array<[col: string, value: string]>): string {
-  const parts = filters.map(([col, value]) => `(col:${col},opr:eq,value:${value})`).join(',');
-  return encodeURIComponent(`(filters:!(${parts}))`);
-}
-
-/** The examples `sales` dataset, created through the API when no journey has made it yet. */
-async function ensureSalesDataset(page: Page): Promise<number> {
-  const existing = await page.request.get(`/api/v1/dataset/?q=${rison([['table_name', 'sales']])}`);
-  expect(existing.ok()).toBe(true);
-  const found = (await existing.json()) as { result: Array<{ id: number; schema: string | null }> };
-  const dataset = found.result.find((row) => row.schema === 'main');
-  if (dataset) return dataset.id;
-  // The server loads the examples in the background after its first start.
-  let examples: { id: number } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const url = `/api/v1/database/?q=${rison([['database_name', 'examples']])}`;
-        const body = (await (await page.request.get(url)).json()) as { result?: Array<{ id: number }> };
-        examples = body.result?.[0];
-        return examples !== undefined;
-      },
-      { message: 'the examples database', timeout: 45_000 },
-    )
-    .toBe(true);
-  const created = await page.request.post('/api/v1/dataset/', {
-    headers: { 'X-CSRFToken': await csrf(page) },
-    data: { database: examples!.id, schema: 'main', table_name: 'sales' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
+import { csrfToken, exampleDatasetId, expect, test, uniqueName } from './fixtures.ts';
 
 async function pickOption(dialog: Locator, label: string, search: string, option: string): Promise<void> {
   // Optional fields are labelled 'Roles (optional)'.
@@ -68,7 +30,7 @@ async function searchRule(page: Page, name: string): Promise<Locator> {
 test('an admin creates a row level security rule on sales, edits its clause and deletes it', async ({
   adminPage: page,
 }) => {
-  await ensureSalesDataset(page);
+  await exampleDatasetId(page, 'sales');
   const name = uniqueName('e2e_rls');
 
   await page
@@ -119,11 +81,11 @@ test('an admin creates a row level security rule on sales, edits its clause and 
 });
 
 test('an admin deletes several rules at once', async ({ adminPage: page }) => {
-  const sales = await ensureSalesDataset(page);
+  const sales = await exampleDatasetId(page, 'sales');
   const prefix = uniqueName('e2e_rls_bulk');
   for (const suffix of ['a', 'b']) {
     const created = await page.request.post('/api/v1/rowlevelsecurity/', {
-      headers: { 'X-CSRFToken': await csrf(page) },
+      headers: { 'X-CSRFToken': await csrfToken(page) },
       data: { name: `${prefix}_${suffix}`, filter_type: 'Base', tables: [sales], roles: [], clause: '1 = 1' },
     });
     expect(created.status(), await created.text()).toBe(201);

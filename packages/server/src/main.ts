@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig, redact } from './config.ts';
+import { ensureExampleContent } from './examples/content.ts';
 import { loadExamples } from './examples/index.ts';
 import type { AppContext } from './http/types.ts';
 import { startScheduler } from './roles/scheduler.ts';
@@ -169,6 +170,7 @@ async function loadExampleData(ctx: AppContext, log: Logger): Promise<void> {
       `Loaded the example data (${outcome.tables.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   }
+  await ensureExampleContent(ctx, (message) => log.info(message));
 }
 
 main(process.argv.slice(2)).then(
