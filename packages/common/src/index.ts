@@ -3,6 +3,7 @@ export * from './api/database.ts';
 export * from './api/dataset.ts';
 export * from './api/list.ts';
 export * from './api/rowLevelSecurity.ts';
+export * from './api/sqllab.ts';
 export * from './api/security.ts';
 export * from './format/number.ts';
 export * from './format/time.ts';

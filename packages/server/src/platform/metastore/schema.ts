@@ -279,6 +279,97 @@ export interface KeyValueTable {
   expires_on: Timestamp | null;
 }
 
+/** One SQL Lab run; times are epoch milliseconds as Superset's Query.to_dict answers them. */
+export interface QueriesTable {
+  id: Generated<number>;
+  client_id: string;
+  database_id: number;
+  user_id: number | null;
+  catalog: string | null;
+  schema: string | null;
+  sql: string;
+  select_sql: string | null;
+  executed_sql: string | null;
+  sql_editor_id: string | null;
+  tab_name: string | null;
+  status: string;
+  progress: ColumnType<number, number | undefined, number>;
+  rows: number | null;
+  limit: number | null;
+  limiting_factor: ColumnType<string, string | undefined, string>;
+  run_async: ColumnType<Flag, Flag | undefined, Flag>;
+  select_as_cta: ColumnType<Flag, Flag | undefined, Flag>;
+  select_as_cta_used: ColumnType<Flag, Flag | undefined, Flag>;
+  ctas_method: string | null;
+  tmp_schema_name: string | null;
+  tmp_table_name: string | null;
+  template_params: string | null;
+  error_message: string | null;
+  results_key: string | null;
+  tracking_url: string | null;
+  extra_json: ColumnType<string, string | undefined, string>;
+  start_time: number | null;
+  start_running_time: number | null;
+  end_time: number | null;
+  end_result_backend_time: number | null;
+  changed_on: Timestamp;
+}
+
+export interface SavedQueriesTable {
+  id: Generated<number>;
+  uuid: string;
+  user_id: number | null;
+  db_id: number;
+  catalog: string | null;
+  schema: string | null;
+  label: string;
+  description: string | null;
+  sql: string;
+  template_parameters: string | null;
+  extra_json: ColumnType<string, string | undefined, string>;
+  rows: number | null;
+  last_run: Timestamp | null;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+/** A SQL Lab editor tab kept on the server (SQLLAB_BACKEND_PERSISTENCE). */
+export interface TabStateTable {
+  id: Generated<number>;
+  user_id: number;
+  label: string;
+  active: ColumnType<Flag, Flag | undefined, Flag>;
+  database_id: number | null;
+  catalog: string | null;
+  schema: string | null;
+  sql: ColumnType<string, string | undefined, string>;
+  query_limit: number | null;
+  latest_query_id: string | null;
+  autorun: ColumnType<Flag, Flag | undefined, Flag>;
+  template_params: string | null;
+  hide_left_bar: ColumnType<Flag, Flag | undefined, Flag>;
+  saved_query_id: number | null;
+  extra_json: ColumnType<string, string | undefined, string>;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+}
+
+/** A table opened in a tab's table browser; description is the client's whole table object as JSON. */
+export interface TableSchemaTable {
+  id: Generated<number>;
+  tab_state_id: number;
+  database_id: number;
+  catalog: string | null;
+  schema: string | null;
+  table: string;
+  description: ColumnType<string, string | undefined, string>;
+  expanded: ColumnType<Flag, Flag | undefined, Flag>;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+}
+
 /** Small settings the installation keeps, such as whether the example data was loaded. */
 export interface SettingsTable {
   key: string;
@@ -310,6 +401,10 @@ export interface MetastoreSchema {
   dashboard_roles: DashboardRolesTable;
   favourites: FavouritesTable;
   key_value: KeyValueTable;
+  queries: QueriesTable;
+  saved_queries: SavedQueriesTable;
+  tab_state: TabStateTable;
+  table_schema: TableSchemaTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
