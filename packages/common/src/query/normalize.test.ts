@@ -88,6 +88,33 @@ describe('normalizeQueryObject', () => {
     ]);
   });
 
+  it('buckets a BASE_AXIS adhoc column without a grain by extras.time_grain_sqla, and only that one', () => {
+    const axis = {
+      label: 'day',
+      sqlExpression: 'order_date',
+      expressionType: 'SQL',
+      columnType: 'BASE_AXIS',
+    };
+    const query = normalizeQueryObject({
+      columns: [
+        axis,
+        { label: 'own', sqlExpression: 'shipped', columnType: 'BASE_AXIS', timeGrain: 'P1D' },
+        { label: 'series', sqlExpression: 'country', columnType: 'SERIES' },
+        'city',
+      ],
+      extras: { time_grain_sqla: 'P1M' },
+      metrics: ['count'],
+    });
+    expect(query.columns[0]).toMatchObject({ label: 'day', timeGrain: 'P1M' });
+    expect(query.columns[1]).toMatchObject({ label: 'own', timeGrain: 'P1D' });
+    expect(query.columns[2]).not.toHaveProperty('timeGrain');
+    expect(query.columns[3]).toBe('city');
+    // The sent object is not changed.
+    expect(axis).not.toHaveProperty('timeGrain');
+    const none = normalizeQueryObject({ columns: [axis], metrics: ['count'] });
+    expect(none.columns[0]).not.toHaveProperty('timeGrain');
+  });
+
   it('labels unlabelled SIMPLE metrics and adhoc columns as Superset does', () => {
     const query = normalizeQueryObject({
       columns: [{ sqlExpression: 'LOWER(city)', expressionType: 'SQL' }],

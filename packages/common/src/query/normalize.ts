@@ -305,6 +305,18 @@ function stringRecord(raw: Raw, key: string): Record<string, string> {
 }
 
 /**
+ * As Superset: a BASE_AXIS adhoc column without a grain of its own is bucketed by
+ * extras.time_grain_sqla (the x-axis of modern charts that send the grain in extras only).
+ */
+function applyAxisGrain(columns: QueryColumn[], grain: TimeGrain): void {
+  columns.forEach((column, i) => {
+    if (typeof column !== 'string' && column.columnType === 'BASE_AXIS' && !column.timeGrain) {
+      columns[i] = { ...column, timeGrain: grain };
+    }
+  });
+}
+
+/**
  * A query object as a client sent it → the one shape the compiler reads. Accepts the deprecated
  * fields (groupby, granularity_sqla, top-level where/having, timeseries_limit, timeseries_limit_metric)
  * and turns a legacy timeseries query (is_timeseries + granularity) into a leading `__timestamp`
@@ -321,6 +333,7 @@ export function normalizeQueryObject(raw: unknown, options: NormalizeOptions = {
       : list(raw, 'metrics').map((metric, i) => normalizeMetric(metric, `metrics[${i}]`));
   const filters = list(raw, 'filters').map((filter, i) => normalizeFilter(filter, `filters[${i}]`));
   const extras = normalizeExtras(raw);
+  if (extras.time_grain_sqla) applyAxisGrain(columns, extras.time_grain_sqla);
   const granularity = optionalString(raw, 'granularity') ?? optionalString(raw, 'granularity_sqla');
   const isTimeseries = optionalBoolean(raw, 'is_timeseries', false);
   if (

@@ -6,8 +6,8 @@ import { chartDataSettings } from './settings.ts';
 /**
  * Chart data caching. The key is a digest of what decides the answer — the compiled SQL and its
  * parameters, the database (id and changed_on), the dataset (id and changed_on), the post-processing,
- * the result type and the row-level security part — and not of the user: people without row-level
- * security share results. Identical concurrent requests run once: in this process through a map of
+ * the time offsets, the result type and the row-level security part — and not of the user (unless
+ * annotation layers were read as them): people without row-level security share results. Identical concurrent requests run once: in this process through a map of
  * in-flight promises, across servers through a short lock while the others poll for the cached value
  * (and run it themselves when the holder takes too long).
  */
@@ -22,6 +22,10 @@ export interface CacheKeyInput {
   postProcessing: unknown;
   resultType: string;
   rls: string;
+  /** time_offsets: their results are joined into the entry. */
+  timeOffsets?: readonly string[];
+  /** Annotation layers run for the entry, with the user they were read as. */
+  annotations?: unknown;
 }
 
 export function chartDataCacheKey(input: CacheKeyInput): string {
@@ -36,6 +40,8 @@ export function chartDataCacheKey(input: CacheKeyInput): string {
     input.postProcessing,
     input.resultType,
     input.rls,
+    input.timeOffsets ?? [],
+    input.annotations ?? null,
   ]);
   // 32 hex characters, as Superset's md5 keys look.
   return createHash('sha256').update(canonical).digest('hex').slice(0, 32);
@@ -46,6 +52,8 @@ export interface CachedResult {
   datasetId: number;
   /** The row-level security part of the key: a reader by cache key must have the same. */
   rls: string;
+  /** Set when the entry holds data read as one user (annotation layers): only they may replay it. */
+  userId?: number;
   cachedAt: string;
   cacheTimeout: number | null;
   result: { [key: string]: JsonValue };

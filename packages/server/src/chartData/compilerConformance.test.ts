@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { normalizeQueryObject } from '@vitrina/common/query/normalize';
+import { joinTimeOffset, offsetQuery, xAxisOf } from '@vitrina/common/query/timeOffsets';
 import {
   CASES_NOW,
   SALES_CASES,
@@ -266,6 +267,90 @@ describe('compiled queries agree across engines', () => {
     const ids = EXPECTED_IDS[testCase.name];
     if (ids) expect(expected.rows.map((row) => row[0])).toEqual(ids);
     else if (testCase.name !== 'filter IN empty') expect(expected.rows.length).toBeGreaterThan(0);
+  });
+
+  /** Rows as the chart data flow holds them: timestamps as epoch ms, numbers as numbers. */
+  function asRecords(answer: Answer): { colnames: string[]; records: Record<string, unknown>[] } {
+    const records = answer.rows.map((row) => {
+      const record: Record<string, unknown> = {};
+      answer.columns.forEach((name, i) => {
+        const value = row[i];
+        record[name] =
+          typeof value === 'string' && TIMESTAMP_TEXT.test(value) ? Date.parse(`${value}Z`) : value;
+      });
+      return record;
+    });
+    return { colnames: answer.columns, records };
+  }
+
+  async function execute(engine: LoadedEngine, query: ReturnType<typeof normalizeQueryObject>) {
+    const { sql, params } = compileQuery(query, salesDataset(TABLE, engine.schema), engine.dialect, {
+      now: CASES_NOW,
+    });
+    const result = await engine.connection.execute(sql, { params });
+    return asRecords({
+      columns: result.columns.map((column) => column.name),
+      rows: result.rows.map((row) => row.map(normalizeValue)),
+    });
+  }
+
+  it.each([
+    { name: 'by month', columns: [] as string[] },
+    { name: 'by month and country', columns: ['country'] },
+  ])('time offsets join the shifted query the same way on every engine ($name)', async ({ columns }) => {
+    const query = normalizeQueryObject({
+      columns: [
+        { label: 'month', sqlExpression: 'order_date', columnType: 'BASE_AXIS', expressionType: 'SQL' },
+        ...columns,
+      ],
+      metrics: [
+        { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'amount' }, label: 'total' },
+      ],
+      filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: '2024-02-01 : 2024-07-01' }],
+      extras: { time_grain_sqla: 'P1M' },
+      orderby: [],
+      time_offsets: ['1 month ago'],
+    });
+    const answers = await Promise.all(
+      engines.map(async (engine) => {
+        const main = await execute(engine, query);
+        const shifted = await execute(engine, offsetQuery(query, '1 month ago', { now: CASES_NOW }));
+        const joined = joinTimeOffset(main, shifted, {
+          offset: '1 month ago',
+          metrics: ['total'],
+          xAxis: xAxisOf(query),
+        });
+        const rows = joined.records.map((record) => joined.colnames.map((name) => record[name] ?? null));
+        return [engine.engine, { colnames: joined.colnames, rows: sortedRows(rows) }] as const;
+      }),
+    );
+    const [reference, ...others] = answers;
+    if (!reference) throw new Error('No engine loaded');
+    for (const [engine, answer] of others) expect({ engine, ...answer }).toEqual({ engine, ...reference[1] });
+    const expected = reference[1];
+    expect(expected.colnames).toEqual(['month', ...columns, 'total', 'total__1 month ago']);
+    if (columns.length === 0) {
+      // Monthly totals Jan 200.5, Feb 250.25, Mar 375, Apr 25, May 70, Jun 545.75: each month meets the one before.
+      expect(expected.rows).toEqual(
+        sortedRows([
+          [Date.UTC(2024, 1, 1), 250.25, 200.5],
+          [Date.UTC(2024, 2, 1), 375, 250.25],
+          [Date.UTC(2024, 3, 1), 25, 375],
+          [Date.UTC(2024, 4, 1), 70, 25],
+          [Date.UTC(2024, 5, 1), 545.75, 70],
+        ]),
+      );
+    } else {
+      // France had sales in January (200.5) and June (45.75) only: June's month before is empty.
+      const france = expected.rows.filter((row) => row[1] === 'FR');
+      expect(france).toEqual([[Date.UTC(2024, 5, 1), 'FR', 45.75, null]]);
+      // Germany: February 250.25 and April 25, neither with sales the month before; Paris's January
+      // sales must not leak into Germany's February.
+      expect(expected.rows.filter((row) => row[1] === 'DE')).toEqual([
+        [Date.UTC(2024, 1, 1), 'DE', 250.25, null],
+        [Date.UTC(2024, 3, 1), 'DE', 25, null],
+      ]);
+    }
   });
 
   it('loaded the embedded engines at least', () => {

@@ -10,7 +10,7 @@ import * as repo from '../resources/datasets/repo.ts';
 import { openSource } from '../resources/datasets/source.ts';
 import { canAccessDataset } from '../security/dataAccess.ts';
 import type { Principal } from '../security/principal.ts';
-import { rlsCacheKeyPart, rlsClausesFor } from '../security/rowLevelSecurity.ts';
+import { rlsCacheKeyPart, rlsClausesForQuery } from '../security/rowLevelSecurity.ts';
 import { datasourceAccessError } from './errors.ts';
 
 type Db = Kysely<MetastoreSchema>;
@@ -75,12 +75,12 @@ export async function loadDatasource(
   const db = ctx.metastore.db;
   const row = await findDatasetRow(db, datasource.id, datasource.type);
   const { dataset, database } = await accessibleDataset(db, principal, row);
+  const source = openSource(ctx, database);
   const [columns, metrics, rlsClauses] = await Promise.all([
     repo.columnsOf(db, dataset.id),
     repo.metricsOf(db, dataset.id),
-    rlsClausesFor(db, principal, dataset.id),
+    rlsClausesForQuery(db, principal, dataset.id, (value) => source.dialect.literal(value)),
   ]);
-  const source = openSource(ctx, database);
   return {
     dataset,
     database,
@@ -105,6 +105,20 @@ export async function loadDatasource(
     rlsKey: rlsCacheKeyPart(rlsClauses),
     name: datasourceName(dataset),
   };
+}
+
+/** The row-level security key part of `principal` for a dataset, as loadDatasource computes it. */
+export async function rlsKeyFor(
+  ctx: AppContext,
+  principal: Principal,
+  dataset: repo.DatasetRow,
+  database: DatabaseRow,
+): Promise<string> {
+  const { dialect } = openSource(ctx, database);
+  const clauses = await rlsClausesForQuery(ctx.metastore.db, principal, dataset.id, (value) =>
+    dialect.literal(value),
+  );
+  return rlsCacheKeyPart(clauses);
 }
 
 /** The query timeout: the chart setting, lowered by the database's own `engine_params.query_timeout`. */

@@ -1,12 +1,15 @@
 import { PassThrough } from 'node:stream';
-import { type AdhocColumn, GENERIC_DATA_TYPE } from '@vitrina/common';
+import { type AdhocColumn, GENERIC_DATA_TYPE, type NormalizedQueryObject } from '@vitrina/common';
 import { exportFileName } from '@vitrina/common/format/exportFileName';
+import archiver from 'archiver';
 import type { QueryResult, StreamedResult } from '../drivers/driver.ts';
 import {
   contentDisposition,
   csvContentType,
   ExportError,
   type ExportSource,
+  NO_DATA_MESSAGE,
+  type PreparedExport,
   prepareExport,
   writeCsv,
   writeXlsx,
@@ -14,12 +17,20 @@ import {
 } from '../export/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { chartDataError } from './errors.ts';
-import { type ChartDataRun, compile, effectiveQuery, fromEpochMs, shapeResult } from './service.ts';
+import {
+  type ChartDataRun,
+  compile,
+  effectiveQuery,
+  fromEpochMs,
+  isProcessedType,
+  materialize,
+  type Shaped,
+} from './service.ts';
 
 /**
- * CSV and XLSX of a chart's data (result_format csv|xlsx). Without post-processing the rows stream
- * from the driver to the response with bounded memory; with it the result is read, post-processed and
- * written. Nothing is sent before the first rows are read: an empty result or a failing query is a
+ * CSV and XLSX of a chart's data (result_format csv|xlsx). Without post-processing or time offsets the
+ * rows stream from the driver to the response with bounded memory; with them the result is read, joined,
+ * post-processed and written. Several queries are answered as a zip of one file per query. Nothing is sent before the first rows are read: an empty result or a failing query is a
  * 4xx body (the spec's export failure), never an empty file.
  */
 
@@ -61,10 +72,8 @@ function fileNameOf(run: ChartDataRun, format: 'csv' | 'xlsx', now: Date): strin
   });
 }
 
-/** Post-processed rows back into a driver-like result (temporal columns as ISO text again). */
-function processedResult(run: ChartDataRun, result: QueryResult): QueryResult {
-  const query = effectiveQuery(run, run.context.queries[0] as never);
-  const shaped = shapeResult(run, query, result, true);
+/** Materialized rows (temporal values as epoch ms) back into a driver-like result (ISO text again). */
+function asQueryResult(result: QueryResult, shaped: Shaped): QueryResult {
   const typeByName = new Map(result.columns.map((column) => [column.name, column.type]));
   const columns = shaped.colnames.map((name, i) => ({
     name,
@@ -83,54 +92,137 @@ function processedResult(run: ChartDataRun, result: QueryResult): QueryResult {
   return { columns, rows };
 }
 
-/** Runs the (single) query for an export; resolves once the first rows are in hand. */
-export async function chartDataFile(run: ChartDataRun, format: 'csv' | 'xlsx'): Promise<ChartDataFile> {
-  const { context, source } = run;
-  const now = new Date();
-  if (context.queries.length !== 1) {
-    throw new HttpError(400, { message: 'queries: a CSV or XLSX export takes exactly one query' });
+/**
+ * One query's rows for an export. A query without post-processing or time offsets streams from the
+ * driver; the others are read whole, joined and post-processed as the JSON answer is. `stream: false`
+ * reads every query whole (a multi-query zip must not hold one cursor per query at once).
+ */
+async function exportSource(
+  run: ChartDataRun,
+  raw: NormalizedQueryObject,
+  now: Date,
+  stream: boolean,
+): Promise<ExportSource> {
+  const query = effectiveQuery(run, raw);
+  const compiled = compile(run, query, now);
+  const options = { params: compiled.params, timeoutMs: run.timeoutMs };
+  const processed = isProcessedType(run.context.result_type);
+  if ((processed && (query.post_processing.length > 0 || query.time_offsets.length > 0)) || !stream) {
+    const first = await run.source.connection.execute(compiled.sql, options);
+    if (!processed || (query.post_processing.length === 0 && query.time_offsets.length === 0)) return first;
+    const shaped = await materialize(run, query, compiled, now, true, first);
+    return asQueryResult(first, shaped);
   }
-  if (!['full', 'results', 'samples', 'drill_detail', 'post_processed'].includes(context.result_type)) {
+  const streamed: StreamedResult = await run.source.connection.stream(compiled.sql, options);
+  return streamed;
+}
+
+function failure(run: ChartDataRun, error: unknown): unknown {
+  if (error instanceof ExportError) {
+    const cause = error.cause;
+    if (error.code === 'QUERY_FAILED' && cause !== undefined) {
+      const mapped = chartDataError(cause, run.timeoutMs);
+      if (mapped instanceof HttpError) return mapped;
+    }
+    return exportFailure(error);
+  }
+  return chartDataError(error, run.timeoutMs);
+}
+
+const EXPORTABLE = ['full', 'results', 'samples', 'drill_detail', 'post_processed'];
+
+/**
+ * Runs the query (or queries) of an export; resolves once the first rows are in hand. One query is
+ * one CSV or XLSX file; several queries are a zip of one file per query, as Superset answers them.
+ */
+export async function chartDataFile(run: ChartDataRun, format: 'csv' | 'xlsx'): Promise<ChartDataFile> {
+  const { context } = run;
+  const now = new Date();
+  if (context.queries.length === 0) {
+    throw new HttpError(400, { message: 'queries: an export needs at least one query' });
+  }
+  if (!EXPORTABLE.includes(context.result_type)) {
     throw new HttpError(400, {
       message: `result_type: ${context.result_type} cannot be exported as ${format}`,
     });
   }
-  let prepared: Awaited<ReturnType<typeof prepareExport>>;
+  if (context.queries.length > 1) return zipFile(run, format, now);
+  let prepared: PreparedExport;
   try {
-    const raw = context.queries[0] as NonNullable<(typeof context.queries)[0]>;
-    const query = effectiveQuery(run, raw);
-    const compiled = compile(run, query, now);
-    const options = { params: compiled.params, timeoutMs: run.timeoutMs };
-    let exportSource: ExportSource;
-    if (query.post_processing.length > 0) {
-      exportSource = processedResult(run, await source.connection.execute(compiled.sql, options));
-    } else {
-      const streamed: StreamedResult = await source.connection.stream(compiled.sql, options);
-      exportSource = streamed;
-    }
-    prepared = await prepareExport(exportSource);
+    prepared = await prepareExport(
+      await exportSource(run, context.queries[0] as NormalizedQueryObject, now, true),
+    );
   } catch (error) {
-    if (error instanceof ExportError) {
-      const cause = error.cause;
-      if (error.code === 'QUERY_FAILED' && cause !== undefined) {
-        const mapped = chartDataError(cause, run.timeoutMs);
-        if (mapped instanceof HttpError) throw mapped;
-      }
-      throw exportFailure(error);
-    }
-    throw chartDataError(error, run.timeoutMs);
+    throw failure(run, error);
   }
   const fileName = fileNameOf(run, format, now);
-  const body = new PassThrough();
-  const write =
-    format === 'csv'
-      ? writeCsv(prepared, body).then(() => body.end())
-      : writeXlsx(prepared, body, { sheetName: source.dataset.table_name });
-  write.catch((error: unknown) => body.destroy(error instanceof Error ? error : new Error(String(error))));
   return {
     fileName,
     contentType: format === 'csv' ? csvContentType('utf-8') : XLSX_CONTENT_TYPE,
     disposition: contentDisposition(fileName),
+    body: writeFile(prepared, format, sheetNameOf(run)),
+  };
+}
+
+function sheetNameOf(run: ChartDataRun): string {
+  return run.source.dataset.table_name;
+}
+
+/** Writes one file into a new stream; a failure half-way destroys the stream (the client sees it cut). */
+function writeFile(prepared: PreparedExport, format: 'csv' | 'xlsx', sheetName: string): PassThrough {
+  const body = new PassThrough();
+  const write =
+    format === 'csv'
+      ? writeCsv(prepared, body).then(() => body.end())
+      : writeXlsx(prepared, body, { sheetName });
+  write.catch((error: unknown) => body.destroy(error instanceof Error ? error : new Error(String(error))));
+  return body;
+}
+
+/** An empty result as an export with its header only (a member of a zip whose other files have rows). */
+function headerOnly(source: ExportSource): PreparedExport {
+  return {
+    prepared: true,
+    columns: source.columns,
+    batches: (async function* () {})(),
+  };
+}
+
+/** `<name>.csv` → `<name>_query_2.csv`: each member named by the export rules, numbered as Superset's query_N. */
+function memberName(fileName: string, index: number): string {
+  return fileName.replace(/(\.(?:csv|xlsx))$/, `_query_${index + 1}$1`);
+}
+
+async function zipFile(run: ChartDataRun, format: 'csv' | 'xlsx', now: Date): Promise<ChartDataFile> {
+  const members: PreparedExport[] = [];
+  try {
+    let anyRows = false;
+    for (const query of run.context.queries) {
+      const source = await exportSource(run, query, now, false);
+      const rows = 'rows' in source ? source.rows.length : 0;
+      anyRows ||= rows > 0;
+      members.push(rows > 0 ? await prepareExport(source) : headerOnly(source));
+    }
+    if (!anyRows) throw new ExportError('NO_DATA', NO_DATA_MESSAGE);
+  } catch (error) {
+    throw failure(run, error);
+  }
+  const fileName = fileNameOf(run, format, now);
+  const zipName = fileName.replace(/\.(csv|xlsx)$/, '.zip');
+  const body = new PassThrough();
+  const archive = archiver('zip', { zlib: { level: 6 } });
+  archive.on('error', (error) => body.destroy(error));
+  archive.pipe(body);
+  members.forEach((prepared, index) => {
+    archive.append(writeFile(prepared, format, sheetNameOf(run)), { name: memberName(fileName, index) });
+  });
+  void archive
+    .finalize()
+    .catch((error: unknown) => body.destroy(error instanceof Error ? error : new Error(String(error))));
+  return {
+    fileName: zipName,
+    contentType: 'application/zip',
+    disposition: contentDisposition(zipName),
     body,
   };
 }

@@ -2,16 +2,25 @@ import {
   columnLabel,
   compileQuery,
   GENERIC_DATA_TYPE,
+  metricLabel,
   type NormalizedQueryContext,
   type NormalizedQueryObject,
   normalizeQueryContext,
-  parseTimeRange,
 } from '@vitrina/common';
+import { runnableAnnotationLayers } from '@vitrina/common/query/annotationLayers';
+import {
+  joinTimeOffset,
+  offsetPhrase,
+  offsetQuery,
+  queryTimeBounds,
+  xAxisOf,
+} from '@vitrina/common/query/timeOffsets';
 import { TIME_GRAIN_NAMES } from '@vitrina/common/sql/timeGrains';
 import type { QueryResult, ResultColumn } from '../drivers/driver.ts';
 import type { AppContext } from '../http/types.ts';
 import type { JsonValue } from '../platform/json.ts';
 import { hasPermission, type Principal } from '../security/principal.ts';
+import { annotationData } from './annotations.ts';
 import { type CachedResult, cachedOrRun, cacheTimeoutSeconds, chartDataCacheKey } from './cache.ts';
 import { type LoadedDatasource, loadDatasource, queryTimeoutMs } from './datasource.ts';
 import { inlineParameters } from './displaySql.ts';
@@ -32,6 +41,8 @@ export type ResultEntry = { [key: string]: JsonValue };
 
 export interface ChartDataRun {
   context: NormalizedQueryContext;
+  /** Who asks: annotation layers run their saved charts as this user. */
+  principal: Principal;
   source: LoadedDatasource;
   timeoutMs: number;
   samplesRowLimit: number;
@@ -61,6 +72,7 @@ export async function prepareRun(
     const source = await loadDatasource(ctx, principal, context.datasource);
     return {
       context,
+      principal,
       source,
       timeoutMs: queryTimeoutMs(source.database, settings.queryTimeoutMs),
       samplesRowLimit: settings.samplesRowLimit,
@@ -153,13 +165,8 @@ export interface Shaped {
   sqlRowcount: number;
 }
 
-/** Rows from the driver → records with temporals as epoch ms, then the query's post-processing. */
-export function shapeResult(
-  run: ChartDataRun,
-  query: NormalizedQueryObject,
-  result: QueryResult,
-  withPostProcessing: boolean,
-): Shaped {
+/** Rows from the driver → records with temporals as epoch ms (no post-processing yet). */
+export function framed(run: ChartDataRun, result: QueryResult): Shaped {
   const colnames = result.columns.map((column) => column.name);
   const types = result.columns.map((column) => coltypeOf(run, column));
   const temporal = types.map((type) => type === GENERIC_DATA_TYPE.TEMPORAL);
@@ -171,21 +178,105 @@ export function shapeResult(
     }
     return record;
   });
-  if (!withPostProcessing || query.post_processing.length === 0) {
-    return { colnames, coltypes: types, records, sqlRowcount: result.rows.length };
-  }
-  const numeric = new Set(colnames.filter((_, i) => types[i] === GENERIC_DATA_TYPE.NUMERIC));
-  const processed = postProcess({ colnames, records }, query.post_processing, numeric);
-  const typeByName = new Map(colnames.map((name, i) => [name, types[i] as number]));
-  const coltypes = processed.colnames.map(
-    (name) => typeByName.get(name) ?? inferType(processed.records, name),
+  return { colnames, coltypes: types, records, sqlRowcount: result.rows.length };
+}
+
+/**
+ * The query's post-processing over a frame; new columns get the type of their values. A resample
+ * step learns the query's time range (Superset fills asfreq buckets over it), unless it names one.
+ */
+export function postProcessed(
+  query: NormalizedQueryObject,
+  frame: Shaped,
+  range: { from: number | null; to: number | null } = { from: null, to: null },
+): Shaped {
+  if (query.post_processing.length === 0) return frame;
+  const { colnames, coltypes } = frame;
+  const numeric = new Set(colnames.filter((_, i) => coltypes[i] === GENERIC_DATA_TYPE.NUMERIC));
+  const operations = query.post_processing.map((step) =>
+    step.operation === 'resample' && step.options && step.options.time_range_start === undefined
+      ? {
+          ...step,
+          options: { ...step.options, time_range_start: range.from, time_range_end: range.to },
+        }
+      : step,
   );
+  const processed = postProcess({ colnames, records: frame.records }, operations, numeric);
+  const typeByName = new Map(colnames.map((name, i) => [name, coltypes[i] as number]));
   return {
     colnames: processed.colnames,
-    coltypes,
+    coltypes: processed.colnames.map((name) => typeByName.get(name) ?? inferType(processed.records, name)),
     records: processed.records,
-    sqlRowcount: result.rows.length,
+    sqlRowcount: frame.sqlRowcount,
   };
+}
+
+/** Rows from the driver → records with temporals as epoch ms, then the query's post-processing. */
+export function shapeResult(
+  run: ChartDataRun,
+  query: NormalizedQueryObject,
+  result: QueryResult,
+  withPostProcessing: boolean,
+): Shaped {
+  const frame = framed(run, result);
+  return withPostProcessing ? postProcessed(query, frame) : frame;
+}
+
+export interface Materialized extends Shaped {
+  /** The SQL that ran, for display: the main query, then one per time offset. */
+  queries: string[];
+}
+
+/**
+ * Runs a compiled query and everything its answer needs before post-processing: one more query per
+ * time offset (the range shifted back), joined on as `<metric>__<offset>` columns; then, when asked,
+ * the post-processing (which sees the offset columns, so `compare` works on them).
+ */
+export async function materialize(
+  run: ChartDataRun,
+  query: NormalizedQueryObject,
+  compiled: Compiled,
+  now: Date,
+  withPostProcessing: boolean,
+  /** The main query's rows when the caller has already read them. */
+  first?: QueryResult,
+): Promise<Materialized> {
+  const execute = (sql: Compiled) =>
+    run.source.connection.execute(sql.sql, { params: sql.params, timeoutMs: run.timeoutMs });
+  let frame = framed(run, first ?? (await execute(compiled)));
+  const queries = [compiled.display];
+  const offsets = withPostProcessing ? query.time_offsets : [];
+  if (offsets.length > 0 && query.metrics !== null) {
+    const outer = queryTimeBounds(query, now);
+    const metrics = query.metrics.map(metricLabel);
+    const xAxis = xAxisOf(query);
+    for (const offset of offsets) {
+      const shiftedQuery = offsetQuery(query, offset, { now });
+      const shiftedSql = compile(run, shiftedQuery, now);
+      queries.push(shiftedSql.display);
+      const shifted = framed(run, await execute(shiftedSql));
+      const joined = joinTimeOffset(frame, shifted, {
+        offset,
+        phrase: outer ? offsetPhrase(offset, outer) : offset,
+        metrics,
+        xAxis,
+      });
+      const typeOf = new Map(frame.colnames.map((name, i) => [name, frame.coltypes[i] as number]));
+      frame = {
+        colnames: joined.colnames,
+        coltypes: joined.colnames.map(
+          (name, i) =>
+            frame.coltypes[i] ??
+            typeOf.get(metrics.find((metric) => name === `${metric}__${offset}`) ?? '') ??
+            GENERIC_DATA_TYPE.NUMERIC,
+        ),
+        records: joined.records,
+        sqlRowcount: frame.sqlRowcount,
+      };
+    }
+  }
+  const shaped = withPostProcessing ? postProcessed(query, frame, timeBounds(query, now)) : frame;
+  return { ...shaped, queries };
 }
 
 function inferType(records: Record<string, unknown>[], name: string): number {
@@ -199,11 +290,11 @@ function inferType(records: Record<string, unknown>[], name: string): number {
   return GENERIC_DATA_TYPE.STRING;
 }
 
+/** from_dttm / to_dttm: the query's time_range, else its first TEMPORAL_RANGE filter (Superset's order). */
 function timeBounds(query: NormalizedQueryObject, now: Date): { from: number | null; to: number | null } {
-  if (!query.time_range) return { from: null, to: null };
   try {
-    const bounds = parseTimeRange(query.time_range, { now });
-    return { from: bounds.since?.getTime() ?? null, to: bounds.until?.getTime() ?? null };
+    const bounds = queryTimeBounds(query, now);
+    return { from: bounds?.since?.getTime() ?? null, to: bounds?.until?.getTime() ?? null };
   } catch {
     return { from: null, to: null };
   }
@@ -232,48 +323,74 @@ function toJson(value: unknown): JsonValue {
   return value as JsonValue;
 }
 
+/** Whether a result type runs the query's post-processing (and time offsets, annotations). */
+export function isProcessedType(resultType: string): boolean {
+  return resultType === 'full' || resultType === 'results' || resultType === 'post_processed';
+}
+
 /** Runs one query object (result types full, results, samples, drill_detail, post_processed). */
-async function runQuery(
+export async function runQuery(
   ctx: AppContext,
   run: ChartDataRun,
   raw: NormalizedQueryObject,
   now: Date,
 ): Promise<ResultEntry> {
+  const { entry, fromCache } = await cachedQuery(ctx, run, raw, now);
+  return presentCached(entry, fromCache, run.context.result_type);
+}
+
+/** The cache key of a query object and the run that fills it. */
+export function queryCacheKey(run: ChartDataRun, query: NormalizedQueryObject, compiled: Compiled): string {
   const { source, context } = run;
-  const query = effectiveQuery(run, raw);
-  const compiled = compile(run, query, now);
-  const withPostProcessing =
-    context.result_type === 'full' ||
-    context.result_type === 'results' ||
-    context.result_type === 'post_processed';
-  const key = chartDataCacheKey({
+  const processed = isProcessedType(context.result_type);
+  const layers = processed ? runnableAnnotationLayers(query.annotation_layers) : [];
+  return chartDataCacheKey({
     sql: compiled.sql,
     params: compiled.params,
     databaseId: source.database.id,
     databaseChangedOn: source.database.changed_on,
     datasetId: source.dataset.id,
     datasetChangedOn: source.dataset.changed_on,
-    postProcessing: withPostProcessing ? query.post_processing : [],
+    postProcessing: processed ? query.post_processing : [],
     resultType: context.result_type,
     rls: source.rlsKey,
+    timeOffsets: processed ? query.time_offsets : [],
+    // Annotation data is read as the asking user: bind it to them, as Superset does.
+    annotations: layers.length > 0 ? { layers, userId: run.principal.id } : null,
   });
+}
+
+/** One query object through the cache: the cached entry, or the run's, stored. */
+export async function cachedQuery(
+  ctx: AppContext,
+  run: ChartDataRun,
+  raw: NormalizedQueryObject,
+  now: Date,
+  options: { force?: boolean } = {},
+): Promise<{ entry: CachedResult; fromCache: boolean; key: string }> {
+  const { source, context } = run;
+  const query = effectiveQuery(run, raw);
+  const compiled = compile(run, query, now);
+  const processed = isProcessedType(context.result_type);
+  const layers = processed ? runnableAnnotationLayers(query.annotation_layers) : [];
+  const key = queryCacheKey(run, query, compiled);
   const cacheTimeout = cacheTimeoutSeconds(
     ctx,
     context.custom_cache_timeout,
     source.dataset.cache_timeout,
     source.database.cache_timeout,
   );
-  const { entry, fromCache } = await cachedOrRun(ctx, key, context.force, async (): Promise<CachedResult> => {
-    const result = await source.connection.execute(compiled.sql, {
-      params: compiled.params,
-      timeoutMs: run.timeoutMs,
-    });
-    const shaped = shapeResult(run, query, result, withPostProcessing);
+  const force = options.force ?? context.force;
+  const { entry, fromCache } = await cachedOrRun(ctx, key, force, async (): Promise<CachedResult> => {
+    const shaped = await materialize(run, query, compiled, now, processed);
     const bounds = timeBounds(query, now);
     const filters = filterReport(query);
+    const annotations =
+      layers.length > 0 ? await annotationData(ctx, run, query, layers) : { data: {}, errors: [] };
     return {
       datasetId: source.dataset.id,
       rls: source.rlsKey,
+      ...(layers.length > 0 ? { userId: run.principal.id } : {}),
       cachedAt: new Date().toISOString().replace(/Z$/, ''),
       cacheTimeout,
       result: {
@@ -281,7 +398,7 @@ async function runQuery(
         cache_timeout: cacheTimeout,
         queried_dttm: new Date().toISOString().replace(/Z$/, ''),
         status: 'success',
-        query: compiled.display,
+        query: shaped.queries.join(';\n\n'),
         language: 'sql',
         data: toJson(shaped.records),
         colnames: shaped.colnames,
@@ -293,9 +410,9 @@ async function runQuery(
         to_dttm: bounds.to,
         applied_filters: filters.applied,
         rejected_filters: filters.rejected,
-        annotation_data: {},
+        annotation_data: toJson(annotations.data),
         error: null,
-        errors: [],
+        errors: toJson(annotations.errors),
         stacktrace: null,
         label_map: Object.fromEntries(shaped.colnames.map((name) => [name, [name]])),
         result_format: context.result_format,
@@ -303,7 +420,7 @@ async function runQuery(
       },
     };
   });
-  return presentCached(entry, fromCache, context.result_type);
+  return { entry, fromCache, key };
 }
 
 /** A cached entry as the response shows it: is_cached and cached_dttm tell whether and since when. */

@@ -1,3 +1,4 @@
+import { CHART_DATA_QUEUE, chartDataJobHandler } from '../chartData/asyncQueries.ts';
 import type { AppContext } from '../http/types.ts';
 import type { JobHandler, ProcessOptions } from '../platform/queue/jobQueue.ts';
 
@@ -19,5 +20,8 @@ export interface PeriodicTask {
  * Every job type and periodic task, in one place. Async SQL Lab queries (issue 6) and report
  * runs (the reports issue) add their entries here; the worker and scheduler run whatever is listed.
  */
-export const jobDefinitions: JobDefinition[] = [];
+export const jobDefinitions: JobDefinition[] = [
+  // Chart data with GLOBAL_ASYNC_QUERIES: a few at once per worker, as queries wait on their databases.
+  { queue: CHART_DATA_QUEUE, handler: chartDataJobHandler, options: { concurrency: 4 } },
+];
 export const periodicTasks: PeriodicTask[] = [];

@@ -1,7 +1,10 @@
 import type { RouteModule } from '../http/types.ts';
 import { chartDataRoutes } from './chartData/routes.ts';
+import { chartRoutes } from './charts/routes.ts';
+import { dashboardRoutes } from './dashboards/routes.ts';
 import { databaseRoutes } from './databases/routes.ts';
 import { datasetRoutes } from './datasets/routes.ts';
+import { exploreRoutes } from './explore/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { rowLevelSecurityRoutes } from './rowLevelSecurity/routes.ts';
 import { timeRangeRoutes } from './timeRange/routes.ts';
@@ -22,4 +25,7 @@ export const routeModules: RouteModule[] = [
   timeRangeRoutes,
   rowLevelSecurityRoutes,
   chartDataRoutes,
+  chartRoutes,
+  dashboardRoutes,
+  exploreRoutes,
 ];

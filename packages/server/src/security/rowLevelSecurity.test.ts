@@ -1,8 +1,15 @@
+import { dialects } from '@vitrina/common/sql/dialects/index';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../platform/metastore/index.ts';
 import { insertDatabase, insertDataset } from '../testing/fixtures.ts';
 import { describeEachMetastore } from '../testing/testApp.ts';
-import { combineRlsFilters, rlsCacheKeyPart, rlsClausesFor } from './rowLevelSecurity.ts';
+import {
+  combineRlsFilters,
+  renderRlsClauses,
+  rlsCacheKeyPart,
+  rlsClausesFor,
+  usesUserMacros,
+} from './rowLevelSecurity.ts';
 
 describe('combineRlsFilters', () => {
   it('answers [] for no filters', () => {
@@ -31,6 +38,40 @@ describe('combineRlsFilters', () => {
 
   it('skips blank clauses', () => {
     expect(combineRlsFilters([{ group_key: null, clause: '   ' }])).toEqual([]);
+  });
+});
+
+describe('renderRlsClauses', () => {
+  const literal = (value: string | number | null) => dialects.postgresql.literal(value);
+  const user = { id: 7, username: "O'Brien", email: 'ob@example.com' };
+
+  it('renders the user macros as the dialect literals, bare or inside the quotes Superset clauses use', () => {
+    expect(
+      renderRlsClauses(
+        [
+          '(owner = {{ current_username() }})',
+          "(owner = '{{current_username()}}' AND uid = {{ current_user_id() }})",
+          '(mail = {{ current_user_email() }})',
+        ],
+        user,
+        literal,
+      ),
+    ).toEqual(["(owner = 'O''Brien')", "(owner = 'O''Brien' AND uid = 7)", "(mail = 'ob@example.com')"]);
+  });
+
+  it('a name written to break out of the string stays one literal', () => {
+    const [clause] = renderRlsClauses(
+      ["(owner = '{{ current_username() }}')"],
+      { id: 1, username: "x' OR '1'='1", email: null },
+      literal,
+    );
+    expect(clause).toBe("(owner = 'x'' OR ''1''=''1')");
+  });
+
+  it('renders NULL for an anonymous caller and tells which clauses use macros', () => {
+    expect(renderRlsClauses(['(uid = {{ current_user_id() }})'], null, literal)).toEqual(['(uid = NULL)']);
+    expect(usesUserMacros(['(a = 1)'])).toBe(false);
+    expect(usesUserMacros(['(a = {{ current_user_id() }})'])).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { renderSqlTemplate } from '@vitrina/common/sql/template';
 import type { Kysely } from 'kysely';
 import type { MetastoreSchema } from '../platform/metastore/schema.ts';
 import type { Principal } from './principal.ts';
@@ -109,4 +110,67 @@ export function rlsCacheKeyPart(clauses: readonly string[]): string {
   if (clauses.length === 0) return '';
   const canonical = JSON.stringify([...new Set(clauses)].sort());
   return `rls:${createHash('sha256').update(canonical).digest('hex').slice(0, 32)}`;
+}
+
+/** The user a clause's macros describe; null for an anonymous caller (the macros render NULL). */
+export interface RlsUser {
+  id: number;
+  username: string;
+  email: string | null;
+}
+
+/** Superset's user macros in RLS clauses, called with no arguments: `{{ current_username() }}`. */
+const USER_MACRO = /'?\{\{\s*(current_username|current_user_id|current_user_email)\s*\(\s*\)\s*\}\}'?/g;
+
+/** Whether any clause uses a user macro (only then is the user's e-mail looked up). */
+export function usesUserMacros(clauses: readonly string[]): boolean {
+  return clauses.some((clause) => new RegExp(USER_MACRO.source).test(clause));
+}
+
+/**
+ * Renders the user macros of RLS clauses with common's SQL template renderer, every value written as
+ * the dialect's literal: `'O''Brien'`, never the text pasted in. A macro already inside quotes, as
+ * Superset's Jinja clauses are written (`username = '{{ current_username() }}'`), takes the quotes
+ * with it, so a name with a quote cannot end the string and inject SQL either way.
+ */
+export function renderRlsClauses(
+  clauses: readonly string[],
+  user: RlsUser | null,
+  literal: (value: string | number | null) => string,
+): string[] {
+  const values: Record<string, string> = {
+    current_username: literal(user?.username ?? null),
+    current_user_id: literal(user?.id ?? null),
+    current_user_email: literal(user?.email ?? null),
+  };
+  return clauses.map((clause) =>
+    renderSqlTemplate(
+      clause.replace(USER_MACRO, (_whole, name: string) => `{{ ${name} }}`),
+      values,
+    ),
+  );
+}
+
+/**
+ * The clauses to AND into a query of `datasetId` for `principal`, macros rendered for this user in the
+ * dataset's dialect. Templated clauses make the cache key part per user, as their results are.
+ */
+export async function rlsClausesForQuery(
+  db: Db,
+  principal: Pick<Principal, 'id' | 'username' | 'roles'> | null,
+  datasetId: number,
+  literal: (value: string | number | null) => string,
+): Promise<string[]> {
+  const clauses = await rlsClausesFor(db, principal, datasetId);
+  if (!usesUserMacros(clauses)) return clauses;
+  let user: RlsUser | null = null;
+  if (principal) {
+    const row = await db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', principal.id)
+      .executeTakeFirst();
+    user = { id: principal.id, username: principal.username, email: row?.email ?? null };
+  }
+  return renderRlsClauses(clauses, user, literal);
 }

@@ -344,6 +344,39 @@ describe('resample', () => {
     if (rule === '1M') expect(out.data.ts?.[1]).toBe(Date.UTC(2024, 1, 1));
     if (rule === '1AS') expect(out.data.ts?.[0]).toBe(Date.UTC(2022, 0, 1));
   });
+  it('asfreq with a fill_value fills the whole query time range, not only first to last row', () => {
+    const options = {
+      rule: '1D',
+      method: 'asfreq',
+      fill_value: 0,
+      time_range_start: Date.parse('2023-12-30T00:00:00Z'),
+      time_range_end: '2024-01-05T00:00:00',
+    };
+    const out = run(f, { operation: 'resample', options });
+    expect(out.data.ts).toEqual(
+      ['2023-12-30', '2023-12-31', '2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04'].map(D),
+    );
+    expect(out.data.y).toEqual([0, 0, 1, 0, 3, 0]);
+    // Without a fill_value (or with another method) the range is not padded, as in Superset.
+    const plain = run(f, { operation: 'resample', options: { ...options, fill_value: null } });
+    expect(plain.data.ts).toHaveLength(3);
+    const summed = run(f, { operation: 'resample', options: { ...options, method: 'sum' } });
+    expect(summed.data.ts).toHaveLength(3);
+  });
+  it('pads monthly buckets to the range by calendar month', () => {
+    const out = run(fromRows(['ts', 'y'], [[Date.UTC(2024, 2, 1), 7]]), {
+      operation: 'resample',
+      options: {
+        rule: '1MS',
+        method: 'asfreq',
+        fill_value: 0,
+        time_range_start: Date.UTC(2024, 0, 1),
+        time_range_end: Date.UTC(2024, 4, 1),
+      },
+    });
+    expect(out.data.ts).toEqual([0, 1, 2, 3].map((m) => Date.UTC(2024, m, 1)));
+    expect(out.data.y).toEqual([0, 0, 7, 0]);
+  });
   it('uses the pivot index as time and keeps it', () => {
     const out = run(
       sales,

@@ -84,6 +84,32 @@ export function parseRule(rule: unknown, firstTime: number): Bucketing {
   };
 }
 
+function boundOf(value: unknown, option: string): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const time = toEpochMs(value);
+  if (Number.isNaN(time)) fail(OP, option, `resample: option ${option} must be a time`);
+  return time;
+}
+
+/**
+ * Superset's zero-filling over the query's time range: with asfreq and a fill_value, the labels are
+ * the union of the data's and a grid stepping by the rule from the range's start up to (not
+ * including) its end, so empty periods at either end of the range show as fill_value too.
+ */
+function padToRange(labels: number[], options: Record<string, unknown>, bucketing: Bucketing): void {
+  const start = boundOf(options.time_range_start, 'time_range_start');
+  const end = boundOf(options.time_range_end, 'time_range_end');
+  if (start === null || end === null || end <= start) return;
+  const known = new Set(labels);
+  let label = bucketing.floor(start);
+  if (label < start) label = bucketing.next(label);
+  for (; label < end; label = bucketing.next(label)) {
+    if (!known.has(label)) labels.push(label);
+    if (labels.length > 10_000_000) fail(OP, 'rule', 'Resample would produce more than 10,000,000 rows');
+  }
+  labels.sort((a, b) => a - b);
+}
+
 /**
  * pandas' resample on the time column (`time_column`, else the frame's index, else its first
  * column): labels run from the first to the last bucket without gaps. asfreq keeps the row at
@@ -133,13 +159,21 @@ export function resample(frame: DataFrame, rawOptions: unknown): DataFrame {
     for (const c of frame.columns) data[c] = [];
     return { ...frame, columns: [...frame.columns], data };
   }
-  const bucketing = parseRule(options.rule, times[rows[0] as number] as number);
+  const firstTime = times[rows[0] as number] as number;
+  // Filling the query's range anchors fixed rules at its start (pandas' origin), as Superset does.
+  const fillsRange = method === 'asfreq' && fillValue !== undefined && fillValue !== null;
+  const rangeStart = fillsRange ? boundOf(options.time_range_start, 'time_range_start') : null;
+  const bucketing = parseRule(
+    options.rule,
+    rangeStart === null ? firstTime : Math.min(rangeStart, firstTime),
+  );
   const lastLabel = bucketing.floor(times[rows[rows.length - 1] as number] as number);
   const labels: number[] = [];
   for (let l = bucketing.floor(times[rows[0] as number] as number); l <= lastLabel; l = bucketing.next(l)) {
     labels.push(l);
     if (labels.length > 10_000_000) fail(OP, 'rule', 'Resample would produce more than 10,000,000 rows');
   }
+  if (fillsRange) padToRange(labels, options, bucketing);
   const m = labels.length;
   const data: Record<string, unknown[]> = { [timeColumn]: labels.slice() };
 

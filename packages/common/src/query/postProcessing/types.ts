@@ -122,8 +122,14 @@ export interface ResampleOptions {
   fill_value?: number | null;
   /** Temporal column; defaults to the first column of the frame (Superset resamples the index). */
   time_column?: string;
-  /** Accepted for compatibility; padding to the query's time range is done by the caller. */
+  /** Accepted for compatibility: the range is filled whenever the bounds below are given. */
   fill_time_range?: boolean;
+  /**
+   * The query's time range [start, end) (epoch ms or ISO text; the server sets them from the query).
+   * With method asfreq and a fill_value, buckets cover the whole range, not only first to last row.
+   */
+  time_range_start?: number | string | null;
+  time_range_end?: number | string | null;
 }
 
 export type ContributionOrientation = 'row' | 'column';

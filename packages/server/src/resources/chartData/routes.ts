@@ -1,23 +1,19 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { readCached } from '../../chartData/cache.ts';
-import { accessibleDataset } from '../../chartData/datasource.ts';
+import { allCached, requestChannel, runsAsync, submitAsync } from '../../chartData/asyncQueries.ts';
+import { cachedResults } from '../../chartData/cachedResults.ts';
 import { LegacyHttpError } from '../../chartData/errors.ts';
 import { chartDataFile } from '../../chartData/export.ts';
-import { chartDataJson, prepareRun, presentCached, samplesPage } from '../../chartData/service.ts';
+import { savedChartQueryContext } from '../../chartData/savedCharts.ts';
+import { type ChartDataRun, chartDataJson, prepareRun, samplesPage } from '../../chartData/service.ts';
 import { chartDataSettings } from '../../chartData/settings.ts';
 import { access } from '../../http/access.ts';
-import {
-  BadRequestError,
-  ForbiddenError,
-  HttpError,
-  NotAuthorizedError,
-  NotFoundError,
-} from '../../http/errors.ts';
-import { ErrorBodySchema, errorResponses } from '../../http/schemas.ts';
-import type { RouteModule } from '../../http/types.ts';
-import * as repo from '../../resources/datasets/repo.ts';
+import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../../http/errors.ts';
+import type { AppContext, RouteModule } from '../../http/types.ts';
 import { hasPermission, type Principal } from '../../security/principal.ts';
-import { rlsCacheKeyPart, rlsClausesFor } from '../../security/rowLevelSecurity.ts';
+import { asyncEventRoutes } from '../asyncEvents/routes.ts';
+import { exploreJsonRoutes } from './exploreJson.ts';
+import { AsyncJobSchema, DataResponse, Entry, errors, principalOf, QueryContextBody } from './schemas.ts';
 
 /**
  * The chart data API (Superset's ChartDataRestApi, class permission `Chart`, method `data` → can_read;
@@ -25,47 +21,6 @@ import { rlsCacheKeyPart, rlsClausesFor } from '../../security/rowLevelSecurity.
  * /api/v1/chart/data/{cache_key}`, and the datasource samples view `POST /datasource/samples`
  * (can_samples on Datasource). The flow itself lives in chartData/.
  */
-
-const Entry = Type.Record(Type.String(), Type.Unknown());
-const DataResponse = Type.Object({ result: Type.Array(Entry) });
-
-/** 400s carry `message` and, for query failures, SIP-40 `errors` beside it (chartData/errors.ts). */
-const FailureBody = Type.Object({
-  message: Type.Optional(Type.Union([Type.String(), Type.Record(Type.String(), Type.Array(Type.String()))])),
-  error: Type.Optional(Type.String()),
-  errors: Type.Optional(
-    Type.Array(
-      Type.Object({
-        message: Type.String(),
-        error_type: Type.String(),
-        level: Type.String(),
-        extra: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-      }),
-    ),
-  ),
-});
-
-const errors = { 400: FailureBody, 403: ErrorBodySchema, 404: ErrorBodySchema, ...errorResponses(401, 422) };
-
-const QueryContextBody = Type.Object(
-  {
-    datasource: Type.Optional(Type.Unknown()),
-    queries: Type.Optional(Type.Unknown()),
-    form_data: Type.Optional(
-      Type.Unknown({ description: 'The explore form data, or (form post) the query context as JSON text' }),
-    ),
-    result_type: Type.Optional(Type.Unknown()),
-    result_format: Type.Optional(Type.Unknown()),
-    force: Type.Optional(Type.Unknown()),
-    custom_cache_timeout: Type.Optional(Type.Unknown()),
-  },
-  { additionalProperties: true, description: 'A query context (reference/superset-api.md §3.1)' },
-);
-
-function principalOf(request: { principal: Principal | null }): Principal {
-  if (!request.principal) throw new NotAuthorizedError();
-  return request.principal;
-}
 
 function parseFormData(text: string): unknown {
   try {
@@ -77,19 +32,78 @@ function parseFormData(text: string): unknown {
 
 /**
  * The query context: the JSON body, or — as Superset allows for the browser's export form post — a
- * `form_data` form field or query-string parameter holding it as JSON text.
+ * `form_data` form field or query-string parameter holding it as JSON text. A request without one whose
+ * `form_data` names a saved chart (`{"slice_id": N}`) runs that chart's query context.
  */
-function queryContextOf(body: unknown, query: { form_data?: string | undefined }): unknown {
+async function queryContextOf(
+  ctx: AppContext,
+  principal: Principal,
+  body: unknown,
+  query: { form_data?: string | undefined },
+): Promise<unknown> {
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
     const record = body as Record<string, unknown>;
     if (typeof record.form_data === 'string' && record.datasource === undefined)
       return parseFormData(record.form_data);
     if (record.datasource !== undefined || record.queries !== undefined) return body;
   }
-  if (query.form_data) return parseFormData(query.form_data);
+  const empty =
+    body === undefined ||
+    body === null ||
+    (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
+  if (query.form_data) {
+    const formData = parseFormData(query.form_data);
+    if (empty && typeof formData === 'object' && formData !== null && 'slice_id' in formData) {
+      return savedContext(ctx, principal, formData as Record<string, unknown>);
+    }
+    return formData;
+  }
   if (body === undefined || body === null || typeof body !== 'object')
     throw new BadRequestError('Request is not JSON');
   return body;
+}
+
+/** A saved chart's query context for `form_data={"slice_id": N[, "force": true]}`. */
+async function savedContext(
+  ctx: AppContext,
+  principal: Principal,
+  formData: Record<string, unknown>,
+): Promise<unknown> {
+  const raw = formData.slice_id;
+  const sliceId = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+  if (typeof sliceId !== 'number' || !Number.isSafeInteger(sliceId) || sliceId < 1) {
+    throw new HttpError(400, { message: 'form_data.slice_id: must be a chart id' });
+  }
+  const force = formData.force === true || formData.force === 'true';
+  const context = await savedChartQueryContext(ctx, principal, sliceId, { force });
+  if (typeof context !== 'object' || context === null) throw new NotFoundError();
+  return force ? { ...context, force: true } : context;
+}
+
+/**
+ * Answers a prepared run: 202 with job metadata when it goes async (GLOBAL_ASYNC_QUERIES, JSON full
+ * results, not all cached), the file for CSV/XLSX (can_csv), else the JSON results.
+ */
+async function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ctx: AppContext,
+  principal: Principal,
+  run: ChartDataRun,
+  context: unknown,
+) {
+  const format = run.context.result_format;
+  if (runsAsync(ctx, run) && !(await allCached(ctx, run))) {
+    const job = await submitAsync(ctx, principal, requestChannel(ctx, request, principal), context);
+    return reply.code(202).send(job);
+  }
+  if (format === 'json') return { result: await chartDataJson(ctx, run) };
+  if (!hasPermission(principal, 'can_csv', 'Superset')) throw new ForbiddenError();
+  const file = await chartDataFile(run, format);
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', file.disposition)
+    .send(file.body as never);
 }
 
 export const chartDataRoutes: RouteModule = (app, ctx) => {
@@ -101,21 +115,15 @@ export const chartDataRoutes: RouteModule = (app, ctx) => {
         tags: ['Charts'],
         summary: 'Run a query context and answer its data (json), or a CSV/XLSX file',
         querystring: Type.Object({ form_data: Type.Optional(Type.String()) }),
-        body: Type.Optional(QueryContextBody),
-        response: { 200: DataResponse, ...errors },
+        body: Type.Optional(Type.Union([Type.Null(), QueryContextBody])),
+        response: { 200: DataResponse, 202: AsyncJobSchema, ...errors },
       },
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const run = await prepareRun(ctx, principal, queryContextOf(request.body, request.query));
-      const format = run.context.result_format;
-      if (format === 'json') return { result: await chartDataJson(ctx, run) };
-      if (!hasPermission(principal, 'can_csv', 'Superset')) throw new ForbiddenError();
-      const file = await chartDataFile(run, format);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', file.disposition)
-        .send(file.body as never);
+      const context = await queryContextOf(ctx, principal, request.body, request.query);
+      const run = await prepareRun(ctx, principal, context);
+      return answer(request, reply, ctx, principal, run, context);
     },
   );
 
@@ -130,21 +138,9 @@ export const chartDataRoutes: RouteModule = (app, ctx) => {
         response: { 200: DataResponse, ...errors },
       },
     },
-    async (request) => {
-      const principal = principalOf(request);
-      const entry = await readCached(ctx, request.params.cache_key);
-      if (!entry) throw new NotFoundError();
-      const db = ctx.metastore.db;
-      const { dataset } = await accessibleDataset(
-        db,
-        principal,
-        await repo.findDatasetRow(db, entry.datasetId),
-      );
-      // Someone under other row-level security must not read this result through its key.
-      if (rlsCacheKeyPart(await rlsClausesFor(db, principal, dataset.id)) !== entry.rls)
-        throw new NotFoundError();
-      return { result: [presentCached(entry, true, 'full')] };
-    },
+    async (request) => ({
+      result: await cachedResults(ctx, principalOf(request), request.params.cache_key),
+    }),
   );
 
   app.post(
@@ -208,4 +204,8 @@ export const chartDataRoutes: RouteModule = (app, ctx) => {
       return { result: await samplesPage(ctx, run, { page, perPage }) };
     },
   );
+
+  // The async event stream belongs to the chart data flow: it answers its 202s.
+  asyncEventRoutes(app, ctx);
+  exploreJsonRoutes(app, ctx);
 };

@@ -1,1 +1,2 @@
 export { ChartListPage } from './ChartListPage.tsx';
+export { CHART_LIST_PATH, exploreChartPath } from './paths.ts';

@@ -1,20 +1,47 @@
+import { Flex, Spin } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { columnTitles, ListTable, Page } from '../../components/index.ts';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useExplore } from '../../api/explore.ts';
+import { ErrorBox, Page } from '../../components/index.ts';
+import { DatasetPicker } from './DatasetPicker.tsx';
+import { ExploreScreen } from './ExploreScreen.tsx';
+import { type ExploreEntry, exploreApiParams, exploreEntryFromUrl } from './entry.ts';
 
-const COLUMNS = ['name', 'database', 'schema'] as const;
+type OpenEntry = Exclude<ExploreEntry, { kind: 'picker' }>;
 
-/** Explore starts from a dataset; this is the list to choose one from. */
-export function ExplorePage() {
+/** Loads explore once for the entry it was opened with; the screen keeps its draft from then on. */
+function ExploreLoader({ entry, sessionKey }: { entry: OpenEntry; sessionKey: string }) {
   const { t } = useTranslation();
-  return (
-    <Page title={t('explore.title')}>
-      <ListTable
-        rowKey="id"
-        title={() => t('explore.chooseDataset')}
-        columns={columnTitles(t, 'explore.columns', COLUMNS)}
-        dataSource={[]}
-        emptyText={t('datasets.empty')}
-      />
-    </Page>
-  );
+  const [opened] = useState(entry);
+  const explore = useExplore(exploreApiParams(opened));
+  if (explore.isPending)
+    return (
+      <Flex justify="center" align="center" style={{ minHeight: 240 }}>
+        <Spin size="large" />
+      </Flex>
+    );
+  if (explore.isError)
+    return (
+      <Page title={t('explore.title')}>
+        <ErrorBox title={t('explore.loadFailed')} error={explore.error} />
+      </Page>
+    );
+  return <ExploreScreen response={explore.data} requestedVizType={opened.vizType} sessionKey={sessionKey} />;
+}
+
+/**
+ * `/explore/` (and Superset's `/superset/explore/`, `/explore/p/<key>`): a chart, a dataset or a
+ * permalink to explore, or the dataset picker. A save that moves the URL to the saved chart passes
+ * its session along in the location state, so the screen is not opened again.
+ */
+export function ExplorePage() {
+  const [params] = useSearchParams();
+  const { key } = useParams();
+  const location = useLocation();
+  const entry = exploreEntryFromUrl(params, key);
+  if (entry.kind === 'picker') return <DatasetPicker />;
+  const carried = (location.state as { exploreSession?: unknown } | null)?.exploreSession;
+  const sessionKey = typeof carried === 'string' ? carried : `${location.pathname}?${params.toString()}`;
+  return <ExploreLoader key={sessionKey} entry={entry} sessionKey={sessionKey} />;
 }

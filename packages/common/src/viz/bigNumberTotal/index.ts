@@ -1,0 +1,17 @@
+import type { ChartPlugin } from '../types.ts';
+import { buildQuery } from './buildQuery.ts';
+import { controlPanel } from './controlPanel.ts';
+import { metadata } from './metadata.ts';
+import { migrate } from './migrate.ts';
+import { transformProps } from './transformProps.ts';
+
+export type { BigNumberChartProps, BigNumberEmptyReason, BigNumberTrendline } from './types.ts';
+
+export const plugin: ChartPlugin = {
+  vizType: 'big_number_total',
+  metadata,
+  controlPanel,
+  buildQuery,
+  transformProps,
+  migrate,
+};

@@ -1,0 +1,10 @@
+import type { ChartMetadata } from '../types.ts';
+
+export const metadata: ChartMetadata = {
+  nameKey: 'viz.types.bigNumberTotal.name',
+  descriptionKey: 'viz.types.bigNumberTotal.description',
+  category: 'kpi',
+  tags: ['Formattable', 'Popular', 'Report', 'Description', 'Conditional formatting'],
+  renderer: 'bigNumber',
+  behaviors: ['drillToDetail'],
+};

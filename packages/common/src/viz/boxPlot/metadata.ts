@@ -1,0 +1,10 @@
+import type { ChartMetadata } from '../types.ts';
+
+export const metadata: ChartMetadata = {
+  nameKey: 'viz.types.boxPlot.name',
+  descriptionKey: 'viz.types.boxPlot.description',
+  category: 'distribution',
+  tags: ['distribution', 'statistical', 'quartiles', 'outliers', 'whiskers'],
+  renderer: 'echarts',
+  behaviors: ['interactiveChart', 'drillToDetail'],
+};

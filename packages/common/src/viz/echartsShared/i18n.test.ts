@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from './i18n.ts';
+
+describe('chart texts', () => {
+  it('translates with placeholders and falls back to the key', () => {
+    expect(translate('en', 'viz.types.echartsShared.total', { value: '5' })).toBe('Total: 5');
+    expect(translate('ru', 'viz.types.echartsShared.total', { value: '5' })).toBe('Итого: 5');
+    expect(translate('ru', 'viz.types.nothing.here')).toBe('viz.types.nothing.here');
+  });
+});

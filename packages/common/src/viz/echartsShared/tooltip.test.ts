@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, tooltipHtml } from './tooltip.ts';
+
+describe('tooltip html', () => {
+  it('escapes data and builds a titled table with series dots', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    const html = tooltipHtml([['<b>', '1']], 'T&C', ['#ff0000']);
+    expect(html).toContain('T&amp;C');
+    expect(html).toContain('&lt;b&gt;');
+    expect(html).toContain('background-color:#ff0000');
+    expect(html).not.toContain('<b>');
+    expect(tooltipHtml([], 'only')).toBe('<div style="font-weight:600;margin-bottom:4px">only</div>');
+  });
+});

@@ -1,0 +1,24 @@
+import type { ChartPlugin } from '../types.ts';
+import { buildQuery } from './buildQuery.ts';
+import { controlPanel } from './controlPanel.ts';
+import { metadata } from './metadata.ts';
+import { migrate } from './migrate.ts';
+import { transformProps } from './transformProps.ts';
+
+export { AGGREGATE_FUNCTION_KEYS } from './aggregators.ts';
+export type {
+  HeaderLabel,
+  PivotBodyCell,
+  PivotBodyRow,
+  PivotHeaderCell,
+  PivotTableChartProps,
+} from './types.ts';
+
+export const plugin: ChartPlugin = {
+  vizType: 'pivot_table_v2',
+  metadata,
+  controlPanel,
+  buildQuery,
+  transformProps,
+  migrate,
+};

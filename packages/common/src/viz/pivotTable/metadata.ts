@@ -1,0 +1,10 @@
+import type { ChartMetadata } from '../types.ts';
+
+export const metadata: ChartMetadata = {
+  nameKey: 'viz.types.pivotTable.name',
+  descriptionKey: 'viz.types.pivotTable.description',
+  category: 'table',
+  tags: ['Tabular', 'Report', 'Popular', 'Pivot', 'Totals', 'Subtotals', 'Aggregation'],
+  renderer: 'pivotTable',
+  behaviors: ['drillToDetail'],
+};

@@ -1,0 +1,10 @@
+import type { ChartMetadata } from '../types.ts';
+
+export const metadata: ChartMetadata = {
+  nameKey: 'viz.types.sankey.name',
+  descriptionKey: 'viz.types.sankey.description',
+  category: 'flow',
+  tags: ['directional', 'distribution', 'flow', 'network', 'relational'],
+  renderer: 'echarts',
+  behaviors: ['interactiveChart', 'drillToDetail'],
+};

@@ -1,0 +1,15 @@
+import type { ChartPlugin } from '../types.ts';
+import { buildQuery } from './buildQuery.ts';
+import { controlPanel } from './controlPanel.ts';
+import { metadata } from './metadata.ts';
+import { migrate } from './migrate.ts';
+import { transformProps } from './transformProps.ts';
+
+export const plugin: ChartPlugin = {
+  vizType: 'sunburst_v2',
+  metadata,
+  controlPanel,
+  buildQuery,
+  transformProps,
+  migrate,
+};

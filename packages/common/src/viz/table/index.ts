@@ -1,0 +1,17 @@
+import type { ChartPlugin } from '../types.ts';
+import { buildQuery } from './buildQuery.ts';
+import { controlPanel } from './controlPanel.ts';
+import { metadata } from './metadata.ts';
+import { migrate } from './migrate.ts';
+import { transformProps } from './transformProps.ts';
+
+export type { TableChartProps, TableColumn, TableSort } from './types.ts';
+
+export const plugin: ChartPlugin = {
+  vizType: 'table',
+  metadata,
+  controlPanel,
+  buildQuery,
+  transformProps,
+  migrate,
+};

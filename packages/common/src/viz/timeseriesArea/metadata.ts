@@ -1,0 +1,20 @@
+import type { ChartMetadata } from '../types.ts';
+
+export const metadata: ChartMetadata = {
+  nameKey: 'viz.types.timeseriesArea.name',
+  descriptionKey: 'viz.types.timeseriesArea.description',
+  category: 'evolution',
+  tags: [
+    'Area',
+    'Stacked',
+    'Time',
+    'Trend',
+    'Aggregation',
+    'Advanced analytics',
+    'Annotation',
+    'Popular',
+    'ECharts',
+  ],
+  renderer: 'echarts',
+  behaviors: ['interactiveChart', 'drillToDetail'],
+};

@@ -1,0 +1,4 @@
+import { barSeriesRows, timeseriesControlPanel } from '../timeseries/controlPanel.ts';
+import type { ControlPanelConfig } from '../types.ts';
+
+export const controlPanel: ControlPanelConfig = timeseriesControlPanel({ seriesRows: barSeriesRows() });

@@ -1,0 +1,22 @@
+import type { ChartMetadata } from '../types.ts';
+
+export const metadata: ChartMetadata = {
+  nameKey: 'viz.types.timeseriesBar.name',
+  descriptionKey: 'viz.types.timeseriesBar.description',
+  category: 'evolution',
+  tags: [
+    'Bar',
+    'Column',
+    'Time',
+    'Aggregation',
+    'Stacked',
+    'Vertical',
+    'Horizontal',
+    'Advanced analytics',
+    'Annotation',
+    'Popular',
+    'ECharts',
+  ],
+  renderer: 'echarts',
+  behaviors: ['interactiveChart', 'drillToDetail'],
+};

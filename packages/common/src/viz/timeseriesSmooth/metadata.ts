@@ -1,0 +1,10 @@
+import type { ChartMetadata } from '../types.ts';
+
+export const metadata: ChartMetadata = {
+  nameKey: 'viz.types.timeseriesSmooth.name',
+  descriptionKey: 'viz.types.timeseriesSmooth.description',
+  category: 'evolution',
+  tags: ['Line', 'Smooth', 'Time', 'Trend', 'Aggregation', 'Advanced analytics', 'Annotation', 'ECharts'],
+  renderer: 'echarts',
+  behaviors: ['interactiveChart', 'drillToDetail'],
+};

@@ -1,0 +1,10 @@
+import type { ChartMetadata } from '../types.ts';
+
+export const metadata: ChartMetadata = {
+  nameKey: 'viz.types.treemap.name',
+  descriptionKey: 'viz.types.treemap.description',
+  category: 'partOfWhole',
+  tags: ['categorical', 'comparison', 'hierarchical', 'proportional', 'multi-levels'],
+  renderer: 'echarts',
+  behaviors: ['interactiveChart', 'drillToDetail'],
+};

@@ -1,0 +1,153 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { allCached, requestChannel, runsAsync, submitAsync } from '../../chartData/asyncQueries.ts';
+import { cachedResults } from '../../chartData/cachedResults.ts';
+import { LegacyHttpError } from '../../chartData/errors.ts';
+import { chartDataFile } from '../../chartData/export.ts';
+import {
+  legacyError,
+  legacyFormData,
+  legacyPayload,
+  legacyQueryContext,
+  parseFlags,
+} from '../../chartData/legacy.ts';
+import { chartDataJson, prepareRun } from '../../chartData/service.ts';
+import { access } from '../../http/access.ts';
+import type { AppContext, RouteModule } from '../../http/types.ts';
+import { hasPermission } from '../../security/principal.ts';
+import { AsyncJobSchema, legacyErrors, principalOf } from './schemas.ts';
+
+/**
+ * The legacy `GET|POST /superset/explore_json/` (and `/superset/explore_json/<datasource_type>/<id>/`),
+ * permission can_explore_json on Superset, exempt from CSRF as in Superset: legacy form data in the
+ * `form_data` query argument or form field, the output picked by `?csv=`, `?query=`, `?results=`,
+ * `?samples=` and `?force=`. Failures answer the legacy `{"error": …}` body. With GLOBAL_ASYNC_QUERIES
+ * an uncached JSON request answers 202 and its results are read at `/superset/explore_json/data/<key>`.
+ */
+
+const FlagsQuery = Type.Object(
+  {
+    form_data: Type.Optional(Type.String()),
+    csv: Type.Optional(Type.String()),
+    query: Type.Optional(Type.String()),
+    results: Type.Optional(Type.String()),
+    samples: Type.Optional(Type.String()),
+    force: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+);
+
+const Body = Type.Optional(
+  Type.Union([
+    Type.Null(),
+    Type.Object({ form_data: Type.Optional(Type.Unknown()) }, { additionalProperties: true }),
+  ]),
+);
+
+const PathParams = Type.Object({ datasource_type: Type.String(), datasource_id: Type.String() });
+
+const Payload = Type.Record(Type.String(), Type.Unknown());
+
+const CSV_RIGHTS = "You don't have the rights to download as csv";
+
+async function exploreJson(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: { type: string; id: string } | null,
+) {
+  const principal = principalOf(request);
+  const query = request.query as Record<string, unknown>;
+  const flags = parseFlags(query);
+  const formData = legacyFormData(
+    request.body,
+    typeof query.form_data === 'string' ? query.form_data : undefined,
+  );
+  if (flags.csv && !hasPermission(principal, 'can_csv', 'Superset')) {
+    throw new LegacyHttpError(403, CSV_RIGHTS);
+  }
+  try {
+    const context = await legacyQueryContext(ctx, principal, formData, flags, path);
+    const run = await prepareRun(ctx, principal, context);
+    if (flags.csv) {
+      const file = await chartDataFile(run, 'csv');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', file.disposition)
+        .send(file.body as never);
+    }
+    if (runsAsync(ctx, run) && !(await allCached(ctx, run))) {
+      const job = await submitAsync(ctx, principal, requestChannel(ctx, request, principal), context, {
+        resultPath: '/superset/explore_json/data/',
+      });
+      return reply.code(202).send(job);
+    }
+    const [entry] = await chartDataJson(ctx, run);
+    if (!entry) return { data: [] };
+    if (flags.query) return { query: entry.query ?? null, language: entry.language ?? 'sql', data: [] };
+    if (flags.samples || flags.results) {
+      return { data: entry.data ?? [], colnames: entry.colnames ?? [], coltypes: entry.coltypes ?? [] };
+    }
+    return legacyPayload(entry, formData);
+  } catch (error) {
+    throw legacyError(error);
+  }
+}
+
+export const exploreJsonRoutes: RouteModule = (app, ctx) => {
+  const config = { access: access.can('can_explore_json', 'Superset'), csrfExempt: true };
+  const response = { 200: Payload, 202: AsyncJobSchema, ...legacyErrors };
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/superset/explore_json/',
+      config,
+      schema: {
+        tags: ['Charts'],
+        summary: 'Legacy chart data from form data (deprecated in Superset, kept for its clients)',
+        querystring: FlagsQuery,
+        ...(method === 'POST' ? { body: Body } : {}),
+        response,
+      },
+      handler: (request, reply) => exploreJson(ctx, request, reply, null),
+    });
+    app.route({
+      method,
+      url: '/superset/explore_json/:datasource_type/:datasource_id/',
+      config,
+      schema: {
+        tags: ['Charts'],
+        summary: 'Legacy chart data for a datasource named in the path',
+        params: PathParams,
+        querystring: FlagsQuery,
+        ...(method === 'POST' ? { body: Body } : {}),
+        response,
+      },
+      handler: (request, reply) => {
+        const params = request.params as { datasource_type: string; datasource_id: string };
+        return exploreJson(ctx, request, reply, { type: params.datasource_type, id: params.datasource_id });
+      },
+    });
+  }
+
+  app.get(
+    '/superset/explore_json/data/:cache_key',
+    {
+      config: { access: access.can('can_explore_json', 'Superset') },
+      schema: {
+        tags: ['Charts'],
+        summary: 'The results of an async explore_json request by its cache key',
+        params: Type.Object({ cache_key: Type.String() }),
+        response: { 200: Payload, ...legacyErrors },
+      },
+    },
+    async (request) => {
+      try {
+        const [entry] = await cachedResults(ctx, principalOf(request), request.params.cache_key);
+        return entry ? legacyPayload(entry, {}) : { data: [] };
+      } catch (error) {
+        throw legacyError(error);
+      }
+    },
+  );
+};

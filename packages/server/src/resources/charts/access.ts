@@ -1,0 +1,68 @@
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
+import {
+  canAccessAllData,
+  canAccessDataset,
+  datasetAccessCondition,
+  datasetAccessFilter,
+} from '../../security/dataAccess.ts';
+import type { Principal } from '../../security/principal.ts';
+import * as datasets from '../datasets/repo.ts';
+import * as repo from './repo.ts';
+
+type Db = Kysely<MetastoreSchema>;
+
+/**
+ * Which charts the caller sees and changes. As Superset's ChartFilter, a chart is visible when the
+ * caller may query its dataset (data access, or owning the dataset); owners and admins change it.
+ */
+
+/** A where-condition over slices (alias `s`): the charts whose dataset the caller may query. */
+export async function chartVisibleCondition(db: Db, principal: Principal): Promise<Expression<SqlBool>> {
+  const filter = await datasetAccessFilter(db, principal);
+  if (filter === null) return sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`(s.datasource_type = 'table' and s.datasource_id in (select vds.id from datasets vds where ${datasetAccessCondition(filter, 'vds')} or vds.id in (select vo.dataset_id from dataset_owners vo where vo.user_id = ${principal.id})))`;
+}
+
+/** Whether the caller may query the dataset with this id (false when there is no such dataset). */
+export async function canQueryDataset(db: Db, principal: Principal, datasetId: number): Promise<boolean> {
+  const dataset = await datasets.findDatasetRow(db, datasetId);
+  if (!dataset) return false;
+  const database = await db
+    .selectFrom('databases')
+    .select(['id', 'database_name'])
+    .where('id', '=', dataset.database_id)
+    .executeTakeFirst();
+  if (!database) return false;
+  return canAccessDataset(principal, dataset, database) || datasets.isOwner(db, dataset.id, principal.id);
+}
+
+/** The chart when the caller may see it; 404 otherwise (Superset's base filter answers the same). */
+export async function visibleChart(
+  db: Db,
+  principal: Principal,
+  idOrUuid: string | number,
+): Promise<repo.SliceRow> {
+  const chart =
+    typeof idOrUuid === 'number'
+      ? await repo.findSlice(db, idOrUuid)
+      : await repo.findSliceByIdOrUuid(db, idOrUuid);
+  if (!chart) throw new NotFoundError();
+  if (canAccessAllData(principal)) return chart;
+  if (chart.datasource_type !== 'table' || !(await canQueryDataset(db, principal, chart.datasource_id))) {
+    throw new NotFoundError();
+  }
+  return chart;
+}
+
+export async function canEditChart(db: Db, principal: Principal, chartId: number): Promise<boolean> {
+  return principal.isAdmin || repo.isOwner(db, chartId, principal.id);
+}
+
+/** Owners and admins change a chart; anyone else who sees it gets Superset's 403. */
+export async function editableChart(db: Db, principal: Principal, id: number): Promise<repo.SliceRow> {
+  const chart = await visibleChart(db, principal, id);
+  if (!(await canEditChart(db, principal, chart.id))) throw new ForbiddenError();
+  return chart;
+}

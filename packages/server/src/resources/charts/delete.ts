@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import { ForbiddenError } from '../../http/errors.ts';
+import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
+import type { Principal } from '../../security/principal.ts';
+import { removeChartFromDashboards } from '../dashboards/repo.ts';
+import { canEditChart, visibleChart } from './access.ts';
+import * as repo from './repo.ts';
+
+type Db = Kysely<MetastoreSchema>;
+
+/**
+ * Deletes every listed chart or none: each must exist for the caller (404) and be theirs to change
+ * (403) before anything is removed; then the charts, their owners, dashboard links, places in the
+ * dashboards' layouts and everyone's stars go in one transaction.
+ */
+export async function deleteCharts(db: Db, principal: Principal, ids: readonly number[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  for (const id of unique) {
+    const chart = await visibleChart(db, principal, id);
+    if (!(await canEditChart(db, principal, chart.id))) throw new ForbiddenError();
+  }
+  await db.transaction().execute(async (trx) => {
+    for (const id of unique) await removeChartFromDashboards(trx, id, await repo.dashboardIdsOf(trx, id));
+    await repo.deleteSlices(trx, unique);
+  });
+  return unique.length;
+}

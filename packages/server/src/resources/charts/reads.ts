@@ -1,0 +1,46 @@
+import type { ListQuery } from '@vitrina/common';
+import { type Kysely, sql } from 'kysely';
+import { NotFoundError } from '../../http/errors.ts';
+import { type ListResult, runList } from '../../http/listEndpoint.ts';
+import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
+import type { Principal } from '../../security/principal.ts';
+import { addFavourite, FAVOURITE_CLASS, favouriteIds, removeFavourite } from '../favourites/favourites.ts';
+import { chartVisibleCondition, visibleChart } from './access.ts';
+import { bilingualFilters } from './bilingual.ts';
+import { chartsList, chartsListBase } from './list.ts';
+
+type Db = Kysely<MetastoreSchema>;
+
+/** Read use cases of the charts API: the list and the caller's stars. */
+
+export async function listCharts(db: Db, principal: Principal, query: ListQuery): Promise<ListResult> {
+  const visible = await chartVisibleCondition(db, principal);
+  const split = bilingualFilters(query, 'slice_name', [sql.ref('s.slice_name'), sql.ref('s.slice_name_ru')]);
+  let base = chartsListBase(db, visible);
+  for (const condition of split.conditions) base = base.where(condition);
+  return runList(db, base, chartsList(principal.id), split.query);
+}
+
+/** `favorite_status/?q=!(ids)`: whether the caller starred each id; 404 when none of them is visible. */
+export async function chartFavoriteStatus(
+  db: Db,
+  principal: Principal,
+  ids: readonly number[],
+): Promise<Array<{ id: number; value: boolean }>> {
+  const visible = await chartVisibleCondition(db, principal);
+  const found = await db
+    .selectFrom('slices as s')
+    .select('s.id')
+    .where('s.id', 'in', [...ids])
+    .where(visible)
+    .execute();
+  if (found.length === 0) throw new NotFoundError();
+  const starred = await favouriteIds(db, principal.id, FAVOURITE_CLASS.chart, ids);
+  return ids.map((id) => ({ id, value: starred.has(id) }));
+}
+
+export async function starChart(db: Db, principal: Principal, id: number, starred: boolean): Promise<void> {
+  const chart = await visibleChart(db, principal, id);
+  if (starred) await addFavourite(db, principal.id, FAVOURITE_CLASS.chart, chart.id);
+  else await removeFavourite(db, principal.id, FAVOURITE_CLASS.chart, chart.id);
+}

@@ -1,0 +1,87 @@
+import type { FormData } from '@vitrina/common';
+import { accessibleDataset, findDatasetRow } from '../../chartData/datasource.ts';
+import { BadRequestError, NotFoundError } from '../../http/errors.ts';
+import type { AppContext } from '../../http/types.ts';
+import type { Principal } from '../../security/principal.ts';
+import { chartPluginOf, migrateFormData } from './chartTypes.ts';
+import { parseJsonObject, storedFormData } from './formData.ts';
+import * as repo from './repo.ts';
+
+/**
+ * A saved chart's query, as Superset's `GET /api/v1/chart/{id}/data/` runs it: the query context saved
+ * with the chart, or — for charts saved without one — the query its chart type builds from the saved
+ * form data (upgraded first). Reports, exports and the legacy explore endpoint run charts this way.
+ */
+
+export const NO_QUERY_CONTEXT = 'Chart has no query context saved. Please save the chart again.';
+
+export interface SavedChartOverrides {
+  result_type?: string;
+  result_format?: string;
+  force?: boolean;
+}
+
+type QueryContextBody = Record<string, unknown>;
+
+/** The stored query context when it is a usable one (an object with a list of queries). */
+function storedQueryContext(text: string | null): QueryContextBody | null {
+  const value = parseJsonObject(text);
+  return value && Array.isArray(value.queries) ? value : null;
+}
+
+/** The query the chart type builds from the saved form data; null when there is nothing to build from. */
+async function builtQueryContext(formData: Record<string, unknown>): Promise<QueryContextBody | null> {
+  const plugin = await chartPluginOf(formData.viz_type);
+  if (!plugin) return null;
+  const migrated = await migrateFormData(formData);
+  try {
+    return plugin.buildQuery(migrated as FormData) as unknown as QueryContextBody;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new BadRequestError(`The chart's saved form data cannot be turned into a query: ${reason}`);
+  }
+}
+
+/**
+ * The query context body to run for chart `sliceId`, with the overrides applied: 404 when there is no
+ * such chart (or its dataset is gone), 403 when the caller may not query its dataset, 400 when the chart
+ * has neither a query context nor form data to build one from.
+ */
+export async function savedChartQueryContext(
+  ctx: AppContext,
+  principal: Principal,
+  sliceId: number,
+  overrides: SavedChartOverrides = {},
+): Promise<unknown> {
+  const db = ctx.metastore.db;
+  const chart = await repo.findSlice(db, sliceId);
+  if (!chart) throw new NotFoundError();
+  await accessibleDataset(
+    db,
+    principal,
+    await findDatasetRow(db, chart.datasource_id, chart.datasource_type),
+  );
+
+  const formData = storedFormData(chart);
+  const hasParams = Object.keys(parseJsonObject(chart.params) ?? {}).length > 0;
+  const body =
+    storedQueryContext(chart.query_context) ?? (hasParams ? await builtQueryContext(formData) : null);
+  if (!body) throw new BadRequestError(NO_QUERY_CONTEXT);
+
+  const bodyFormData = parseObject(body.form_data);
+  return {
+    ...body,
+    datasource: body.datasource ?? { id: chart.datasource_id, type: chart.datasource_type },
+    // Exports are named after the chart: its name travels in the form data.
+    form_data: { ...(bodyFormData ?? formData), slice_id: chart.id, slice_name: chart.slice_name },
+    ...(overrides.result_type !== undefined && { result_type: overrides.result_type }),
+    ...(overrides.result_format !== undefined && { result_format: overrides.result_format }),
+    ...(overrides.force !== undefined && { force: overrides.force }),
+  };
+}
+
+function parseObject(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}

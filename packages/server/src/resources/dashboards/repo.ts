@@ -1,0 +1,249 @@
+import type { UserRef } from '@vitrina/common';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { DashboardsTable, MetastoreSchema } from '../../platform/metastore/schema.ts';
+import { addChartToLayout, removeChartFromLayout } from './layout.ts';
+
+/** The dashboards, dashboard_owners, dashboard_roles and dashboard_slices tables. */
+
+type Db = Kysely<MetastoreSchema> | Transaction<MetastoreSchema>;
+export type DashboardRow = Selectable<DashboardsTable>;
+export type NewDashboardRow = Insertable<DashboardsTable>;
+
+export async function findDashboard(db: Db, id: number): Promise<DashboardRow | undefined> {
+  return db.selectFrom('dashboards').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A dashboard by id or slug, as Superset's `/dashboard/<id_or_slug>` accepts either. */
+export async function findDashboardByIdOrSlug(db: Db, idOrSlug: string): Promise<DashboardRow | undefined> {
+  if (/^\d+$/.test(idOrSlug)) {
+    const byId = await findDashboard(db, Number(idOrSlug));
+    if (byId) return byId;
+  }
+  return db.selectFrom('dashboards').selectAll().where('slug', '=', idOrSlug).executeTakeFirst();
+}
+
+export async function findDashboards(db: Db, ids: readonly number[]): Promise<DashboardRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('dashboards')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+export async function slugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('dashboards').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function ownersByDashboard(
+  db: Db,
+  dashboardIds: readonly number[],
+): Promise<Map<number, UserRef[]>> {
+  const byDashboard = new Map<number, UserRef[]>();
+  if (dashboardIds.length === 0) return byDashboard;
+  const rows = await db
+    .selectFrom('dashboard_owners as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(['o.dashboard_id', 'u.id', 'u.first_name', 'u.last_name'])
+    .where('o.dashboard_id', 'in', [...dashboardIds])
+    .orderBy('u.first_name')
+    .orderBy('u.id')
+    .execute();
+  for (const row of rows) {
+    const owners = byDashboard.get(row.dashboard_id) ?? [];
+    owners.push({ id: row.id, first_name: row.first_name, last_name: row.last_name });
+    byDashboard.set(row.dashboard_id, owners);
+  }
+  return byDashboard;
+}
+
+export async function rolesByDashboard(
+  db: Db,
+  dashboardIds: readonly number[],
+): Promise<Map<number, Array<{ id: number; name: string }>>> {
+  const byDashboard = new Map<number, Array<{ id: number; name: string }>>();
+  if (dashboardIds.length === 0) return byDashboard;
+  const rows = await db
+    .selectFrom('dashboard_roles as dr')
+    .innerJoin('roles as r', 'r.id', 'dr.role_id')
+    .select(['dr.dashboard_id', 'r.id', 'r.name'])
+    .where('dr.dashboard_id', 'in', [...dashboardIds])
+    .orderBy('r.name')
+    .execute();
+  for (const row of rows) {
+    const roles = byDashboard.get(row.dashboard_id) ?? [];
+    roles.push({ id: row.id, name: row.name });
+    byDashboard.set(row.dashboard_id, roles);
+  }
+  return byDashboard;
+}
+
+export async function isOwner(db: Db, dashboardId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('dashboard_owners')
+    .select('user_id')
+    .where('dashboard_id', '=', dashboardId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The ids among `dashboardIds` the user owns. */
+export async function ownedAmong(
+  db: Db,
+  dashboardIds: readonly number[],
+  userId: number,
+): Promise<Set<number>> {
+  if (dashboardIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('dashboard_owners')
+    .select('dashboard_id')
+    .where('dashboard_id', 'in', [...dashboardIds])
+    .where('user_id', '=', userId)
+    .execute();
+  return new Set(rows.map((row) => row.dashboard_id));
+}
+
+export async function insertDashboard(db: Db, row: NewDashboardRow): Promise<number> {
+  return (await db.insertInto('dashboards').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function replaceOwners(db: Db, dashboardId: number, userIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('dashboard_owners').where('dashboard_id', '=', dashboardId).execute();
+  const unique = [...new Set(userIds)];
+  if (unique.length > 0) {
+    await db
+      .insertInto('dashboard_owners')
+      .values(unique.map((userId) => ({ dashboard_id: dashboardId, user_id: userId })))
+      .execute();
+  }
+}
+
+export async function replaceRoles(db: Db, dashboardId: number, roleIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('dashboard_roles').where('dashboard_id', '=', dashboardId).execute();
+  const unique = [...new Set(roleIds)];
+  if (unique.length > 0) {
+    await db
+      .insertInto('dashboard_roles')
+      .values(unique.map((roleId) => ({ dashboard_id: dashboardId, role_id: roleId })))
+      .execute();
+  }
+}
+
+/** The ids among `ids` that name no role. */
+export async function unknownRoleIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = new Set(
+    (
+      await db
+        .selectFrom('roles')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .execute()
+    ).map((row) => row.id),
+  );
+  return [...new Set(ids)].filter((id) => !found.has(id));
+}
+
+/**
+ * Puts a chart on dashboards: the dashboard_slices rows, and a place in each layout. The caller runs it
+ * in the chart's transaction and has checked the dashboards may be edited.
+ */
+export async function addChartToDashboards(
+  db: Db,
+  chart: { id: number; uuid: string; sliceName: string },
+  dashboardIds: readonly number[],
+): Promise<void> {
+  for (const dashboard of await findDashboards(db, dashboardIds)) {
+    await db
+      .insertInto('dashboard_slices')
+      .values({ dashboard_id: dashboard.id, slice_id: chart.id })
+      .onConflict((oc) => oc.columns(['dashboard_id', 'slice_id']).doNothing())
+      .execute();
+    const position = addChartToLayout(dashboard.position_json, chart);
+    if (position !== dashboard.position_json) {
+      await db
+        .updateTable('dashboards')
+        .set({ position_json: position })
+        .where('id', '=', dashboard.id)
+        .execute();
+    }
+  }
+}
+
+/** Takes a chart off dashboards: its dashboard_slices rows and its places in their layouts. */
+export async function removeChartFromDashboards(
+  db: Db,
+  chartId: number,
+  dashboardIds: readonly number[],
+): Promise<void> {
+  if (dashboardIds.length === 0) return;
+  await db
+    .deleteFrom('dashboard_slices')
+    .where('slice_id', '=', chartId)
+    .where('dashboard_id', 'in', [...dashboardIds])
+    .execute();
+  for (const dashboard of await findDashboards(db, dashboardIds)) {
+    const position = removeChartFromLayout(dashboard.position_json, chartId);
+    if (position !== dashboard.position_json) {
+      await db
+        .updateTable('dashboards')
+        .set({ position_json: position })
+        .where('id', '=', dashboard.id)
+        .execute();
+    }
+  }
+}
+
+export interface DashboardChartRow {
+  id: number;
+  uuid: string;
+  slice_name: string;
+  slice_name_ru: string | null;
+  viz_type: string;
+  params: string;
+  cache_timeout: number | null;
+  changed_on: string;
+  description: string | null;
+  datasource_id: number;
+  datasource_type: string;
+  certified_by: string | null;
+  certification_details: string | null;
+}
+
+export async function chartsOfDashboard(db: Db, dashboardId: number): Promise<DashboardChartRow[]> {
+  return db
+    .selectFrom('dashboard_slices as ds')
+    .innerJoin('slices as s', 's.id', 'ds.slice_id')
+    .select([
+      's.id',
+      's.uuid',
+      's.slice_name',
+      's.slice_name_ru',
+      's.viz_type',
+      's.params',
+      's.cache_timeout',
+      's.changed_on',
+      's.description',
+      's.datasource_id',
+      's.datasource_type',
+      's.certified_by',
+      's.certification_details',
+    ])
+    .where('ds.dashboard_id', '=', dashboardId)
+    .orderBy('s.id')
+    .execute();
+}
+
+export async function sliceNamesOf(db: Db, dashboardId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('dashboard_slices as ds')
+    .innerJoin('slices as s', 's.id', 'ds.slice_id')
+    .select('s.slice_name')
+    .where('ds.dashboard_id', '=', dashboardId)
+    .orderBy('s.id')
+    .execute();
+  return rows.map((row) => row.slice_name);
+}

@@ -1,0 +1,178 @@
+import { Type } from 'typebox';
+import { access } from '../../http/access.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { ListQuerystring, listResponseSchema, parseListArgument } from '../../http/listEndpoint.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import type { RouteModule } from '../../http/types.ts';
+import { booleansAsNumbers, idsArgument, infoArguments, relatedArguments } from '../charts/arguments.ts';
+import { infoResponse } from '../charts/info.ts';
+import { RelatedResponse } from '../charts/schemas.ts';
+import { relatedOptions } from '../datasets/reads.ts';
+import { visibleDashboard } from './access.ts';
+import { createDashboard } from './create.ts';
+import { DASHBOARDS_LIST_SPEC, dashboardsList, ID_BOOLEAN_OPERATORS } from './list.ts';
+import { presentDashboard, presentDashboardCharts } from './presenter.ts';
+import { dashboardFavoriteStatus, listDashboards, starDashboard } from './reads.ts';
+import {
+  CreateBody,
+  CreateResponse,
+  DashboardChart,
+  DashboardListItem,
+  DashboardSchema,
+  FavoriteStatusResponse,
+  IdOrSlugParams,
+  OkResult,
+} from './schemas.ts';
+
+/**
+ * `/api/v1/dashboard/` (Superset's DashboardRestApi, class permission `Dashboard`): the list, one
+ * dashboard with its charts, creating one, and stars — what explore's save modal needs.
+ */
+
+const errors = errorResponses(400, 401, 403, 404, 422);
+const RELATED_FIELDS = new Set(['owners', 'created_by', 'changed_by']);
+const INFO_FIELDS = [
+  { name: 'dashboard_title', label: 'Title', description: '', required: false, type: 'String' },
+  { name: 'dashboard_title_ru', label: 'Title (Russian)', description: '', required: false, type: 'String' },
+  { name: 'slug', label: 'Slug', description: '', required: false, type: 'String' },
+];
+
+export const dashboardRoutes: RouteModule = (app, ctx) => {
+  const db = ctx.metastore.db;
+  const tags = ['Dashboards'];
+  const canRead = { access: access.can('can_read', 'Dashboard') };
+  const canWrite = { access: access.can('can_write', 'Dashboard') };
+
+  app.get(
+    '/api/v1/dashboard/',
+    {
+      config: canRead,
+      schema: {
+        tags,
+        summary: 'Dashboards the caller may see, filtered, ordered and paged by a rison q',
+        querystring: ListQuerystring,
+        response: { 200: listResponseSchema(DashboardListItem), ...errors },
+      },
+    },
+    async (request) => {
+      const q = booleansAsNumbers(request.query.q, ID_BOOLEAN_OPERATORS);
+      return listDashboards(
+        db,
+        request.principal!,
+        parseListArgument(q, dashboardsList(request.principal!.id)),
+      );
+    },
+  );
+
+  app.get(
+    '/api/v1/dashboard/_info',
+    { config: canRead, schema: { tags, querystring: ListQuerystring } },
+    async (request) =>
+      infoResponse(
+        request.principal!,
+        {
+          view: 'Dashboard',
+          spec: DASHBOARDS_LIST_SPEC,
+          fields: INFO_FIELDS,
+          addTitle: 'Add Dashboard',
+          editTitle: 'Edit Dashboard',
+        },
+        infoArguments(request.query.q),
+      ),
+  );
+
+  app.get(
+    '/api/v1/dashboard/related/:field',
+    {
+      config: canRead,
+      schema: {
+        tags,
+        params: Type.Object({ field: Type.String() }),
+        querystring: ListQuerystring,
+        response: { 200: RelatedResponse, ...errors },
+      },
+    },
+    async (request) => {
+      if (!RELATED_FIELDS.has(request.params.field)) throw new NotFoundError();
+      return relatedOptions(db, request.principal!, request.params.field, relatedArguments(request.query.q));
+    },
+  );
+
+  app.get(
+    '/api/v1/dashboard/favorite_status/',
+    {
+      config: canRead,
+      schema: { tags, querystring: ListQuerystring, response: { 200: FavoriteStatusResponse, ...errors } },
+    },
+    async (request) => ({
+      result: await dashboardFavoriteStatus(db, request.principal!, idsArgument(request.query.q)),
+    }),
+  );
+
+  app.get(
+    '/api/v1/dashboard/:id_or_slug',
+    {
+      config: canRead,
+      schema: {
+        tags,
+        params: IdOrSlugParams,
+        response: { 200: Type.Object({ result: DashboardSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const dashboard = await visibleDashboard(db, request.principal!, request.params.id_or_slug);
+      return { result: await presentDashboard(db, dashboard) };
+    },
+  );
+
+  app.get(
+    '/api/v1/dashboard/:id_or_slug/charts',
+    {
+      config: canRead,
+      schema: {
+        tags,
+        params: IdOrSlugParams,
+        response: { 200: Type.Object({ result: Type.Array(DashboardChart) }), ...errors },
+      },
+    },
+    async (request) => {
+      const dashboard = await visibleDashboard(db, request.principal!, request.params.id_or_slug);
+      return { result: await presentDashboardCharts(db, dashboard.id) };
+    },
+  );
+
+  app.post(
+    '/api/v1/dashboard/',
+    {
+      config: canWrite,
+      schema: { tags, body: CreateBody, response: { 201: CreateResponse, ...errors } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createDashboard(ctx, request.principal!, request.body)),
+  );
+
+  for (const [method, starred] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/v1/dashboard/:id_or_slug/favorites/',
+      config: canRead,
+      schema: {
+        tags,
+        params: Type.Object({ id_or_slug: Type.Integer() }),
+        response: { 200: OkResult, ...errors },
+      },
+      handler: async (request) => {
+        await starDashboard(
+          db,
+          request.principal!,
+          (request.params as { id_or_slug: number }).id_or_slug,
+          starred,
+        );
+        return { result: 'OK' };
+      },
+    });
+  }
+};

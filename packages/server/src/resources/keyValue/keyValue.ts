@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../platform/metastore/index.ts';
+import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
+
+/**
+ * Small shared state behind opaque keys (permalinks): a JSON value stored under a random key of a
+ * resource kind. Keys carry 192 random bits, so they cannot be guessed or enumerated.
+ */
+
+type Db = Kysely<MetastoreSchema>;
+
+/** The kinds of value the store holds; a key of one kind never answers for another. */
+export type KeyValueResource = 'explore_permalink' | 'dashboard_permalink';
+
+export function newKey(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Keys are base64url text of 32 characters; anything else cannot name an entry. */
+export function isWellFormedKey(key: string): boolean {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(key);
+}
+
+/** Stores `value` under a new key and returns the key. */
+export async function createEntry(
+  db: Db,
+  entry: { resource: KeyValueResource; value: unknown; createdBy: number | null; expiresOn?: string | null },
+): Promise<string> {
+  const key = newKey();
+  await db
+    .insertInto('key_value')
+    .values({
+      key,
+      resource: entry.resource,
+      value: JSON.stringify(entry.value),
+      created_on: nowIso(),
+      created_by_fk: entry.createdBy,
+      expires_on: entry.expiresOn ?? null,
+    })
+    .execute();
+  return key;
+}
+
+/** The value stored under `key` for `resource`; undefined when there is none or it has expired. */
+export async function readEntry(db: Db, resource: KeyValueResource, key: string): Promise<unknown> {
+  if (!isWellFormedKey(key)) return undefined;
+  const row = await db
+    .selectFrom('key_value')
+    .select(['value', 'expires_on'])
+    .where('key', '=', key)
+    .where('resource', '=', resource)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.expires_on !== null && row.expires_on <= nowIso()) return undefined;
+  try {
+    return JSON.parse(row.value) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,93 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { Space, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ChartListItem } from '../../api/charts.ts';
+import { localizedName, useFormat } from '../../components/index.ts';
+import { CertifiedBadge } from './CertifiedBadge.tsx';
+import { dashboardPath, exploreChartPath } from './paths.ts';
+
+/** A chart's title in the UI language (the Russian one when the UI is Russian and it is set). */
+export function useChartTitle() {
+  const { i18n } = useTranslation();
+  return (chart: Pick<ChartListItem, 'slice_name' | 'slice_name_ru'>) =>
+    localizedName(chart.slice_name, chart.slice_name_ru, i18n.language);
+}
+
+/** The title linking into explore, with the certified mark and the description behind an info icon. */
+export function ChartTitleLink({ chart }: { chart: ChartListItem }) {
+  const title = useChartTitle()(chart);
+  return (
+    <Space size={6}>
+      <CertifiedBadge certifiedBy={chart.certified_by} details={chart.certification_details} />
+      <Link to={exploreChartPath(chart.id)}>{title}</Link>
+      {chart.description && (
+        <Tooltip title={chart.description}>
+          <InfoCircleOutlined style={{ color: 'var(--ant-color-text-tertiary)' }} />
+        </Tooltip>
+      )}
+    </Space>
+  );
+}
+
+/** The dashboards a chart is on, each a link with its title in the UI language. */
+export function DashboardLinks({ dashboards }: { dashboards: ChartListItem['dashboards'] | undefined }) {
+  const { i18n } = useTranslation();
+  if (!dashboards || dashboards.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <Space size={[4, 4]} wrap>
+      {dashboards.map((dashboard) => (
+        <Tag key={dashboard.id}>
+          <Link to={dashboardPath(dashboard.id)}>
+            {localizedName(dashboard.dashboard_title, dashboard.dashboard_title_ru, i18n.language)}
+          </Link>
+        </Tag>
+      ))}
+    </Space>
+  );
+}
+
+function ownerName(owner: ChartListItem['owners'][number]): string {
+  return [owner.first_name, owner.last_name].filter(Boolean).join(' ') || String(owner.id);
+}
+
+export function OwnerTags({ owners }: { owners: ChartListItem['owners'] | undefined }) {
+  return (
+    <Space size={[4, 4]} wrap>
+      {(owners ?? []).map((owner) => (
+        <Tag key={owner.id}>{ownerName(owner)}</Tag>
+      ))}
+    </Space>
+  );
+}
+
+/** When the chart was last changed, and by whom when known. */
+export function LastModified({ chart }: { chart: ChartListItem }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const when = format.date(chart.changed_on_utc) || chart.changed_on_delta_humanized;
+  return (
+    <span>
+      {when}
+      {chart.changed_by_name && (
+        <Typography.Text type="secondary">
+          {' '}
+          {t('charts.modifiedBy', { name: chart.changed_by_name })}
+        </Typography.Text>
+      )}
+    </span>
+  );
+}
+
+/** The dataset's name without its schema (`main.sales` → `sales`); the full name in the tooltip. */
+export function DatasetName({ chart }: { chart: Pick<ChartListItem, 'datasource_name_text'> }) {
+  const full = chart.datasource_name_text ?? '';
+  const short = full.includes('.') ? full.split('.').slice(1).join('.') : full;
+  return short ? (
+    <Tooltip title={full}>
+      <span>{short}</span>
+    </Tooltip>
+  ) : (
+    <Typography.Text type="secondary">—</Typography.Text>
+  );
+}

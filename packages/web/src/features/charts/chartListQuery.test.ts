@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_SORTS, cardSortOf, chartListQuery, INITIAL_CHART_LIST } from './chartListQuery.ts';
+
+describe('chartListQuery', () => {
+  it('asks for the most recently modified charts first, without filters', () => {
+    const query = chartListQuery(INITIAL_CHART_LIST);
+    expect(query).toMatchObject({
+      order_column: 'changed_on_delta_humanized',
+      order_direction: 'desc',
+      page: 0,
+      page_size: 25,
+    });
+    expect(query.filters).toBeUndefined();
+    expect(query.columns).toEqual(
+      expect.arrayContaining(['slice_name', 'slice_name_ru', 'dashboards.dashboard_title_ru']),
+    );
+  });
+
+  it("turns every filter into Superset's chart list filters", () => {
+    const query = chartListQuery({
+      ...INITIAL_CHART_LIST,
+      searchText: '  revenue ',
+      vizType: 'pie',
+      dataset: 4,
+      owner: 2,
+      dashboard: 9,
+      favorite: true,
+      certified: false,
+    });
+    expect(query.filters).toEqual([
+      { col: 'slice_name', opr: 'chart_all_text', value: 'revenue' },
+      { col: 'viz_type', opr: 'eq', value: 'pie' },
+      { col: 'datasource_id', opr: 'eq', value: 4 },
+      { col: 'owners', opr: 'rel_m_m', value: 2 },
+      { col: 'dashboards', opr: 'rel_m_m', value: 9 },
+      { col: 'id', opr: 'chart_is_favorite', value: true },
+      { col: 'id', opr: 'chart_is_certified', value: false },
+    ]);
+  });
+
+  it('names the card sort the list is in', () => {
+    expect(cardSortOf(INITIAL_CHART_LIST)).toBe('recentlyModified');
+    expect(cardSortOf({ ...INITIAL_CHART_LIST, ...CARD_SORTS.alphabetical })).toBe('alphabetical');
+    expect(cardSortOf({ sortColumn: 'viz_type', sortDirection: 'asc' })).toBeUndefined();
+  });
+});

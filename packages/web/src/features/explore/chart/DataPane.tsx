@@ -1,0 +1,116 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import type { ChartDataResult, ExploreDataset, QueryContext } from '@vitrina/common';
+import { Button, Empty, Flex, Spin, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSamples } from '../../../api/explore.ts';
+import { ErrorBox } from '../../../components/index.ts';
+import { fetchChartData } from '../../../viz/index.ts';
+import { DataGrid } from './DataGrid.tsx';
+
+export type DataTab = 'results' | 'samples';
+
+const GRID_HEIGHT = 240;
+
+function ResultView({
+  loading,
+  error,
+  results,
+}: {
+  loading: boolean;
+  error: unknown;
+  results: ChartDataResult[] | undefined;
+}) {
+  const { t } = useTranslation();
+  if (loading)
+    return (
+      <Flex justify="center" style={{ padding: 24 }}>
+        <Spin />
+      </Flex>
+    );
+  if (error) return <ErrorBox error={error} />;
+  if (!results || results.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('explore.data.noRows')} />;
+  return (
+    <Flex vertical gap={8}>
+      {results.map((result, index) => (
+        // One grid per query; their order is the query context's.
+        // biome-ignore lint/suspicious/noArrayIndexKey: queries have no identity but their position.
+        <Flex key={index} vertical gap={4}>
+          <Typography.Text type="secondary">
+            {t('explore.data.rowCount', { count: result.rowcount })}
+          </Typography.Text>
+          <DataGrid result={result} height={GRID_HEIGHT} />
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
+function ResultsTab({ queryContext }: { queryContext: QueryContext | null }) {
+  const { t } = useTranslation();
+  const contextKey = queryContext ? JSON.stringify(queryContext) : '';
+  const results = useQuery({
+    queryKey: ['explore', 'results', contextKey],
+    queryFn: () => fetchChartData({ ...(queryContext as QueryContext), result_type: 'results' }),
+    enabled: queryContext !== null,
+    retry: false,
+    staleTime: 60_000,
+  });
+  if (!queryContext)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('explore.data.runFirst')} />;
+  return <ResultView loading={results.isPending} error={results.error} results={results.data} />;
+}
+
+function SamplesTab({ dataset }: { dataset: ExploreDataset }) {
+  const samples = useSamples(dataset.id, dataset.type, true);
+  return (
+    <ResultView
+      loading={samples.isPending}
+      error={samples.error}
+      results={samples.data ? [samples.data] : undefined}
+    />
+  );
+}
+
+interface DataPaneProps {
+  tab: DataTab;
+  onTabChange: (tab: DataTab) => void;
+  onClose: () => void;
+  /** The last run's query context: Results shows its rows. */
+  queryContext: QueryContext | null;
+  dataset: ExploreDataset;
+}
+
+/** Under the chart: the last run's result rows and the dataset's sample rows, each as a grid. */
+export function DataPane({ tab, onTabChange, onClose, queryContext, dataset }: DataPaneProps) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      size="small"
+      activeKey={tab}
+      onChange={(key) => onTabChange(key as DataTab)}
+      tabBarExtraContent={
+        <Button
+          type="text"
+          size="small"
+          icon={<CloseOutlined />}
+          aria-label={t('common.close')}
+          onClick={onClose}
+        />
+      }
+      items={[
+        {
+          key: 'results',
+          label: t('explore.data.results'),
+          children: <ResultsTab queryContext={queryContext} />,
+        },
+        {
+          key: 'samples',
+          label: t('explore.data.samples'),
+          children: <SamplesTab dataset={dataset} />,
+        },
+      ]}
+    />
+  );
+}

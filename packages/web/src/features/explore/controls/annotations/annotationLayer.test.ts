@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  annotationLayerOf,
+  annotationProblems,
+  isValidFormula,
+  newAnnotationLayer,
+  withType,
+} from './annotationLayer.ts';
+import { sourceChartColumns } from './sourceCharts.ts';
+
+describe('annotation layers', () => {
+  it('starts as a shown formula layer in Superset shape', () => {
+    expect(newAnnotationLayer()).toMatchObject({
+      annotationType: 'FORMULA',
+      sourceType: '',
+      value: '',
+      show: true,
+      style: 'solid',
+      width: 1,
+      opacity: '',
+      color: null,
+      overrides: { time_range: null },
+    });
+  });
+
+  it('checks formulas with the charts’ evaluator', () => {
+    expect(isValidFormula('2x + 5')).toBe(true);
+    expect(isValidFormula('1000 * sin(x / 86400000)')).toBe(true);
+    expect(isValidFormula('2x +')).toBe(false);
+    expect(isValidFormula('')).toBe(false);
+    expect(isValidFormula('alert(1)')).toBe(false);
+  });
+
+  it('needs a unique name, a source and the columns its type reads', () => {
+    const formula = { ...newAnnotationLayer(), name: 'Goal', value: '100' };
+    expect(annotationProblems(formula, [])).toEqual([]);
+    expect(annotationProblems(formula, ['Goal'])).toEqual(['name']);
+    expect(annotationProblems({ ...formula, value: '2x +' }, [])).toEqual(['formula']);
+
+    const interval = withType({ ...formula, name: 'Releases' }, 'INTERVAL');
+    expect(interval).toMatchObject({ sourceType: 'table', value: null });
+    expect(annotationProblems(interval, [])).toEqual(['source', 'timeColumn', 'intervalEndColumn']);
+    expect(
+      annotationProblems({ ...interval, value: 12, timeColumn: 'start', intervalEndColumn: 'end' }, []),
+    ).toEqual([]);
+    const series = withType(formula, 'TIME_SERIES');
+    expect(series.sourceType).toBe('line');
+    expect(annotationProblems({ ...series, value: 3 }, [])).toEqual([]);
+  });
+
+  it('fills missing fields of saved layers', () => {
+    expect(annotationLayerOf({ name: 'x', annotationType: 'EVENT', value: 4 })).toMatchObject({
+      name: 'x',
+      annotationType: 'EVENT',
+      value: 4,
+      show: true,
+      descriptionColumns: [],
+    });
+  });
+
+  it("reads a source chart's columns from its form data", () => {
+    expect(
+      sourceChartColumns({
+        all_columns: ['start', 'end', 'title'],
+        groupby: [{ label: 'Year', sqlExpression: 'year(ts)', expressionType: 'SQL' }],
+        metrics: ['count', 'start'],
+      }),
+    ).toEqual(['start', 'end', 'title', 'Year', 'count']);
+  });
+});

@@ -1,0 +1,47 @@
+import {
+  AppstoreOutlined,
+  AreaChartOutlined,
+  BarChartOutlined,
+  BoxPlotOutlined,
+  BranchesOutlined,
+  CloudOutlined,
+  DashboardOutlined,
+  DotChartOutlined,
+  FundOutlined,
+  FunnelPlotOutlined,
+  HeatMapOutlined,
+  InsertRowAboveOutlined,
+  LineChartOutlined,
+  NumberOutlined,
+  PieChartOutlined,
+  RadarChartOutlined,
+  RiseOutlined,
+  StockOutlined,
+  TableOutlined,
+} from '@ant-design/icons';
+import type { VizType } from '@vitrina/common';
+import type { ReactNode } from 'react';
+
+/** The gallery's picture of each chart type; a Record, so a new type without one fails the build. */
+export const VIZ_ICONS: Record<VizType, ReactNode> = {
+  table: <TableOutlined />,
+  pivot_table_v2: <InsertRowAboveOutlined />,
+  big_number_total: <NumberOutlined />,
+  big_number: <RiseOutlined />,
+  echarts_timeseries_line: <LineChartOutlined />,
+  echarts_timeseries_bar: <BarChartOutlined />,
+  echarts_area: <AreaChartOutlined />,
+  echarts_timeseries_scatter: <DotChartOutlined />,
+  echarts_timeseries_smooth: <StockOutlined />,
+  mixed_timeseries: <FundOutlined />,
+  pie: <PieChartOutlined />,
+  funnel: <FunnelPlotOutlined />,
+  gauge_chart: <DashboardOutlined />,
+  heatmap_v2: <HeatMapOutlined />,
+  histogram_v2: <BarChartOutlined />,
+  box_plot: <BoxPlotOutlined />,
+  treemap_v2: <AppstoreOutlined />,
+  sunburst_v2: <RadarChartOutlined />,
+  sankey_v2: <BranchesOutlined rotate={90} />,
+  word_cloud: <CloudOutlined />,
+};

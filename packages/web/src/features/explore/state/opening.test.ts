@@ -1,0 +1,70 @@
+import { type ExploreResponse, FORM_DATA_VERSION } from '@vitrina/common';
+import { describe, expect, it } from 'vitest';
+import { dataset, fakePlugins } from '../testing/fixtures.ts';
+import { openExplore } from './opening.ts';
+
+const slice = (formData: Record<string, unknown>): NonNullable<ExploreResponse['slice']> => ({
+  slice_id: 12,
+  slice_name: 'Orders',
+  slice_name_ru: 'Заказы',
+  form_data: formData,
+  query_context: null,
+  owners: [1],
+  dashboards: [4],
+  changed_on: '2024-05-01T00:00:00',
+  description: null,
+  certified_by: null,
+  certification_details: null,
+  cache_timeout: null,
+});
+
+describe('openExplore', () => {
+  it('opens a saved chart migrated, clean, with its id and names', () => {
+    const saved = { viz_type: 'echarts_timeseries_bar', granularity_sqla: 'order_ts', metrics: ['count'] };
+    const opening = openExplore(
+      { form_data: saved, dataset, slice: slice(saved), message: null },
+      null,
+      fakePlugins,
+    );
+    expect(opening.state.formData).toMatchObject({
+      viz_type: 'echarts_timeseries_bar',
+      x_axis: 'order_ts',
+      slice_id: 12,
+      form_data_version: FORM_DATA_VERSION,
+    });
+    expect(opening.state).toMatchObject({
+      sliceName: 'Orders',
+      dirty: false,
+      slice: { id: 12, owners: [1], dashboards: [4] },
+    });
+    expect(opening.sliceNameRu).toBe('Заказы');
+    expect(opening.unknownVizType).toBeNull();
+  });
+
+  it('opens a dataset as a new table chart', () => {
+    const opening = openExplore({ form_data: {}, dataset, slice: null, message: null }, null, fakePlugins);
+    expect(opening.state.formData).toMatchObject({ viz_type: 'table', datasource: '7__table' });
+    expect(opening.state.slice).toBeNull();
+    expect(opening.state.sliceName).toBe('');
+  });
+
+  it('switches to the chart type the URL asks for, keeping shared values', () => {
+    const opening = openExplore(
+      { form_data: { viz_type: 'table', metric: 'count' }, dataset, slice: null, message: null },
+      'echarts_timeseries_bar',
+      fakePlugins,
+    );
+    expect(opening.state.formData).toMatchObject({ viz_type: 'echarts_timeseries_bar', metrics: ['count'] });
+    expect(opening.state.dirty).toBe(false);
+  });
+
+  it('opens an unknown chart type as a table and says so', () => {
+    const opening = openExplore(
+      { form_data: { viz_type: 'dist_bar' }, dataset, slice: null, message: null },
+      null,
+      fakePlugins,
+    );
+    expect(opening.state.formData.viz_type).toBe('table');
+    expect(opening.unknownVizType).toBe('dist_bar');
+  });
+});

@@ -1,0 +1,124 @@
+import type { ChartDataResult, DatasourceMeta, FormData, LanguageCode, RenderProps } from '@vitrina/common';
+import { Flex, Spin } from 'antd';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type EChartsEventHandler, EChartsRenderer } from './EChartsRenderer.tsx';
+import { RenderError, RenderErrorBoundary } from './RenderError.tsx';
+import { computeRenderProps } from './renderProps.ts';
+import type { ChartComponentProps } from './types.ts';
+
+// The types with components of their own load only when a chart of that type is drawn.
+const OWN_COMPONENTS: Record<
+  Exclude<RenderProps['renderer'], 'echarts'>,
+  ComponentType<ChartComponentProps>
+> = {
+  table: lazy(() => import('./table/Chart.tsx').then((module) => ({ default: module.TableChart }))),
+  pivotTable: lazy(() =>
+    import('./pivotTable/Chart.tsx').then((module) => ({ default: module.PivotTableChart })),
+  ),
+  bigNumber: lazy(() =>
+    import('./bigNumber/Chart.tsx').then((module) => ({ default: module.BigNumberChart })),
+  ),
+};
+
+export interface ChartRendererProps {
+  vizType: string;
+  formData: FormData;
+  queriesData: ChartDataResult[];
+  datasource: DatasourceMeta;
+  width: number;
+  height: number;
+  /** Dashboard colour assignments, label → colour. */
+  labelColors?: Record<string, string>;
+  ownState?: Record<string, unknown>;
+  onOwnStateChange?: (ownState: Record<string, unknown>) => void;
+  /** ECharts events (click for cross-filters); the other renderers ignore them. */
+  onEvents?: Record<string, EChartsEventHandler>;
+}
+
+function languageCode(language: string): LanguageCode {
+  return language.toLowerCase().startsWith('ru') ? 'ru' : 'en';
+}
+
+/**
+ * Draws a chart from its data: the type's migrate and transformProps (memoised), then the generic
+ * ECharts renderer or the type's own component. Failures of either show the render error.
+ */
+export function ChartRenderer({
+  vizType,
+  formData,
+  queriesData,
+  datasource,
+  width,
+  height,
+  labelColors,
+  ownState,
+  onOwnStateChange,
+  onEvents,
+}: ChartRendererProps) {
+  const { i18n } = useTranslation();
+  const locale = languageCode(i18n.language);
+
+  const outcome = useMemo(
+    () =>
+      computeRenderProps(vizType, {
+        formData,
+        queriesData,
+        datasource,
+        width,
+        height,
+        locale,
+        ...(labelColors ? { labelColors } : {}),
+        ...(ownState ? { ownState } : {}),
+      }),
+    [vizType, formData, queriesData, datasource, width, height, locale, labelColors, ownState],
+  );
+
+  if (!outcome.ok) return <RenderError error={outcome.error} />;
+  const { renderProps } = outcome;
+
+  return (
+    <RenderErrorBoundary resetKey={renderProps}>
+      {renderProps.renderer === 'echarts' ? (
+        <EChartsRenderer
+          option={renderProps.option}
+          width={renderProps.width}
+          height={renderProps.height}
+          {...(onEvents ? { onEvents } : {})}
+        />
+      ) : (
+        <OwnComponent renderProps={renderProps} onOwnStateChange={onOwnStateChange} />
+      )}
+    </RenderErrorBoundary>
+  );
+}
+
+function OwnComponent({
+  renderProps,
+  onOwnStateChange,
+}: {
+  renderProps: Exclude<RenderProps, { renderer: 'echarts' }>;
+  onOwnStateChange: ChartRendererProps['onOwnStateChange'];
+}) {
+  const Chart = OWN_COMPONENTS[renderProps.renderer];
+  return (
+    <Suspense
+      fallback={
+        <Flex
+          align="center"
+          justify="center"
+          style={{ width: renderProps.width, height: renderProps.height }}
+        >
+          <Spin />
+        </Flex>
+      }
+    >
+      <Chart
+        props={renderProps.props}
+        width={renderProps.width}
+        height={renderProps.height}
+        {...(onOwnStateChange ? { onOwnStateChange } : {})}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,12 @@
+export {
+  ChartFrame,
+  type ChartFrameProps,
+  DEFAULT_CHART_HEIGHT,
+  DEFAULT_CHART_WIDTH,
+} from './ChartFrame.tsx';
+export { ChartRenderer, type ChartRendererProps } from './ChartRenderer.tsx';
+export { type ChartFailure, chartFailureText } from './chartFailure.ts';
+export { toDatasourceMeta } from './datasourceMeta.ts';
+export { type EChartsEventHandler, EChartsRenderer } from './EChartsRenderer.tsx';
+export type { ChartComponentProps, ChartStatus } from './types.ts';
+export { type ChartData, type ChartDataOptions, fetchChartData, useChartData } from './useChartData.ts';

@@ -1,0 +1,103 @@
+import {
+  AGGREGATE_FUNCTION_KEYS,
+  type HeaderLabel,
+  type PivotHeaderCell,
+  type PivotTableChartProps,
+} from '@vitrina/common/viz/pivotTable/index';
+import { theme } from 'antd';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChartComponentProps } from '../types.ts';
+
+/**
+ * The pivot table: an HTML table with nested row and column headers, subtotals and totals, as
+ * transformProps laid it out; this component only draws it and names the totals in the UI language.
+ */
+export function PivotTableChart({ props, width, height }: ChartComponentProps) {
+  const pivot = props as unknown as PivotTableChartProps;
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const aggregator = t(
+    `viz.types.pivotTable.aggregators.${AGGREGATE_FUNCTION_KEYS[pivot.aggregateFunction]}`,
+  );
+
+  const labelText = (label: HeaderLabel): string => {
+    switch (label.type) {
+      case 'value':
+      case 'attr':
+        return label.text;
+      case 'null':
+        return t('viz.types.pivotTable.texts.nullValue');
+      case 'metricAttr':
+        return t('viz.types.pivotTable.texts.metric');
+      case 'subtotal':
+        return t('viz.types.pivotTable.texts.subtotal');
+      case 'total':
+        return t('viz.types.pivotTable.texts.total', { aggregator });
+      case 'empty':
+        return '';
+    }
+  };
+
+  const border = `1px solid ${token.colorBorderSecondary}`;
+  const base: CSSProperties = { border, padding: '3px 8px', whiteSpace: 'nowrap' };
+  const headerStyle = (label: HeaderLabel): CSSProperties => ({
+    ...base,
+    background: token.colorFillQuaternary,
+    textAlign: 'left',
+    verticalAlign: 'top',
+    fontWeight: label.type === 'value' || label.type === 'null' ? 500 : 600,
+    ...(label.type === 'null' ? { fontStyle: 'italic' } : {}),
+    ...(label.type === 'attr' || label.type === 'metricAttr' ? { color: token.colorTextSecondary } : {}),
+  });
+
+  const header = (cell: PivotHeaderCell, key: number, scope?: 'col' | 'row') => (
+    <th
+      key={key}
+      scope={scope}
+      rowSpan={cell.rowSpan > 1 ? cell.rowSpan : undefined}
+      colSpan={cell.colSpan > 1 ? cell.colSpan : undefined}
+      style={headerStyle(cell.label)}
+    >
+      {labelText(cell.label)}
+    </th>
+  );
+
+  return (
+    <div style={{ width, height, overflow: 'auto', fontSize: token.fontSizeSM }}>
+      <table style={{ borderCollapse: 'collapse' }}>
+        <thead>
+          {pivot.headerRows.map((line, index) => (
+            // Header rows have no identity beyond their level.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the level is the row's identity
+            <tr key={index}>{line.map((cell, position) => header(cell, position, 'col'))}</tr>
+          ))}
+        </thead>
+        <tbody>
+          {pivot.rows.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions of the laid-out pivot
+            <tr key={index} data-kind={row.kind}>
+              {row.headers.map((cell, position) => header(cell, position, 'row'))}
+              {row.cells.map((cell, position) => (
+                <td
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positions of the laid-out pivot
+                  key={position}
+                  data-kind={cell.kind}
+                  style={{
+                    ...base,
+                    textAlign: typeof cell.value === 'number' ? 'right' : 'left',
+                    fontWeight: cell.kind === 'data' ? 400 : 600,
+                    background:
+                      cell.background ?? (cell.kind === 'data' ? undefined : token.colorFillQuaternary),
+                  }}
+                >
+                  {cell.text}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

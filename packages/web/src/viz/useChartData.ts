@@ -1,0 +1,162 @@
+import type { ChartDataResult, QueryContext } from '@vitrina/common';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { apiRequest, DEFAULT_TIMEOUT_MS, type RequestOptions } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
+import { type ChartFailure, chartFailureOf } from './chartFailure.ts';
+import type { ChartStatus } from './types.ts';
+
+export const CHART_DATA_PATH = '/api/v1/chart/data';
+
+/** Superset's chart timeout is the web server timeout (60 s by default) in milliseconds. */
+export const DEFAULT_CHART_TIMEOUT_SECONDS = DEFAULT_TIMEOUT_MS / 1000;
+
+export interface ChartDataOptions {
+  /** Sent in the `form_data` query parameter, as Superset does, so the server can log and authorise by chart. */
+  sliceId?: number;
+  dashboardId?: number;
+  timeoutSeconds?: number;
+}
+
+/** `/api/v1/chart/data`, with `?form_data={"slice_id":…,"dashboard_id":…}` when the chart is a saved one. */
+export function chartDataPath({
+  sliceId,
+  dashboardId,
+}: Pick<ChartDataOptions, 'sliceId' | 'dashboardId'>): string {
+  const formData = {
+    ...(sliceId === undefined ? {} : { slice_id: sliceId }),
+    ...(dashboardId === undefined ? {} : { dashboard_id: dashboardId }),
+  };
+  if (Object.keys(formData).length === 0) return CHART_DATA_PATH;
+  return `${CHART_DATA_PATH}?form_data=${encodeURIComponent(JSON.stringify(formData))}`;
+}
+
+/**
+ * The first query's own error in an answer that arrived (a query entry with status 'failed' or an
+ * error text). Superset counts an answer that only says there was no data as a success.
+ */
+export function firstQueryError(results: readonly ChartDataResult[]): ApiError | null {
+  for (const result of results) {
+    const errors = Array.isArray(result.errors) ? (result.errors as Array<{ message?: unknown }>) : [];
+    const text =
+      (typeof errors[0]?.message === 'string' && errors[0].message) ||
+      (typeof result.error === 'string' && result.error) ||
+      (result.status === 'failed' ? 'failed' : '');
+    if (text && !/no data/i.test(text)) return new ApiError({ status: 200, serverMessage: text });
+  }
+  return null;
+}
+
+interface FetchOptions extends ChartDataOptions {
+  signal?: AbortSignal;
+}
+
+/** POSTs a query context and answers its `result[]`; a failed query inside the answer throws its error. */
+export async function fetchChartData(
+  queryContext: QueryContext,
+  { signal, timeoutSeconds = DEFAULT_CHART_TIMEOUT_SECONDS, ...ids }: FetchOptions = {},
+): Promise<ChartDataResult[]> {
+  // `signal` lets Stop cancel the request in flight where the client passes it on to fetch; either way
+  // an answer that arrives after Stop is dropped by the hook.
+  const options: RequestOptions & { signal?: AbortSignal } = {
+    method: 'POST',
+    body: queryContext,
+    timeoutMs: timeoutSeconds * 1000,
+    ...(signal ? { signal } : {}),
+  };
+  const body = await apiRequest<{ result?: ChartDataResult[] }>(chartDataPath(ids), options);
+  const results = body?.result ?? [];
+  const failure = firstQueryError(results);
+  if (failure) throw failure;
+  return results;
+}
+
+export interface ChartDataState {
+  status: ChartStatus;
+  /** The last answer; kept while the next one loads, after a Stop and after a failure. */
+  queriesData: ChartDataResult[] | null;
+  failure: ChartFailure | null;
+}
+
+export interface ChartData extends ChartDataState {
+  /** Stops the running request: the chart shows 'Updating chart was stopped'. */
+  stop: () => void;
+  /** Asks again; `force` bypasses the server's cache. */
+  refetch: (force?: boolean) => void;
+}
+
+const IDLE: ChartDataState = { status: 'idle', queriesData: null, failure: null };
+
+/**
+ * A chart's data: runs the query context whenever it changes (nothing while it is null), with Stop,
+ * refetch, the chart timeout, and failures mapped for the chart frame.
+ */
+export function useChartData(queryContext: QueryContext | null, options: ChartDataOptions = {}): ChartData {
+  const { sliceId, dashboardId, timeoutSeconds = DEFAULT_CHART_TIMEOUT_SECONDS } = options;
+  const [state, setState] = useState<ChartDataState>(IDLE);
+  const running = useRef<AbortController | null>(null);
+  const latest = useRef(queryContext);
+  latest.current = queryContext;
+
+  const run = useCallback(
+    (context: QueryContext) => {
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      setState((current) => ({ status: 'loading', queriesData: current.queriesData, failure: null }));
+      fetchChartData(context, {
+        signal: controller.signal,
+        timeoutSeconds,
+        ...(sliceId === undefined ? {} : { sliceId }),
+        ...(dashboardId === undefined ? {} : { dashboardId }),
+      }).then(
+        (queriesData) => {
+          if (controller.signal.aborted) return;
+          running.current = null;
+          setState({ status: 'success', queriesData, failure: null });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          running.current = null;
+          setState((current) => ({
+            status: 'failed',
+            queriesData: current.queriesData,
+            failure: chartFailureOf(error, timeoutSeconds),
+          }));
+        },
+      );
+    },
+    [sliceId, dashboardId, timeoutSeconds],
+  );
+
+  // Re-run when the query context changes in content, not merely in identity.
+  const contextKey = useMemo(() => (queryContext ? JSON.stringify(queryContext) : null), [queryContext]);
+  useEffect(() => {
+    if (contextKey === null || !latest.current) {
+      running.current?.abort();
+      running.current = null;
+      setState(IDLE);
+      return;
+    }
+    run(latest.current);
+  }, [contextKey, run]);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const stop = useCallback(() => {
+    const controller = running.current;
+    if (!controller) return;
+    controller.abort();
+    running.current = null;
+    setState((current) => ({ ...current, status: 'stopped', failure: null }));
+  }, []);
+
+  const refetch = useCallback(
+    (force = false) => {
+      const context = latest.current;
+      if (context) run(force ? { ...context, force: true } : context);
+    },
+    [run],
+  );
+
+  return { ...state, stop, refetch };
+}
