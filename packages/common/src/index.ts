@@ -16,6 +16,7 @@ export * from './sql/customSql.ts';
 export * from './time/index.ts';
 export * as validators from './validation/index.ts';
 export * from './viz/colors.ts';
+export * from './viz/legacyVizTypes.ts';
 export * from './viz/shared/controls.ts';
 export * from './viz/shared/query.ts';
 export * from './viz/types.ts';

@@ -130,7 +130,7 @@ describe('normalizeQueryObject', () => {
   });
 
   it.each([
-    [{ row_limit: 0 }, 'row_limit: "row_limit" must be a positive integer'],
+    [{ row_limit: -1 }, 'row_limit: "row_limit" must be a positive integer'],
     [{ row_limit: 1.5 }, 'row_limit: "row_limit" must be a positive integer'],
     [{ row_limit: '10' }, 'row_limit: "row_limit" must be a positive integer'],
     [{ row_limit: 100_001 }, 'row_limit: "row_limit" must be at most 100000, the configured maximum'],
@@ -192,6 +192,8 @@ describe('normalizeQueryObject', () => {
   it('uses the configured maximum row count', () => {
     expect(normalizeQueryObject({ row_limit: 50 }, { maxRowLimit: 100 }).row_limit).toBe(50);
     expect(normalizeQueryObject({}, { maxRowLimit: 500 }).row_limit).toBe(500);
+    // Superset's clients send 0 for totals and row counts: the default applies.
+    expect(normalizeQueryObject({ row_limit: 0 }, { maxRowLimit: 500 }).row_limit).toBe(500);
     expect(fieldOf(() => normalizeQueryObject({ row_limit: 101 }, { maxRowLimit: 100 }))).toMatch(
       /^row_limit:/,
     );

@@ -268,7 +268,8 @@ function normalizeExtras(raw: Raw): NormalizedExtras {
 
 function normalizeRowLimit(raw: Raw, maxRowLimit: number): number {
   const value = raw.row_limit;
-  if (value === undefined || value === null) return Math.min(DEFAULT_ROW_LIMIT, maxRowLimit);
+  // Superset's clients send 0 for "no explicit limit" (totals and row-count queries): the default applies.
+  if (value === undefined || value === null || value === 0) return Math.min(DEFAULT_ROW_LIMIT, maxRowLimit);
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
     return fail('row_limit', '"row_limit" must be a positive integer');
   }

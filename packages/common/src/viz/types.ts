@@ -117,6 +117,7 @@ export const CONTROL_TYPES = [
   'CheckboxControl',
   'TextControl',
   'NumberControl',
+  'BoundsControl',
   'SliderControl',
   'TextAreaControl',
   'ColorSchemeControl',

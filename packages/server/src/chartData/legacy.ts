@@ -83,15 +83,17 @@ function sliceIdOf(value: unknown): number {
 
 /** Form data → query context with the chart type's own migrate and buildQuery. */
 export async function buildLegacyQueryContext(formData: Record<string, unknown>): Promise<QueryContext> {
-  const { CHART_PLUGINS } = await import('@vitrina/common/viz/registry');
-  const vizType = formData.viz_type;
-  const plugin =
-    typeof vizType === 'string' && Object.hasOwn(CHART_PLUGINS, vizType)
-      ? CHART_PLUGINS[vizType as keyof typeof CHART_PLUGINS]
-      : undefined;
-  if (!plugin) throw new LegacyHttpError(400, `The chart type "${String(vizType)}" is not supported`);
+  const { CHART_PLUGINS, migrateSavedFormData } = await import('@vitrina/common/viz/registry');
+  let migrated: FormData | null;
   try {
-    return plugin.buildQuery(plugin.migrate(formData as FormData));
+    migrated = migrateSavedFormData(formData);
+  } catch (error) {
+    throw new LegacyHttpError(400, error instanceof Error ? error.message : String(error));
+  }
+  if (!migrated)
+    throw new LegacyHttpError(400, `The chart type "${String(formData.viz_type)}" is not supported`);
+  try {
+    return CHART_PLUGINS[migrated.viz_type].buildQuery(migrated);
   } catch (error) {
     throw new LegacyHttpError(400, error instanceof Error ? error.message : String(error));
   }

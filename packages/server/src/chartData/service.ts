@@ -190,7 +190,8 @@ export function postProcessed(
   frame: Shaped,
   range: { from: number | null; to: number | null } = { from: null, to: null },
 ): Shaped {
-  if (query.post_processing.length === 0) return frame;
+  // As Superset: an empty result skips post-processing (a pivot of nothing has no columns to refer to).
+  if (query.post_processing.length === 0 || frame.records.length === 0) return frame;
   const { colnames, coltypes } = frame;
   const numeric = new Set(colnames.filter((_, i) => coltypes[i] === GENERIC_DATA_TYPE.NUMERIC));
   const operations = query.post_processing.map((step) =>

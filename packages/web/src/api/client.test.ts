@@ -82,6 +82,25 @@ describe('apiRequest', () => {
     expect((error as ApiError).message).toBe('Request timed out');
   });
 
+  it('passes the caller signal to fetch and rethrows its abort, not a network error', async () => {
+    const calls = mockFetch(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = apiRequest('/api/v1/x/', { signal: controller.signal }).catch(
+      (caught: unknown) => caught,
+    );
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    controller.abort(new DOMException('stopped', 'AbortError'));
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as DOMException).name).toBe('AbortError');
+    expect(calls[0]?.init.signal?.aborted).toBe(true);
+  });
+
   it('sends the browser to the login page on 401', async () => {
     mockFetch(() => json(401, { message: 'Not authorized' }));
     await expect(apiRequest('/api/v1/me/')).rejects.toMatchObject({ status: 401 });

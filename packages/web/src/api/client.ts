@@ -15,6 +15,8 @@ export interface RequestOptions {
   /** Encoded as rison into `?q=`. */
   q?: RisonValue;
   timeoutMs?: number;
+  /** Cancels the request (Stop); the caller's abort is rethrown as it is, not reported as a network error. */
+  signal?: AbortSignal;
   /** Login and logout pages handle 401 themselves. */
   redirectOnUnauthorized?: boolean;
 }
@@ -68,9 +70,12 @@ async function send<T>(path: string, options: RequestOptions, token?: string): P
       headers,
       credentials: 'same-origin',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      signal: options.signal
+        ? AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)])
+        : AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
   } catch (cause) {
+    if (options.signal?.aborted) throw options.signal.reason ?? cause;
     throw cause instanceof DOMException && cause.name === 'TimeoutError' ? timeoutError() : networkError();
   }
 

@@ -1,5 +1,5 @@
 import type { ChartProps, RenderProps } from '@vitrina/common';
-import { isVizType } from '@vitrina/common';
+import { currentVizType } from '@vitrina/common';
 import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
 
 /** What a chart type made of its data: the props to draw, or why it could not. */
@@ -20,10 +20,11 @@ export class UnknownVizTypeError extends Error {
  * thrown, so the chart area can say what went wrong.
  */
 export function computeRenderProps(vizType: string, props: ChartProps): RenderOutcome {
-  if (!isVizType(vizType)) return { ok: false, error: new UnknownVizTypeError(vizType) };
-  const plugin = CHART_PLUGINS[vizType];
+  const current = currentVizType(vizType);
+  if (!current) return { ok: false, error: new UnknownVizTypeError(vizType) };
+  const plugin = CHART_PLUGINS[current];
   try {
-    const formData = plugin.migrate(props.formData);
+    const formData = { ...plugin.migrate(props.formData), viz_type: current };
     return { ok: true, renderProps: plugin.transformProps({ ...props, formData }) };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };

@@ -246,6 +246,22 @@ describe('compileQuery', () => {
     });
   });
 
+  it('buckets only temporal dataset columns by the x-axis time grain', () => {
+    const axis = (name: string) => ({
+      label: name,
+      sqlExpression: name,
+      expressionType: 'SQL' as const,
+      columnType: 'BASE_AXIS' as const,
+      isColumnReference: true,
+      timeGrain: 'P1D' as const,
+    });
+    const text = compile({ columns: [axis('country')], metrics: ['count'] }).sql;
+    expect(text).toContain('"country" AS "country"');
+    expect(text).not.toContain('DATE_TRUNC');
+    const temporal = compile({ columns: [axis('order_date')], metrics: ['count'] }).sql;
+    expect(temporal).toMatch(/DATE_TRUNC\('day'/i);
+  });
+
   it('treats an adhoc column naming a dataset column as that column, quoted', () => {
     const { sql } = compile({
       columns: [{ label: 'who', sqlExpression: 'customer name', expressionType: 'SQL' }],

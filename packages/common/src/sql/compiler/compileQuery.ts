@@ -99,7 +99,24 @@ class Compilation {
   private selectedColumn(column: QueryColumn, field: string): Selected {
     const sql = this.columnSql(column, field);
     const grain = typeof column === 'string' ? undefined : column.timeGrain;
-    return { sql: grain ? this.grained(sql, grain, `${field}.timeGrain`) : sql, label: columnLabel(column) };
+    const bucket = grain !== undefined && !this.isNonTemporalColumn(column);
+    return { sql: bucket ? this.grained(sql, grain, `${field}.timeGrain`) : sql, label: columnLabel(column) };
+  }
+
+  /**
+   * Clients send the chart's time grain with every x-axis (Superset's default grain is P1D), also when the
+   * axis is a text column; as Superset, a grain only buckets a column the dataset marks temporal.
+   * Adhoc SQL expressions are bucketed as asked: their type is unknown until they run.
+   */
+  private isNonTemporalColumn(column: QueryColumn): boolean {
+    const name =
+      typeof column === 'string'
+        ? column
+        : column.isColumnReference
+          ? column.sqlExpression
+          : column.sqlExpression.trim();
+    const dataset = this.dataset.columns.find((candidate) => candidate.column_name === name);
+    return dataset?.is_dttm === false;
   }
 
   private metricSql(metric: QueryMetric, field: string): string {

@@ -17,7 +17,8 @@ describe('heatmap buildQuery', () => {
       queries: [
         {
           filters: [],
-          extras: {},
+          // The default grain travels with the axis; the compiler ignores it on a non-temporal column.
+          extras: { time_grain_sqla: 'P1D' },
           row_limit: 10000,
           order_desc: true,
           applied_time_extras: {},
@@ -28,6 +29,7 @@ describe('heatmap buildQuery', () => {
               expressionType: 'SQL',
               columnType: 'BASE_AXIS',
               isColumnReference: true,
+              timeGrain: 'P1D',
             },
             'hour',
           ],

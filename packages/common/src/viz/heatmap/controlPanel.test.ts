@@ -26,7 +26,7 @@ describe('heatmap control panel', () => {
     ]);
   });
 
-  it("has Superset's defaults, and no default time grain", () => {
+  it("has Superset's defaults, with the day grain", () => {
     const defaults = controlDefaults(controlPanel.sections);
     expect(defaults).toMatchObject({
       sort_x_axis: 'alpha_asc',
@@ -43,7 +43,7 @@ describe('heatmap control panel', () => {
       show_values: false,
       normalized: false,
     });
-    expect(defaults).not.toHaveProperty('time_grain_sqla');
+    expect(defaults).toHaveProperty('time_grain_sqla', 'P1D');
     expect(control('linear_color_scheme').choices?.map((choice) => choice.value)).toContain(
       'red_yellow_blue',
     );

@@ -80,8 +80,7 @@ export const controlPanel: ControlPanelConfig = {
       [
         {
           ...sharedControls.time_grain_sqla,
-          // Only a temporal x-axis is bucketed; a grain on another column would fail its query.
-          default: undefined,
+          // The compiler buckets only a temporal x-axis, so the usual P1D default is harmless elsewhere.
           descriptionKey: `${KEYS}.timeGrainDescription`,
         },
       ],
@@ -119,6 +118,16 @@ export const controlPanel: ControlPanelConfig = {
         },
       ],
       [linearColorScheme],
+      [
+        {
+          name: 'value_bounds',
+          type: 'BoundsControl',
+          labelKey: `${KEYS}.valueBounds`,
+          descriptionKey: `${KEYS}.valueBoundsDescription`,
+          default: [null, null],
+          renderTrigger: true,
+        },
+      ],
       [
         scaleInterval('xscale_interval', 'xscaleInterval'),
         scaleInterval('yscale_interval', 'yscaleInterval'),

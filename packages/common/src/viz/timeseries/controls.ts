@@ -336,10 +336,9 @@ export const timeseriesControls = {
   // Two numbers, [min, max]; either may be empty.
   y_axis_bounds: {
     name: 'y_axis_bounds',
-    type: 'NumberControl',
+    type: 'BoundsControl',
     labelKey: label('yAxisBounds'),
     descriptionKey: description('yAxisBounds'),
-    multi: true,
     default: [null, null],
     validators: [boundsInOrder],
     renderTrigger: true,

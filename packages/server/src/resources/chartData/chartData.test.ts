@@ -244,6 +244,27 @@ describeEachMetastore('chart data API', (harness) => {
     ]);
   });
 
+  it('skips post-processing on an empty result, as Superset does', async () => {
+    const response = await post(
+      context({
+        ...byCity,
+        filters: [{ col: 'city', op: '==', val: 'nowhere' }],
+        orderby: [],
+        post_processing: [
+          {
+            operation: 'pivot',
+            options: { index: ['city'], columns: [], aggregates: { total: { operator: 'mean' } } },
+          },
+          { operation: 'rename', options: { columns: { missing: 'still missing' } } },
+        ],
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [entry] = response.json().result;
+    expect(entry.rowcount).toBe(0);
+    expect(entry.data).toEqual([]);
+  });
+
   it('answers 400 naming the operation for bad post-processing', async () => {
     const response = await post(
       context({ ...byCity, post_processing: [{ operation: 'rolling', options: {} }] }),

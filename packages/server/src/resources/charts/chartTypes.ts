@@ -1,4 +1,4 @@
-import { type ChartPlugin, type FormData, isVizType } from '@vitrina/common';
+import { type ChartPlugin, currentVizType } from '@vitrina/common';
 
 /**
  * The chart types' pure code (migrate, buildQuery) as the server uses it: to upgrade saved form data
@@ -21,13 +21,15 @@ function loadRegistry(): Promise<Registry> {
 
 /** The chart type of a viz_type, or null when the name is not one of ours. */
 export async function chartPluginOf(vizType: unknown): Promise<ChartPlugin | null> {
-  if (!isVizType(vizType)) return null;
+  const current = currentVizType(vizType);
+  if (!current) return null;
   const { CHART_PLUGINS } = await loadRegistry();
-  return CHART_PLUGINS[vizType];
+  return CHART_PLUGINS[current];
 }
 
 /** Saved form data brought up to the current version by its chart type; other form data as it is. */
 export async function migrateFormData(formData: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const plugin = await chartPluginOf(formData.viz_type);
-  return plugin ? (plugin.migrate(formData as FormData) as Record<string, unknown>) : formData;
+  if (!currentVizType(formData.viz_type)) return formData;
+  const { migrateSavedFormData } = await loadRegistry();
+  return (migrateSavedFormData(formData) as Record<string, unknown> | null) ?? formData;
 }

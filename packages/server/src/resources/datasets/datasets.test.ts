@@ -484,11 +484,31 @@ describeEachMetastore('datasets API', (harness) => {
     expect(await datasetCount()).toBe(before + 1);
   });
 
-  it('answers related objects (none yet) and distinct schemas', async () => {
+  it('answers related objects (charts and their dashboards) and distinct schemas', async () => {
     expect((await request('GET', `/api/v1/dataset/${salesId}/related_objects`)).body).toEqual({
       charts: { count: 0, result: [] },
       dashboards: { count: 0, result: [] },
     });
+    const dashboard = await request('POST', '/api/v1/dashboard/', { dashboard_title: 'Related' });
+    expect(dashboard.status).toBe(201);
+    const chart = await request('POST', '/api/v1/chart/', {
+      slice_name: 'Related chart',
+      viz_type: 'pie',
+      datasource_id: salesId,
+      datasource_type: 'table',
+      dashboards: [dashboard.body.id],
+    });
+    expect(chart.status, JSON.stringify(chart.body)).toBe(201);
+    const related = (await request('GET', `/api/v1/dataset/${salesId}/related_objects`)).body;
+    expect(related.charts).toEqual({
+      count: 1,
+      result: [{ id: chart.body.id, slice_name: 'Related chart', viz_type: 'pie' }],
+    });
+    expect(related.dashboards).toMatchObject({
+      count: 1,
+      result: [{ id: dashboard.body.id, title: 'Related' }],
+    });
+    await request('DELETE', `/api/v1/chart/${chart.body.id}`);
     expect((await request('GET', '/api/v1/dataset/4242/related_objects')).status).toBe(404);
     const distinct = await request('GET', '/api/v1/dataset/distinct/schema');
     expect(distinct.status).toBe(200);

@@ -33,9 +33,33 @@ export async function relatedObjects(
   principal: Principal,
   idOrUuid: string,
 ): Promise<DatasetRelatedObjects> {
-  await getDataset(db, principal, idOrUuid);
-  // Charts and dashboards do not exist yet: the relation is really empty.
-  return { charts: { count: 0, result: [] }, dashboards: { count: 0, result: [] } };
+  const { id } = await getDataset(db, principal, idOrUuid);
+  const charts = await db
+    .selectFrom('slices')
+    .select(['id', 'slice_name', 'viz_type'])
+    .where('datasource_id', '=', id)
+    .where('datasource_type', 'in', ['table', 'dataset'])
+    .orderBy('id')
+    .execute();
+  const dashboards =
+    charts.length === 0
+      ? []
+      : await db
+          .selectFrom('dashboards as d')
+          .innerJoin('dashboard_slices as ds', 'ds.dashboard_id', 'd.id')
+          .select(['d.id', 'd.json_metadata', 'd.slug', 'd.dashboard_title as title'])
+          .where(
+            'ds.slice_id',
+            'in',
+            charts.map((chart) => chart.id),
+          )
+          .distinct()
+          .orderBy('d.id')
+          .execute();
+  return {
+    charts: { count: charts.length, result: charts },
+    dashboards: { count: dashboards.length, result: dashboards },
+  };
 }
 
 export async function distinctSchemas(

@@ -3,6 +3,7 @@
  * panel looks a control's component up here and renders it with ControlProps.
  */
 import { AnnotationLayerControl } from './annotations/AnnotationLayerControl.tsx';
+import { BoundsControl } from './basic/BoundsControl.tsx';
 import {
   CheckboxControl,
   NumberControl,
@@ -38,6 +39,7 @@ export const CONTROL_COMPONENTS: ControlComponents = {
   CheckboxControl,
   TextControl,
   NumberControl,
+  BoundsControl,
   SliderControl,
   TextAreaControl,
   ColorSchemeControl,

@@ -44,6 +44,14 @@ describe('prepareFormData', () => {
     });
   });
 
+  it('tells table-like charts which columns are temporal (temporal_columns_lookup)', () => {
+    expect(prepareFormData({}, barPlugin, dataset).temporal_columns_lookup).toEqual({
+      order_ts: true,
+      region: false,
+      revenue: false,
+    });
+  });
+
   it('starts a new chart with a No filter time range on the time column, but not a saved one', () => {
     expect(prepareFormData({}, barPlugin, dataset).adhoc_filters).toEqual([
       {
@@ -85,7 +93,8 @@ describe('resolveVizType', () => {
   it('takes the first given type and falls back to table for unknown ones', () => {
     expect(resolveVizType(null, 'pie', 'table')).toEqual({ vizType: 'pie', unknown: null });
     expect(resolveVizType(undefined, '')).toEqual({ vizType: 'table', unknown: null });
-    expect(resolveVizType('dist_bar')).toEqual({ vizType: 'table', unknown: 'dist_bar' });
+    expect(resolveVizType('dist_bar')).toEqual({ vizType: 'echarts_timeseries_bar', unknown: null });
+    expect(resolveVizType('deck_arc')).toEqual({ vizType: 'table', unknown: 'deck_arc' });
   });
 });
 

@@ -8,10 +8,10 @@ import {
   type ControlConfig,
   type ControlPanelConfig,
   controlDefaults,
+  currentVizType,
   type ExploreDataset,
   FORM_DATA_VERSION,
   type FormData,
-  isVizType,
   NO_FILTER,
   type VizType,
 } from '@vitrina/common';
@@ -32,8 +32,9 @@ export function datasourceKey(dataset: Pick<ExploreDataset, 'id' | 'type'>): str
 export function resolveVizType(...candidates: unknown[]): { vizType: VizType; unknown: string | null } {
   const given = candidates.find((candidate) => typeof candidate === 'string' && candidate !== '');
   if (given === undefined) return { vizType: DEFAULT_VIZ_TYPE, unknown: null };
-  return isVizType(given)
-    ? { vizType: given, unknown: null }
+  const current = currentVizType(given);
+  return current
+    ? { vizType: current, unknown: null }
     : { vizType: DEFAULT_VIZ_TYPE, unknown: String(given) };
 }
 
@@ -107,6 +108,10 @@ function fillDefaults(formData: FormData, plugin: ChartPlugin, dataset: ExploreD
   const filters = controls.find((control) => control.name === 'adhoc_filters');
   if (column && filters && formData.adhoc_filters === undefined)
     next.adhoc_filters = [defaultTimeRangeFilter(column)];
+  // As Superset: which columns are temporal, so table and pivot bucket them by the time grain.
+  next.temporal_columns_lookup = Object.fromEntries(
+    dataset.columns.map((datasetColumn) => [datasetColumn.column_name, datasetColumn.is_dttm]),
+  );
   return next;
 }
 
@@ -123,11 +128,16 @@ export function prepareFormData(
   const versioned: FormData = {
     ...raw,
     datasource: datasourceKey(dataset),
-    viz_type: plugin.vizType,
+    // A legacy type keeps its name while its successor's migrate recognises its keys.
+    viz_type: currentVizType(raw.viz_type) === plugin.vizType ? (raw.viz_type as VizType) : plugin.vizType,
     form_data_version: typeof raw.form_data_version === 'number' ? raw.form_data_version : 0,
   };
   const migrated = plugin.migrate(versioned);
-  const filled = fillDefaults({ ...migrated, form_data_version: FORM_DATA_VERSION }, plugin, dataset);
+  const filled = fillDefaults(
+    { ...migrated, viz_type: plugin.vizType, form_data_version: FORM_DATA_VERSION },
+    plugin,
+    dataset,
+  );
   return dropUnknownChoices(filled, plugin.controlPanel);
 }
 

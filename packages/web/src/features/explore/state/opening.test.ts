@@ -60,11 +60,11 @@ describe('openExplore', () => {
 
   it('opens an unknown chart type as a table and says so', () => {
     const opening = openExplore(
-      { form_data: { viz_type: 'dist_bar' }, dataset, slice: null, message: null },
+      { form_data: { viz_type: 'deck_arc' }, dataset, slice: null, message: null },
       null,
       fakePlugins,
     );
     expect(opening.state.formData.viz_type).toBe('table');
-    expect(opening.unknownVizType).toBe('dist_bar');
+    expect(opening.unknownVizType).toBe('deck_arc');
   });
 });
