@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { normalizeQueryContext, VIZ_TYPES, type VizType } from '@vitrina/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
-import { EXAMPLE_CONTENT_SETTING_KEY, ensureExampleContent } from './content.ts';
+import { EXAMPLE_CONTENT_SETTING_KEY, EXAMPLE_CONTENT_VERSION, ensureExampleContent } from './content.ts';
 import { withDuckDb } from './duckdbFile.ts';
 import { registerExamplesDatabase } from './register.ts';
 
@@ -69,6 +70,28 @@ describe('example content', () => {
     expect(city).toEqual({ verbose_name: 'City', verbose_name_ru: 'Город' });
   });
 
+  it('creates one chart of every type on sales, in both languages, owned by the admin', async () => {
+    const db = harness.ctx.metastore.db;
+    const charts = await db.selectFrom('slices').select(['viz_type', 'slice_name_ru', 'params']).execute();
+    expect(charts.map((chart) => chart.viz_type).sort()).toEqual([...VIZ_TYPES].sort());
+    expect(charts.every((chart) => chart.slice_name_ru)).toBe(true);
+    const owners = await db.selectFrom('slice_owners').select('slice_id').execute();
+    expect(owners).toHaveLength(VIZ_TYPES.length);
+  });
+
+  it('every example chart builds a query the chart data API accepts', async () => {
+    const { CHART_PLUGINS } = await import('@vitrina/common/viz/registry');
+    const charts = await harness.ctx.metastore.db
+      .selectFrom('slices')
+      .select(['viz_type', 'params'])
+      .execute();
+    for (const chart of charts) {
+      const plugin = CHART_PLUGINS[chart.viz_type as VizType];
+      const context = plugin.buildQuery(plugin.migrate(JSON.parse(chart.params)));
+      expect(() => normalizeQueryContext(context), chart.viz_type).not.toThrow();
+    }
+  });
+
   it('runs once per content version, so a deleted example stays deleted', async () => {
     const stocks = (await datasets()).find((row) => row.table_name === 'stocks')!;
     await harness.ctx.metastore.db
@@ -88,6 +111,6 @@ describe('example content', () => {
       .select('value')
       .where('key', '=', EXAMPLE_CONTENT_SETTING_KEY)
       .executeTakeFirst();
-    expect(setting?.value).toBe('1');
+    expect(setting?.value).toBe(EXAMPLE_CONTENT_VERSION);
   });
 });

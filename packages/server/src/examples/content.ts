@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { FORM_DATA_VERSION } from '@vitrina/common';
 import type { AppContext } from '../http/types.ts';
 import { nowIso } from '../platform/metastore/index.ts';
 import { createDataset } from '../resources/datasets/create.ts';
 import * as repo from '../resources/datasets/repo.ts';
 import { loadPrincipal, type Principal } from '../security/principal.ts';
+import { EXAMPLE_CHARTS } from './exampleCharts.ts';
 import { EXAMPLE_DATASETS, type ExampleDataset } from './exampleDatasets.ts';
 import { EXAMPLES_DATABASE_NAME } from './register.ts';
 
 /** Bumped when the example content changes; recorded once created, so deletions by users stick. */
-export const EXAMPLE_CONTENT_VERSION = '1';
+export const EXAMPLE_CONTENT_VERSION = '2';
 export const EXAMPLE_CONTENT_SETTING_KEY = 'example_content';
 
 /**
- * The example content over the example data: datasets with metrics and Russian names. It is created
+ * The example content over the example data: datasets with metrics and Russian names, and a chart of
+ * every type on `sales`. It is created
  * once per content version; an item someone created first (a test, an admin) is left as it is, and a
  * table that is missing is reported and skipped.
  */
@@ -59,6 +62,8 @@ export async function ensureExampleContent(ctx: AppContext, log: (message: strin
       if (!raced) log(`examples: no dataset for ${example.table_name}: ${(error as Error).message}`);
     }
   }
+  const charts = await ensureExampleCharts(ctx, database.id, admin);
+  if (charts > 0) log(`examples: created ${charts} example charts`);
   await db
     .insertInto('settings')
     .values({ key: EXAMPLE_CONTENT_SETTING_KEY, value: EXAMPLE_CONTENT_VERSION })
@@ -122,4 +127,66 @@ async function describeDataset(ctx: AppContext, datasetId: number, example: Exam
       );
     }
   });
+}
+
+/** The example charts on `sales`, each unless a chart of that name is already on the dataset; one transaction. */
+async function ensureExampleCharts(ctx: AppContext, databaseId: number, admin: Principal): Promise<number> {
+  const db = ctx.metastore.db;
+  const sales = await repo.findDuplicate(db, {
+    databaseId,
+    catalog: null,
+    schema: 'main',
+    tableName: 'sales',
+  });
+  if (!sales) return 0;
+  const existing = new Set(
+    (
+      await db
+        .selectFrom('slices')
+        .select('slice_name')
+        .where('datasource_id', '=', sales.id)
+        .where('datasource_type', '=', 'table')
+        .execute()
+    ).map((row) => row.slice_name),
+  );
+  const now = nowIso();
+  const missing = Object.entries(EXAMPLE_CHARTS).filter(([, chart]) => !existing.has(chart.name[0]));
+  await db.transaction().execute(async (trx) => {
+    for (const [vizType, chart] of missing) {
+      const params = {
+        datasource: `${sales.id}__table`,
+        viz_type: vizType,
+        form_data_version: FORM_DATA_VERSION,
+        adhoc_filters: [],
+        ...chart.params,
+      };
+      const row = await trx
+        .insertInto('slices')
+        .values({
+          uuid: randomUUID(),
+          slice_name: chart.name[0],
+          slice_name_ru: chart.name[1],
+          viz_type: vizType,
+          datasource_id: sales.id,
+          datasource_type: 'table',
+          params: JSON.stringify(params),
+          query_context: null,
+          description: null,
+          cache_timeout: null,
+          certified_by: null,
+          certification_details: null,
+          external_url: null,
+          last_saved_at: now,
+          last_saved_by_fk: admin.id,
+          created_on: now,
+          changed_on: now,
+          created_by_fk: admin.id,
+          changed_by_fk: admin.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('slice_owners').values({ slice_id: row.id, user_id: admin.id }).execute();
+    }
+  });
+  return missing.length;
 }
