@@ -43,8 +43,12 @@ test('an admin uploads a CSV into the examples database and finds its dataset', 
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('examples');
 
-    // The dataset opens in the editor with the file's columns.
-    await row.getByRole('link', { name: table }).click();
+    // The dataset opens in the editor with the file's columns (its name opens explore).
+    await expect(row.getByRole('link', { name: table })).toHaveAttribute(
+      'href',
+      /\/explore\/\?datasource_id=/,
+    );
+    await row.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('tab', { name: /^Columns/ }).click();
     await expect(page.getByRole('cell', { name: 'amount', exact: true })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Is temporal: day' })).toBeChecked();

@@ -24,7 +24,7 @@ import {
 } from '../../components/index.ts';
 import { CertifiedName } from './DatasetName.tsx';
 import { type DatasetListState, datasetListQuery, INITIAL_DATASET_LIST } from './datasetListQuery.ts';
-import { DATASET_ADD_PATH, datasetEditPath } from './paths.ts';
+import { DATASET_ADD_PATH, datasetEditPath, datasetExplorePath } from './paths.ts';
 import { UploadModal } from './UploadModal.tsx';
 
 function ownerName(owner: OwnerRef): string {
@@ -74,7 +74,7 @@ export function DatasetListPage() {
       sorter: true,
       render: (name: string, dataset) => (
         <CertifiedName item={dataset}>
-          <Link to={datasetEditPath(dataset.id)}>{name}</Link>
+          <Link to={datasetExplorePath(dataset.id)}>{name}</Link>
         </CertifiedName>
       ),
     },

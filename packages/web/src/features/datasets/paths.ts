@@ -5,3 +5,8 @@ export const DATASET_ADD_PATH = '/dataset/add/';
 export function datasetEditPath(id: number): string {
   return `/dataset/${id}/edit`;
 }
+
+/** Explore on the dataset, as a dataset's name links in Superset's list. */
+export function datasetExplorePath(id: number): string {
+  return `/explore/?datasource_id=${id}&datasource_type=table`;
+}
