@@ -48,8 +48,6 @@ test('every navigation entry opens its page', async ({ adminPage: page }) => {
 test('screens of later releases show the empty state of their list', async ({ adminPage: page }) => {
   const lists = [
     { path: '/dashboard/list/', column: 'Owners', empty: 'No dashboards yet' },
-    { path: '/chart/list/', column: 'Dataset', empty: 'No charts yet' },
-    { path: '/tablemodelview/list/', column: 'Schema', empty: 'No datasets yet' },
     { path: '/report/list/', column: 'Schedule', empty: 'No alerts or reports yet' },
     { path: '/onboarding/request/list', column: 'Requested roles', empty: 'No onboarding requests yet' },
     { path: '/onboarding/team/list', column: 'Members', empty: 'No teams yet' },
@@ -59,6 +57,13 @@ test('screens of later releases show the empty state of their list', async ({ ad
     await expect(page.getByRole('columnheader', { name: list.column })).toBeVisible();
     await expect(page.getByText(list.empty)).toBeVisible();
   }
+});
+
+test('a first start has example datasets and a chart of every type', async ({ adminPage: page }) => {
+  await page.goto('/tablemodelview/list/');
+  await expect(page.getByRole('link', { name: 'sales', exact: true })).toBeVisible({ timeout: 60_000 });
+  await page.goto('/chart/list/');
+  await expect(page.getByRole('link', { name: 'Total revenue', exact: true }).first()).toBeVisible();
 });
 
 test('the databases list shows the example database', async ({ adminPage: page }) => {

@@ -24,6 +24,13 @@ export interface Config {
     maxRowLimit: number;
     samplesRowLimit: number;
   };
+  /** SQL Lab: row caps and time limits of sync and async runs (Superset's names in the README). */
+  sqlLab: {
+    maxRow: number;
+    displayMaxRow: number;
+    syncTimeoutSeconds: number;
+    asyncTimeLimitSeconds: number;
+  };
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits, logs). */
   trustProxy: boolean;
   /** Folder of the built web app; null when the server runs without one (API tests). */
@@ -86,6 +93,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       queryTimeoutSeconds: parsePositiveInteger(env, 'VITRINA_QUERY_TIMEOUT', 60),
       maxRowLimit: parsePositiveInteger(env, 'VITRINA_ROW_LIMIT_MAX', 100_000),
       samplesRowLimit: parsePositiveInteger(env, 'VITRINA_SAMPLES_ROW_LIMIT', 1000),
+    },
+    sqlLab: {
+      maxRow: parsePositiveInteger(env, 'VITRINA_SQL_MAX_ROW', 100_000),
+      displayMaxRow: parsePositiveInteger(env, 'VITRINA_DISPLAY_MAX_ROW', 10_000),
+      syncTimeoutSeconds: parsePositiveInteger(env, 'VITRINA_SQLLAB_TIMEOUT', 30),
+      asyncTimeLimitSeconds: parsePositiveInteger(env, 'VITRINA_SQLLAB_ASYNC_TIME_LIMIT', 21_600),
     },
     webDistDir: path.resolve(cwd, nonEmpty(env, 'VITRINA_WEB_DIST') ?? defaultWebDist()),
     allowedFileDirs: parseAllowedFileDirs(env),

@@ -11,6 +11,8 @@ import exploreEn from './areas/explore.en.json' with { type: 'json' };
 import exploreRu from './areas/explore.ru.json' with { type: 'json' };
 import formatEn from './areas/format.en.json' with { type: 'json' };
 import formatRu from './areas/format.ru.json' with { type: 'json' };
+import sqlLabEn from './areas/sqllab.en.json' with { type: 'json' };
+import sqlLabRu from './areas/sqllab.ru.json' with { type: 'json' };
 import vizEn from './areas/viz.en.json' with { type: 'json' };
 import vizRu from './areas/viz.ru.json' with { type: 'json' };
 import baseEn from './en.json' with { type: 'json' };
@@ -18,12 +20,20 @@ import baseRu from './ru.json' with { type: 'json' };
 
 export type { LanguageCode };
 
-const en = { ...baseEn, ...chartsEn, ...controlsEn, ...exploreEn, ...formatEn, ...vizEn };
+const en = { ...baseEn, ...chartsEn, ...controlsEn, ...exploreEn, ...formatEn, ...sqlLabEn, ...vizEn };
 
 export type Catalogue = typeof en;
 
 /** Typing ru as the en shape makes a key missing from ru a compile error too. */
-const ru: Catalogue = { ...baseRu, ...chartsRu, ...controlsRu, ...exploreRu, ...formatRu, ...vizRu };
+const ru: Catalogue = {
+  ...baseRu,
+  ...chartsRu,
+  ...controlsRu,
+  ...exploreRu,
+  ...formatRu,
+  ...sqlLabRu,
+  ...vizRu,
+};
 
 export const catalogues: Record<LanguageCode, Catalogue> = { en, ru };
 

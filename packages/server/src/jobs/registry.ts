@@ -1,6 +1,7 @@
 import { CHART_DATA_QUEUE, chartDataJobHandler } from '../chartData/asyncQueries.ts';
 import type { AppContext } from '../http/types.ts';
 import type { JobHandler, ProcessOptions } from '../platform/queue/jobQueue.ts';
+import { SQLLAB_QUEUE, sqlLabJobHandler, sweepAbandonedQueries } from '../sqllab/asyncQueries.ts';
 
 /** A kind of background work a worker runs: its queue, its handler and how many at once. */
 export interface JobDefinition {
@@ -23,5 +24,10 @@ export interface PeriodicTask {
 export const jobDefinitions: JobDefinition[] = [
   // Chart data with GLOBAL_ASYNC_QUERIES: a few at once per worker, as queries wait on their databases.
   { queue: CHART_DATA_QUEUE, handler: chartDataJobHandler, options: { concurrency: 4 } },
+  // Async SQL Lab queries: each waits on its database, so a worker runs several at once.
+  { queue: SQLLAB_QUEUE, handler: sqlLabJobHandler, options: { concurrency: 4 } },
 ];
-export const periodicTasks: PeriodicTask[] = [];
+export const periodicTasks: PeriodicTask[] = [
+  // SQL Lab rows whose worker died are failed, never left running.
+  { name: 'sqllab-sweep', everySeconds: 60, run: async (ctx) => void (await sweepAbandonedQueries(ctx)) },
+];

@@ -5,8 +5,13 @@ import { dashboardRoutes } from './dashboards/routes.ts';
 import { databaseRoutes } from './databases/routes.ts';
 import { datasetRoutes } from './datasets/routes.ts';
 import { exploreRoutes } from './explore/routes.ts';
+import { queryRoutes } from './queries/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { rowLevelSecurityRoutes } from './rowLevelSecurity/routes.ts';
+import { savedQueryRoutes } from './savedQueries/routes.ts';
+import { sqlLabRoutes } from './sqllab/routes.ts';
+import { sqllabPermalinkRoutes } from './sqllabPermalink/routes.ts';
+import { tabStateRoutes } from './tabState/routes.ts';
 import { timeRangeRoutes } from './timeRange/routes.ts';
 import { uploadRoutes } from './upload/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -28,4 +33,9 @@ export const routeModules: RouteModule[] = [
   chartRoutes,
   dashboardRoutes,
   exploreRoutes,
+  tabStateRoutes,
+  savedQueryRoutes,
+  sqllabPermalinkRoutes,
+  sqlLabRoutes,
+  queryRoutes,
 ];

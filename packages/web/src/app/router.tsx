@@ -29,6 +29,7 @@ const CreateDatasetPage = lazyScreen(load.datasets, 'CreateDatasetPage');
 const DatasetEditorPage = lazyScreen(load.datasets, 'DatasetEditorPage');
 const DatabaseListPage = lazyScreen(load.databases, 'DatabaseListPage');
 const SqlLabPage = lazyScreen(load.sqllab, 'SqlLabPage');
+const SavedQueryListPage = lazyScreen(load.sqllab, 'SavedQueryListPage');
 const ExplorePage = lazyScreen(load.explore, 'ExplorePage');
 const ReportListPage = lazyScreen(load.reports, 'ReportListPage');
 const RequestListPage = lazyScreen(load.onboarding, 'RequestListPage');
@@ -66,6 +67,8 @@ const router = createBrowserRouter([
           { path: '/dataset/:id/edit', element: <DatasetEditorPage /> },
           { path: '/databaseview/list', element: <DatabaseListPage /> },
           { path: '/sqllab', element: <SqlLabPage /> },
+          { path: '/sqllab/p/:key', element: <SqlLabPage /> },
+          { path: '/savedqueryview/list', element: <SavedQueryListPage /> },
           { path: '/explore', element: <ExplorePage /> },
           { path: '/explore/p/:key', element: <ExplorePage /> },
           { path: '/superset/explore', element: <ExplorePage /> },

@@ -1,1 +1,2 @@
+export { SavedQueryListPage } from './SavedQueryListPage.tsx';
 export { SqlLabPage } from './SqlLabPage.tsx';

@@ -1,0 +1,231 @@
+/**
+ * Benchmark: SQL Lab on the 1,000,000-row example `sales` table (a DuckDB file).
+ *
+ *   npx tsx bench/sqllab.bench.ts        (BENCH_RUNS=5 execute runs, BENCH_EXPORT_RUNS=1 export runs)
+ *
+ * Through the real app:
+ *   1. `POST /api/v1/sqllab/execute/` of `SELECT * FROM sales` with a 100,000-row limit, from the
+ *      request to the rows in the JSON answer (Fastify's inject), against the same limited SQL through
+ *      the bare driver (the app's own pooled DuckDB connection) in the same process;
+ *   2. `GET /api/v1/sqllab/export/<client_id>/` of the whole table (1,000,000 rows) over HTTP into a file
+ *      against DuckDB's own `COPY (same SQL) TO 'file.csv'`, with the peak RSS (sampled every 25 ms).
+ * Runs are interleaved after a warm-up of each; a figure is median(subject) / median(baseline).
+ * Absolute times, in brackets, are for context only.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../packages/server/src/app.ts';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { databaseConnections } from '../packages/server/src/databases/connections.ts';
+import { duckdbDriver } from '../packages/server/src/drivers/duckdb.ts';
+import { withDuckDb } from '../packages/server/src/examples/duckdbFile.ts';
+import {
+  createSalesTable,
+  SALES_ROW_COUNT,
+  salesTableStatements,
+} from '../packages/server/src/examples/salesTable.ts';
+import type { AppContext } from '../packages/server/src/http/types.ts';
+import { createPlatform } from '../packages/server/src/platform/index.ts';
+import { createAdmin } from '../packages/server/src/security/admin.ts';
+import { prepareMetastore } from '../packages/server/src/startup.ts';
+import { insertDatabase } from '../packages/server/src/testing/fixtures.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 1);
+const ROWS = 100_000;
+const ADMIN = { username: 'admin', password: 'bench-password' };
+const SQL = 'SELECT * FROM sales';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-sqllab-bench-'));
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function measured(fn: () => Promise<void>): Promise<{ ms: number; peakRss: number; rise: number }> {
+  const startRss = process.memoryUsage().rss;
+  let peakRss = startRss;
+  const timer = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 25);
+  const started = performance.now();
+  try {
+    await fn();
+  } finally {
+    clearInterval(timer);
+  }
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  return { ms: performance.now() - started, peakRss, rise: peakRss - startRss };
+}
+
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function setUp() {
+  const file = path.join(dir, 'sales.duckdb');
+  await withDuckDb(file, async (con) => {
+    await createSalesTable(con);
+    await con.run('CHECKPOINT');
+  });
+  const config = {
+    ...loadConfig({
+      VITRINA_DATA_DIR: dir,
+      LOG_LEVEL: 'silent',
+      VITRINA_LOAD_EXAMPLES: 'false',
+      VITRINA_SQL_MAX_ROW: String(ROWS),
+      VITRINA_DISPLAY_MAX_ROW: String(ROWS),
+      VITRINA_SQLLAB_TIMEOUT: '600',
+    }),
+    webDistDir: null,
+  };
+  const metastore = await prepareMetastore(config);
+  const ctx: AppContext = {
+    config,
+    metastore,
+    platform: createPlatform({ redisUrl: null }),
+    secretKey: randomBytes(32).toString('base64url'),
+    loginRateLimit: { maxFailures: 1000, windowSeconds: 60 },
+  };
+  await createAdmin(metastore.db, ADMIN, { onlyIfNoUsers: true });
+  const app = await buildApp(ctx);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/security/login',
+    payload: { ...ADMIN, provider: 'db' },
+  });
+  const headers = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
+  const databaseId = await insertDatabase({ ctx } as never, { name: 'bench', uri: `duckdb:///${file}` });
+  const row = await metastore.db
+    .selectFrom('databases')
+    .selectAll()
+    .where('id', '=', databaseId)
+    .executeTakeFirstOrThrow();
+  return { ctx, app, headers, databaseId, connection: databaseConnections(ctx).get(row) };
+}
+
+async function main(): Promise<void> {
+  const { ctx, app, headers, databaseId, connection } = await setUp();
+  let runs = 0;
+  const execute = async (sql: string, queryLimit: number, expectRows: number): Promise<string> => {
+    const clientId = `bench${String(runs++).padStart(6, '0')}`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/sqllab/execute/',
+      headers,
+      payload: { database_id: databaseId, sql, queryLimit, client_id: clientId },
+    });
+    if (response.statusCode !== 200) throw new Error(`execute: ${response.statusCode} ${response.body}`);
+    if (response.json().data.length !== expectRows) throw new Error(`expected ${expectRows} rows`);
+    return clientId;
+  };
+  const bare = async () => {
+    const result = await connection.execute(`${SQL}\nLIMIT ${ROWS + 1}`);
+    if (result.rows.length !== ROWS + 1) throw new Error('bare driver: wrong row count');
+  };
+  console.log(
+    `SQL Lab bench: ${SALES_ROW_COUNT.toLocaleString('en')}-row sales table, ${RUNS} execute run(s), ${EXPORT_RUNS} export run(s)`,
+  );
+  const subject = async () => void (await execute(SQL, ROWS, ROWS));
+  await subject();
+  await bare();
+  const subjectTimes: number[] = [];
+  const baseTimes: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    subjectTimes.push((await measured(subject)).ms);
+    baseTimes.push((await measured(bare)).ms);
+  }
+  const s = median(subjectTimes);
+  const b = median(baseTimes);
+  console.log(
+    `${'execute, 100,000 rows'.padEnd(30)} ${(s / b).toFixed(2).padStart(7)}× bare driver   [${s.toFixed(1)} ms vs ${b.toFixed(1)} ms]`,
+  );
+
+  // The export re-runs the query without SQL Lab's limit: the whole table.
+  const exported = await execute(SQL, 10, 10);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const download = () =>
+    new Promise<void>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port: address.port,
+          path: `/api/v1/sqllab/export/${exported}/`,
+          method: 'GET',
+          headers,
+        },
+        (response) => {
+          if (response.statusCode !== 200) {
+            reject(new Error(`export: ${response.statusCode}`));
+            response.resume();
+            return;
+          }
+          const sink = fs.createWriteStream(path.join(dir, 'export.csv'));
+          response.on('aborted', () => reject(new Error('export: the response was cut')));
+          response.on('error', reject);
+          response.pipe(sink);
+          sink.on('close', () => resolve());
+          sink.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+  // The app's connection may not write files (by design): COPY runs in an in-memory DuckDB holding
+  // the same generated table, with file access allowed.
+  const copier = duckdbDriver.connect(
+    {
+      engine: 'duckdb',
+      username: null,
+      password: null,
+      host: null,
+      port: null,
+      database: ':memory:',
+      query: {},
+      connectArgs: { allow_external_access: true },
+    },
+    { maxConnections: 1, queryTimeoutMs: 600_000 },
+  );
+  for (const statement of salesTableStatements()) await copier.execute(statement);
+  const exports: Record<string, () => Promise<void>> = {
+    'duckdb COPY TO csv (baseline)': async () => {
+      await copier.execute(`COPY (${SQL}) TO '${path.join(dir, 'copy.csv')}' (HEADER)`);
+    },
+    'SQL Lab CSV export, 1M rows': download,
+  };
+  const times: Record<string, number[]> = {};
+  const peaks: Record<string, number> = {};
+  const rises: Record<string, number> = {};
+  for (let run = 0; run < EXPORT_RUNS; run++) {
+    for (const [name, fn] of Object.entries(exports)) {
+      const { ms, peakRss, rise } = await measured(fn);
+      times[name] = [...(times[name] ?? []), ms];
+      peaks[name] = Math.max(peaks[name] ?? 0, peakRss);
+      rises[name] = Math.max(rises[name] ?? 0, rise);
+    }
+  }
+  const lines = fs.readFileSync(path.join(dir, 'export.csv'), 'utf8').split('\r\n').length - 2;
+  if (lines !== SALES_ROW_COUNT) throw new Error(`export wrote ${lines} rows`);
+  const base = median(times['duckdb COPY TO csv (baseline)']!);
+  for (const name of Object.keys(exports)) {
+    const value = median(times[name]!);
+    console.log(
+      `${name.padEnd(30)} ${(value / base).toFixed(2).padStart(7)}× COPY   peak RSS ${mb(peaks[name]!).padStart(7)} (+${mb(rises[name]!)} during the run)   [${(value / 1000).toFixed(2)} s]`,
+    );
+  }
+  await copier.close();
+  await app.close();
+  await ctx.platform.close();
+  await ctx.metastore.close();
+}
+
+try {
+  await main();
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}

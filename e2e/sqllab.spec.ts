@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueName } from './fixtures.ts';
+
+/** SQL Lab journeys on the examples database (DuckDB, schema `main`, table `sales`). */
+
+/** A first start registers the examples database after the server answers, so it may come a little later. */
+async function waitForExamples(page: Page): Promise<void> {
+  const q = '(filters:!((col:database_name,opr:eq,value:examples)),columns:!(id,database_name))';
+  await expect(async () => {
+    const response = await page.request.get(`/api/v1/database/?q=${encodeURIComponent(q)}`);
+    expect(response.ok(), await response.text()).toBe(true);
+    const { result } = (await response.json()) as { result: Array<{ id: number }> };
+    expect(result, 'the examples database').toHaveLength(1);
+  }).toPass({ timeout: 90_000 });
+}
+
+async function openSqlLab(page: Page): Promise<void> {
+  await waitForExamples(page);
+  await page.goto('/sqllab/');
+  await expect(page.getByTestId('sqllab')).toBeVisible();
+  // The first database (examples) is picked for a new tab.
+  await expect(page.getByLabel('Database').locator('..')).toContainText('examples');
+}
+
+async function setSql(page: Page, sql: string): Promise<void> {
+  const editor = page.locator('.sqllab-editor .cm-content');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await editor.fill(sql);
+}
+
+async function run(page: Page): Promise<void> {
+  // The button's name includes its icon's label.
+  await page.getByRole('button', { name: /Run( selection)?$/ }).click();
+}
+
+test('writes and runs a query and sees its results', async ({ adminPage: page }) => {
+  await openSqlLab(page);
+  await setSql(page, 'SELECT 1 AS one, 9007199254740993 AS big, NULL AS nothing');
+  await run(page);
+  const grid = page.locator('.sqllab-results-grid');
+  await expect(grid.getByRole('columnheader', { name: 'one' })).toBeVisible();
+  await expect(grid).toContainText('9007199254740993');
+  await expect(grid).toContainText('NULL');
+  await expect(page.getByTestId('sqllab-row-count')).toContainText('1 rows returned');
+  // The history lists the run.
+  await page.getByRole('tab', { name: 'Query history' }).click();
+  await expect(page.getByText('Success').first()).toBeVisible();
+  // The tab comes back after a reload (tabs live on the server).
+  await page.waitForTimeout(6000);
+  await page.reload();
+  await expect(page.locator('.sqllab-editor .cm-content')).toContainText('9007199254740993 AS big');
+});
+
+test('runs with Ctrl+Enter and stops a slow query', async ({ adminPage: page }) => {
+  await openSqlLab(page);
+  await setSql(
+    page,
+    'SELECT count(*) FROM range(100000000) a, range(100000000) b WHERE (a.range * b.range) % 7 = 3',
+  );
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByTestId('sqllab-running')).toBeVisible();
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByText('Query was stopped', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Run$/ })).toBeVisible();
+});
+
+test('opens two tabs and cycles through them', async ({ adminPage: page }) => {
+  await openSqlLab(page);
+  const titles = page.getByTestId('sqllab-tab-title');
+  const before = await titles.count();
+  await page.locator('.ant-tabs-nav-add').first().click();
+  await expect(titles).toHaveCount(before + 1);
+  const names = await titles.allTextContents();
+  const newest = names[names.length - 1] ?? '';
+  expect(newest).toMatch(/^Untitled Query \d+$/);
+  await expect(page.getByRole('tab', { name: newest, selected: true })).toBeVisible();
+  // Next from the last tab wraps to the first.
+  await page.getByRole('button', { name: 'Actions' }).hover();
+  await page.getByRole('menuitem', { name: 'Next tab' }).click();
+  await expect(page.getByRole('tab', { name: names[0] ?? '', selected: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Actions' }).hover();
+  await page.getByRole('menuitem', { name: 'Previous tab' }).click();
+  await expect(page.getByRole('tab', { name: newest, selected: true })).toBeVisible();
+  // Rename by double-click.
+  await page.getByTestId('sqllab-tab-title').last().dblclick();
+  await page.getByLabel('Tab name').fill('Renamed tab');
+  await page.getByLabel('Tab name').press('Enter');
+  await expect(page.getByRole('tab', { name: 'Renamed tab' })).toBeVisible();
+});
+
+test('browses a table and previews its data', async ({ adminPage: page }) => {
+  await openSqlLab(page);
+  await page.getByLabel('Schema').click();
+  await page.getByTitle('main', { exact: true }).click();
+  await page.getByLabel('Add a table').click();
+  await page.getByTitle('sales', { exact: true }).click();
+  const table = page.getByTestId('sqllab-table-sales');
+  await expect(table).toBeVisible();
+  await expect(table.locator('span').filter({ hasText: /\w/ }).nth(1)).toBeVisible();
+  await table.getByRole('button', { name: 'Preview data' }).click();
+  await expect(page.getByRole('tab', { name: /Preview: sales/ })).toBeVisible();
+  await expect(page.locator('.sqllab-results-grid').last()).toBeVisible();
+  await table.getByRole('button', { name: 'Remove table' }).click();
+  await expect(table).toHaveCount(0);
+});
+
+test('saves a query, reloads, and reopens it from the saved queries list', async ({ adminPage: page }) => {
+  const name = uniqueName('saved_query');
+  await openSqlLab(page);
+  await setSql(page, 'SELECT 42 AS answer');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Description').fill('The answer');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your query was saved')).toBeVisible();
+  await page.reload();
+  await page.goto('/savedqueryview/list');
+  await page.getByPlaceholder('Search by name').fill(name);
+  await page.getByPlaceholder('Search by name').press('Enter');
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+  await expect(page.locator('.sqllab-editor .cm-content')).toContainText('SELECT 42 AS answer');
+});
+
+test('shares a query and opens the link in a fresh browser context', async ({ adminPage: page, browser }) => {
+  await openSqlLab(page);
+  await setSql(page, 'SELECT 7 AS shared_value');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/sqllab\/p\//);
+
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.locator('.sqllab-editor .cm-content')).toContainText('SELECT 7 AS shared_value');
+  await context.close();
+});
+
+test('formats the SQL', async ({ adminPage: page }) => {
+  await openSqlLab(page);
+  await setSql(page, 'select a,b from t where a=1');
+  await page.getByRole('button', { name: 'Format SQL' }).click();
+  await expect(page.locator('.sqllab-editor .cm-content')).toContainText('SELECT');
+  await expect(page.locator('.sqllab-editor .cm-content')).not.toContainText('select a,b');
+});
+
+test('creates a dataset from results and lands in explore', async ({ adminPage: page }) => {
+  await openSqlLab(page);
+  await setSql(page, 'SELECT 1 AS x, 2 AS y');
+  await run(page);
+  await expect(page.locator('.sqllab-results-grid')).toBeVisible();
+  await page.getByRole('button', { name: 'Create dataset from results' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(uniqueName('sqllab_dataset'));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/explore\/\?datasource_id=\d+&datasource_type=table/);
+});

@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { defineList } from '../../http/listEndpoint.ts';
+import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
+import { hasPermission, type Principal } from '../../security/principal.ts';
+import { extractSqlTables } from '../savedQueries/sqlTables.ts';
+
+/** The queries table as `/api/v1/query/` lists it: the user's own runs, or all with all_query_access. */
+
+type Db = Kysely<MetastoreSchema>;
+
+const TEXT = ['eq', 'neq', 'ct', 'nct', 'sw', 'ew'] as const;
+
+export const queriesList = defineList<MetastoreSchema>({
+  title: 'List Query',
+  spec: {
+    searchColumns: {
+      id: { operators: ['eq', 'in'], type: 'number' },
+      client_id: { operators: ['eq', 'in'], type: 'text' },
+      sql: { operators: TEXT, type: 'text' },
+      status: { operators: ['eq', 'neq', 'in'], type: 'text' },
+      database: { operators: ['rel_o_m', 'nrel_o_m'], type: 'number' },
+      user: { operators: ['rel_o_m', 'nrel_o_m'], type: 'number' },
+      start_time: { operators: ['gt', 'lt'], type: 'number' },
+      changed_on: { operators: ['gt', 'lt'], type: 'datetime' },
+    },
+    orderColumns: [
+      'id',
+      'start_time',
+      'end_time',
+      'changed_on',
+      'rows',
+      'status',
+      'tab_name',
+      'database.database_name',
+      'user.first_name',
+    ],
+    listColumns: [
+      'id',
+      'client_id',
+      'changed_on',
+      'database.id',
+      'database.database_name',
+      'executed_sql',
+      'rows',
+      'schema',
+      'catalog',
+      'sql',
+      'sql_tables',
+      'status',
+      'tab_name',
+      'user.first_name',
+      'user.id',
+      'user.last_name',
+      'start_time',
+      'end_time',
+      'tmp_table_name',
+      'tracking_url',
+      'results_key',
+      'error_message',
+    ],
+    defaultOrder: { column: 'changed_on', direction: 'desc' },
+  },
+  columns: {
+    id: sql.ref('q.id'),
+    client_id: sql.ref('q.client_id'),
+    changed_on: sql.ref('q.changed_on'),
+    database_id: sql.ref('q.database_id'),
+    database_name: sql.ref('d.database_name'),
+    'database.database_name': sql.ref('d.database_name'),
+    executed_sql: sql.ref('q.executed_sql'),
+    rows: sql.ref('q.rows'),
+    schema: sql.ref('q.schema'),
+    catalog: sql.ref('q.catalog'),
+    sql: sql.ref('q.sql'),
+    status: sql.ref('q.status'),
+    tab_name: sql.ref('q.tab_name'),
+    user_id: sql.ref('q.user_id'),
+    user_first_name: sql.ref('u.first_name'),
+    'user.first_name': sql.ref('u.first_name'),
+    user_last_name: sql.ref('u.last_name'),
+    start_time: sql.ref('q.start_time'),
+    end_time: sql.ref('q.end_time'),
+    tmp_table_name: sql.ref('q.tmp_table_name'),
+    tracking_url: sql.ref('q.tracking_url'),
+    results_key: sql.ref('q.results_key'),
+    error_message: sql.ref('q.error_message'),
+  },
+  derived: {
+    database: (row) => ({ id: row.database_id, database_name: row.database_name }),
+    user: (row) =>
+      row.user_id == null
+        ? null
+        : { id: row.user_id, first_name: row.user_first_name, last_name: row.user_last_name },
+    sql_tables: (row) => extractSqlTables(row.sql as string),
+  },
+  relationFilters: {
+    database: (ids) => sql`q.database_id in (${sql.join(ids)})`,
+    user: (ids) => sql`q.user_id in (${sql.join(ids)})`,
+  },
+});
+
+/** Admin or all_query_access sees every query (Superset's QueryFilter). */
+export function seesAllQueries(principal: Principal): boolean {
+  return principal.isAdmin || hasPermission(principal, 'all_query_access', 'all_query_access');
+}
+
+export function queriesBase(db: Db, principal: Principal) {
+  const base = db
+    .selectFrom('queries as q')
+    .innerJoin('databases as d', 'd.id', 'q.database_id')
+    .leftJoin('users as u', 'u.id', 'q.user_id');
+  return seesAllQueries(principal) ? base : base.where('q.user_id', '=', principal.id);
+}

@@ -1,0 +1,223 @@
+import { Type } from 'typebox';
+import { access } from '../../http/access.ts';
+import { BadRequestError, NotFoundError } from '../../http/errors.ts';
+import { ListQuerystring, listResponseSchema, parseListArgument, runList } from '../../http/listEndpoint.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import type { RouteModule } from '../../http/types.ts';
+import type { Principal } from '../../security/principal.ts';
+import { SqlLabError } from '../../sqllab/errors.ts';
+import { findById, parseQueryExtra, queryDict } from '../../sqllab/queryRows.ts';
+import { stopQuery } from '../../sqllab/results.ts';
+import { risonArgs } from '../databases/browse.ts';
+import { QueryObject } from '../sqllab/schemas.ts';
+import { queriesBase, queriesList, seesAllQueries } from './repo.ts';
+
+/**
+ * `/api/v1/query/` (Superset's QueryRestApi, permission class `Query`): query history, one query,
+ * the polling channel `updated_since`, and stop (with the legacy `/superset/stop_query/`).
+ */
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+const QueryListItem = Type.Partial(
+  Type.Object({
+    id: Type.Integer(),
+    client_id: Type.String(),
+    changed_on: Type.String(),
+    database: Type.Object({ id: Type.Integer(), database_name: Type.String() }),
+    executed_sql: Nullable(Type.String()),
+    rows: Nullable(Type.Integer()),
+    schema: Nullable(Type.String()),
+    catalog: Nullable(Type.String()),
+    sql: Type.String(),
+    sql_tables: Type.Array(Type.Unknown()),
+    status: Type.String(),
+    tab_name: Nullable(Type.String()),
+    user: Nullable(Type.Object({ id: Type.Integer(), first_name: Type.String(), last_name: Type.String() })),
+    start_time: Nullable(Type.Number()),
+    end_time: Nullable(Type.Number()),
+    tmp_table_name: Nullable(Type.String()),
+    tracking_url: Nullable(Type.String()),
+    results_key: Nullable(Type.String()),
+    error_message: Nullable(Type.String()),
+  }),
+);
+
+const QueryShow = Type.Object({
+  id: Type.Integer(),
+  result: Type.Object({
+    id: Type.Integer(),
+    client_id: Type.String(),
+    changed_on: Type.String(),
+    database: Type.Object({ id: Type.Integer() }),
+    catalog: Nullable(Type.String()),
+    schema: Nullable(Type.String()),
+    sql: Type.String(),
+    select_sql: Nullable(Type.String()),
+    executed_sql: Nullable(Type.String()),
+    limit: Nullable(Type.Integer()),
+    progress: Type.Integer(),
+    rows: Nullable(Type.Integer()),
+    error_message: Nullable(Type.String()),
+    results_key: Nullable(Type.String()),
+    status: Type.String(),
+    tab_name: Nullable(Type.String()),
+    sql_editor_id: Nullable(Type.String()),
+    tmp_schema_name: Nullable(Type.String()),
+    tmp_table_name: Nullable(Type.String()),
+    select_as_cta: Type.Boolean(),
+    select_as_cta_used: Type.Boolean(),
+    start_time: Nullable(Type.Number()),
+    start_running_time: Nullable(Type.Number()),
+    end_time: Nullable(Type.Number()),
+    end_result_backend_time: Nullable(Type.Number()),
+    tracking_url: Nullable(Type.String()),
+    extra: Type.Record(Type.String(), Type.Unknown()),
+  }),
+});
+
+const StopBody = Type.Object({ client_id: Type.String({ minLength: 1 }) });
+
+export const queryRoutes: RouteModule = async (app, ctx) => {
+  const tags = ['Queries'];
+  const canRead = { access: access.can('can_read', 'Query') };
+  const db = ctx.metastore.db;
+
+  app.get(
+    '/api/v1/query/',
+    {
+      config: canRead,
+      schema: {
+        tags,
+        querystring: ListQuerystring,
+        response: { 200: listResponseSchema(QueryListItem), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      runList(
+        db,
+        queriesBase(db, request.principal!),
+        queriesList,
+        parseListArgument(request.query.q, queriesList),
+      ),
+  );
+
+  app.get(
+    '/api/v1/query/updated_since',
+    {
+      config: canRead,
+      schema: {
+        tags,
+        querystring: Type.Object({ q: Type.Optional(Type.String()) }),
+        response: { 200: Type.Object({ result: Type.Array(QueryObject) }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const since = risonArgs(request.query.q).last_updated_ms;
+      if (typeof since !== 'number')
+        throw new BadRequestError('last_updated_ms: Missing data for required field.');
+      // changed_on is stored as ISO-8601 UTC text, which compares in time order.
+      const threshold = new Date(since).toISOString();
+      const rows = await db
+        .selectFrom('queries')
+        .selectAll()
+        .where('user_id', '=', request.principal!.id)
+        .where('changed_on', '>', threshold)
+        .orderBy('changed_on')
+        .execute();
+      return { result: await Promise.all(rows.map((row) => queryDict(db, row))) };
+    },
+  );
+
+  app.get(
+    '/api/v1/query/:id',
+    {
+      config: canRead,
+      schema: {
+        tags,
+        params: Type.Object({ id: Type.Integer() }),
+        response: { 200: QueryShow, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const row = await findById(db, request.params.id);
+      if (!row || (!seesAllQueries(principal) && row.user_id !== principal.id)) throw new NotFoundError();
+      return {
+        id: row.id,
+        result: {
+          id: row.id,
+          client_id: row.client_id,
+          changed_on: row.changed_on,
+          database: { id: row.database_id },
+          catalog: row.catalog,
+          schema: row.schema,
+          sql: row.sql,
+          select_sql: row.select_sql,
+          executed_sql: row.executed_sql,
+          limit: row.limit,
+          progress: row.progress,
+          rows: row.rows,
+          error_message: row.error_message,
+          results_key: row.results_key,
+          status: row.status,
+          tab_name: row.tab_name,
+          sql_editor_id: row.sql_editor_id,
+          tmp_schema_name: row.tmp_schema_name,
+          tmp_table_name: row.tmp_table_name,
+          select_as_cta: row.select_as_cta === 1,
+          select_as_cta_used: row.select_as_cta_used === 1,
+          start_time: row.start_time,
+          start_running_time: row.start_running_time,
+          end_time: row.end_time,
+          end_result_backend_time: row.end_result_backend_time,
+          tracking_url: row.tracking_url,
+          extra: parseQueryExtra(row.extra_json) as Record<string, unknown>,
+        },
+      };
+    },
+  );
+
+  const stop = async (principal: Principal, clientId: string) => {
+    try {
+      await stopQuery(ctx, principal, clientId);
+    } catch (error) {
+      if (error instanceof SqlLabError) throw error.toHttp();
+      throw error;
+    }
+  };
+
+  app.post(
+    '/api/v1/query/stop',
+    {
+      config: canRead,
+      schema: {
+        tags,
+        body: StopBody,
+        response: { 200: Type.Object({ result: Type.String() }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await stop(request.principal!, request.body.client_id);
+      return { result: 'OK' };
+    },
+  );
+
+  // Superset's legacy view: a form field, answered with the bare text.
+  app.post(
+    '/superset/stop_query/',
+    {
+      config: { access: access.can('can_sqllab', 'Superset') },
+      schema: {
+        tags,
+        body: StopBody,
+        response: { 200: Type.String(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await stop(request.principal!, request.body.client_id);
+      return 'OK';
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import { Type } from 'typebox';
+import { access } from '../../http/access.ts';
+import { BadRequestError, NotFoundError } from '../../http/errors.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import type { RouteModule } from '../../http/types.ts';
+import { parsePermalinkState } from './state.ts';
+import { readValue, storeValue } from './store.ts';
+
+/**
+ * Sharing a SQL Lab query: `/api/v1/sqllab/permalink` (Superset's SqlLabPermalinkRestApi) and the
+ * deprecated `/kv/store/` + `/kv/{id}/` pair older clients use for share links.
+ */
+
+const errors = errorResponses(400, 401, 403, 404, 422);
+const KeyParams = Type.Object({ key: Type.String({ maxLength: 128 }) });
+
+export const sqllabPermalinkRoutes: RouteModule = (app, ctx) => {
+  const db = ctx.metastore.db;
+  const tags = ['SQL Lab permalinks'];
+
+  app.post(
+    '/api/v1/sqllab/permalink',
+    {
+      config: { access: access.can('can_write', 'SqlLabPermalinkRestApi') },
+      schema: {
+        tags,
+        summary: "Stores an editor tab's query and answers a link that reopens it",
+        body: Type.Unknown({ description: '{dbId, catalog, schema, sql, name, autorun, templateParams}' }),
+        response: { 201: Type.Object({ key: Type.String(), url: Type.String() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const state = parsePermalinkState(request.body);
+      const key = await storeValue(db, 'sqllab_permalink', JSON.stringify(state), request.principal!.id);
+      const origin = request.headers.origin ?? `${request.protocol}://${request.host}`;
+      return reply.code(201).send({ key, url: `${origin}/sqllab/p/${key}` });
+    },
+  );
+
+  app.get(
+    '/api/v1/sqllab/permalink/:key',
+    {
+      config: { access: access.can('can_read', 'SqlLabPermalinkRestApi') },
+      schema: {
+        tags,
+        summary: 'The query state stored under a permalink key',
+        params: KeyParams,
+        response: { 200: Type.Record(Type.String(), Type.Unknown()), ...errors },
+      },
+    },
+    async (request) => {
+      const text = await readValue(db, 'sqllab_permalink', request.params.key);
+      if (text === undefined) throw new NotFoundError();
+      return JSON.parse(text) as Record<string, unknown>;
+    },
+  );
+
+  app.post(
+    '/kv/store/',
+    {
+      config: { access: access.can('can_store', 'KV') },
+      schema: {
+        tags,
+        summary: 'Stores the form field `data` for a share link; answers {id}',
+        response: { 200: Type.Object({ id: Type.String() }), ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body as Record<string, unknown> | undefined;
+      const data = body?.data;
+      if (typeof data !== 'string') throw new BadRequestError({ data: ['Missing data for required field.'] });
+      return { id: await storeValue(db, 'sqllab_kv', data, request.principal!.id) };
+    },
+  );
+
+  const readKv = async (key: string, reply: import('fastify').FastifyReply) => {
+    const text = await readValue(db, 'sqllab_kv', key);
+    if (text === undefined) return reply.code(404).send();
+    return reply.type('text/plain; charset=utf-8').send(text);
+  };
+  for (const path of ['/kv/:key/', '/kv/:key']) {
+    app.get(
+      path,
+      {
+        config: { access: access.can('can_get_value', 'KV') },
+        schema: { tags, summary: 'The raw text stored for a share link', params: KeyParams },
+      },
+      (request, reply) => readKv(request.params.key, reply),
+    );
+  }
+};

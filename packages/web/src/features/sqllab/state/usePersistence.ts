@@ -1,0 +1,224 @@
+import { type Dispatch, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/errors.ts';
+import { fetchBootstrap, tableSchemaApi, tabStateApi } from '../../../api/sqllab.ts';
+import { useToasts } from '../../../components/index.ts';
+import {
+  DEFAULT_SQL,
+  type EditorAction,
+  type EditorState,
+  type EditorTab,
+  initialEditorState,
+} from './editorState.ts';
+import {
+  clearLocalState,
+  queryFromServer,
+  readLocalState,
+  stubTab,
+  tabFromServer,
+  tabsToMigrate,
+  tabUpdateFields,
+  toQueryEditor,
+  toTablePayload,
+  writeLocalState,
+} from './tabStorage.ts';
+
+/** How often the tabs are written to the server besides on change (spec: every 5 s). */
+export const SYNC_INTERVAL_MS = 5000;
+const CHANGE_DELAY_MS = 800;
+
+export type PersistenceMode = 'loading' | 'backend' | 'local';
+
+/**
+ * Loads the tabs (server bootstrap, else local storage), migrates local tabs to the server, and keeps
+ * the server's copy in step: created, updated every 5 s and on change, deleted when closed; a tab the
+ * server no longer has (404) is removed.
+ */
+export function usePersistence(
+  state: EditorState,
+  dispatch: Dispatch<EditorAction>,
+  backendEnabled: boolean,
+) {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const [mode, setMode] = useState<PersistenceMode>('loading');
+  const synced = useRef(new Map<string, string>());
+  const creating = useRef(new Set<string>());
+  const knownRemote = useRef(new Set<number>());
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const localNote = t('sqlLab.localStorageNote');
+
+  // Load once.
+  useEffect(() => {
+    let cancelled = false;
+    const local = readLocalState();
+    const startLocal = () => {
+      if (cancelled) return;
+      dispatch({
+        type: 'replace',
+        state: local ? { ...local, queries: {} } : initialEditorState(`${localNote}${DEFAULT_SQL}`),
+      });
+      setMode('local');
+    };
+    if (!backendEnabled) {
+      startLocal();
+      return;
+    }
+    fetchBootstrap()
+      .then(async (bootstrap) => {
+        if (cancelled) return;
+        const tabs: EditorTab[] = [];
+        let tables: EditorState['tables'] = [];
+        let activeTabId = '';
+        for (const [remoteId, label] of bootstrap.tab_state_ids) {
+          if (bootstrap.active_tab && bootstrap.active_tab.id === remoteId) {
+            const loaded = tabFromServer(bootstrap.active_tab);
+            tabs.push(loaded.tab);
+            tables = loaded.tables;
+            activeTabId = loaded.tab.id;
+          } else {
+            tabs.push(stubTab(remoteId, label));
+          }
+        }
+        for (const tab of tabs) {
+          if (tab.remoteId !== null) {
+            knownRemote.current.add(tab.remoteId);
+            if (tab.loaded) synced.current.set(tab.id, JSON.stringify(tabUpdateFields(tab)));
+          }
+        }
+        // The migration: tabs kept in this browser move to the server with their tables.
+        const migrating = tabsToMigrate(local);
+        for (const tab of migrating) {
+          try {
+            const remoteId = await tabStateApi.create(toQueryEditor(tab));
+            const moved = { ...tab, remoteId };
+            knownRemote.current.add(remoteId);
+            synced.current.set(moved.id, JSON.stringify(tabUpdateFields(moved)));
+            tabs.push(moved);
+            for (const table of local?.tables.filter((each) => each.tabId === tab.id) ?? []) {
+              try {
+                const tableId = await tableSchemaApi.create(toTablePayload(table, moved));
+                tables.push({ ...table, remoteId: tableId });
+              } catch {
+                toasts.addWarningToast(t('sqlLab.toasts.migrateTableFailed'));
+              }
+            }
+          } catch {
+            toasts.addWarningToast(t('sqlLab.toasts.migrateEditorFailed'));
+          }
+        }
+        if (migrating.length > 0) clearLocalState();
+        if (cancelled) return;
+        if (tabs.length === 0) {
+          dispatch({ type: 'replace', state: initialEditorState() });
+        } else {
+          dispatch({
+            type: 'replace',
+            state: { tabs, tables, queries: {}, activeTabId: activeTabId || tabs[0]!.id },
+          });
+        }
+        setMode('backend');
+      })
+      // A server without SQL Lab persistence: keep working in this browser.
+      .catch(startLocal);
+    return () => {
+      cancelled = true;
+    };
+  }, [backendEnabled, dispatch, localNote, t, toasts]);
+
+  const removeMissingTab = useCallback(
+    (tab: EditorTab) => {
+      toasts.addDangerToast(t('sqlLab.toasts.tabStateFailed'));
+      if (tab.remoteId !== null) knownRemote.current.delete(tab.remoteId);
+      dispatch({ type: 'closeTab', id: tab.id });
+    },
+    [dispatch, t, toasts],
+  );
+
+  const flush = useCallback(() => {
+    const current = stateRef.current;
+    for (const tab of current.tabs) {
+      if (!tab.loaded) continue;
+      if (tab.remoteId === null) {
+        if (creating.current.has(tab.id)) continue;
+        creating.current.add(tab.id);
+        tabStateApi
+          .create(toQueryEditor(tab))
+          .then((remoteId) => {
+            knownRemote.current.add(remoteId);
+            dispatch({ type: 'updateTab', id: tab.id, changes: { remoteId } });
+          })
+          .catch(() => toasts.addDangerToast(t('sqlLab.toasts.storeFailed')))
+          .finally(() => creating.current.delete(tab.id));
+        continue;
+      }
+      const fields = tabUpdateFields(tab);
+      const text = JSON.stringify(fields);
+      if (synced.current.get(tab.id) === text) continue;
+      synced.current.set(tab.id, text);
+      tabStateApi.update(tab.remoteId, fields).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) removeMissingTab(tab);
+        else {
+          synced.current.delete(tab.id);
+          toasts.addDangerToast(t('sqlLab.toasts.storeFailed'));
+        }
+      });
+    }
+    // Tabs closed here are deleted on the server.
+    const open = new Set(current.tabs.map((tab) => tab.remoteId));
+    for (const remoteId of [...knownRemote.current]) {
+      if (open.has(remoteId)) continue;
+      knownRemote.current.delete(remoteId);
+      tabStateApi.remove(remoteId).catch(() => undefined);
+    }
+  }, [dispatch, removeMissingTab, t, toasts]);
+
+  // Sync on change (shortly after typing stops) and every 5 s.
+  useEffect(() => {
+    if (mode === 'local') {
+      const timer = window.setTimeout(() => writeLocalState(state), CHANGE_DELAY_MS);
+      return () => window.clearTimeout(timer);
+    }
+    if (mode !== 'backend') return;
+    const timer = window.setTimeout(flush, CHANGE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [mode, state, flush]);
+  useEffect(() => {
+    if (mode !== 'backend') return;
+    const timer = window.setInterval(flush, SYNC_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [mode, flush]);
+
+  // The active tab: told to the server, and fetched in full the first time it is shown.
+  const active = state.tabs.find((tab) => tab.id === state.activeTabId);
+  const activeRemoteId = active?.remoteId ?? null;
+  const activeLoaded = active?.loaded ?? true;
+  const activeId = active?.id;
+  useEffect(() => {
+    if (mode !== 'backend' || activeRemoteId === null || !activeId) return;
+    tabStateApi.activate(activeRemoteId).catch(() => undefined);
+    if (activeLoaded) return;
+    tabStateApi
+      .get(activeRemoteId)
+      .then((server) => {
+        const loaded = tabFromServer(server, activeId);
+        synced.current.set(activeId, JSON.stringify(tabUpdateFields(loaded.tab)));
+        dispatch({
+          type: 'updateTab',
+          id: activeId,
+          changes: { ...loaded.tab, id: undefined } as Partial<EditorTab>,
+        });
+        for (const table of loaded.tables) dispatch({ type: 'addTable', table });
+        const latest = server.latest_query ? queryFromServer(server.latest_query, [loaded.tab]) : null;
+        if (latest) dispatch({ type: 'restoreQueries', queries: [latest] });
+      })
+      .catch((error: unknown) => {
+        const tab = stateRef.current.tabs.find((each) => each.id === activeId);
+        if (error instanceof ApiError && error.status === 404 && tab) removeMissingTab(tab);
+        else toasts.addDangerToast(t('sqlLab.toasts.tabStateFailed'));
+      });
+  }, [mode, activeRemoteId, activeLoaded, activeId, dispatch, removeMissingTab, t, toasts]);
+
+  return { mode };
+}
