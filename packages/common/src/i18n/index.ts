@@ -7,6 +7,14 @@ import chartsEn from './areas/charts.en.json' with { type: 'json' };
 import chartsRu from './areas/charts.ru.json' with { type: 'json' };
 import controlsEn from './areas/controls.en.json' with { type: 'json' };
 import controlsRu from './areas/controls.ru.json' with { type: 'json' };
+import dashboardEn from './areas/dashboard.en.json' with { type: 'json' };
+import dashboardRu from './areas/dashboard.ru.json' with { type: 'json' };
+import dashboardEditEn from './areas/dashboardEdit.en.json' with { type: 'json' };
+import dashboardEditRu from './areas/dashboardEdit.ru.json' with { type: 'json' };
+import dashboardPropertiesEn from './areas/dashboardProperties.en.json' with { type: 'json' };
+import dashboardPropertiesRu from './areas/dashboardProperties.ru.json' with { type: 'json' };
+import dashboardsEn from './areas/dashboards.en.json' with { type: 'json' };
+import dashboardsRu from './areas/dashboards.ru.json' with { type: 'json' };
 import exploreEn from './areas/explore.en.json' with { type: 'json' };
 import exploreRu from './areas/explore.ru.json' with { type: 'json' };
 import formatEn from './areas/format.en.json' with { type: 'json' };
@@ -20,7 +28,19 @@ import baseRu from './ru.json' with { type: 'json' };
 
 export type { LanguageCode };
 
-const en = { ...baseEn, ...chartsEn, ...controlsEn, ...exploreEn, ...formatEn, ...sqlLabEn, ...vizEn };
+const en = {
+  ...baseEn,
+  ...chartsEn,
+  ...controlsEn,
+  ...dashboardEn,
+  ...dashboardEditEn,
+  ...dashboardPropertiesEn,
+  ...dashboardsEn,
+  ...exploreEn,
+  ...formatEn,
+  ...sqlLabEn,
+  ...vizEn,
+};
 
 export type Catalogue = typeof en;
 
@@ -29,6 +49,10 @@ const ru: Catalogue = {
   ...baseRu,
   ...chartsRu,
   ...controlsRu,
+  ...dashboardRu,
+  ...dashboardEditRu,
+  ...dashboardPropertiesRu,
+  ...dashboardsRu,
   ...exploreRu,
   ...formatRu,
   ...sqlLabRu,

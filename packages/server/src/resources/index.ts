@@ -5,6 +5,7 @@ import { dashboardRoutes } from './dashboards/routes.ts';
 import { databaseRoutes } from './databases/routes.ts';
 import { datasetRoutes } from './datasets/routes.ts';
 import { exploreRoutes } from './explore/routes.ts';
+import { featureFlagRoutes } from './featureFlags/routes.ts';
 import { queryRoutes } from './queries/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { rowLevelSecurityRoutes } from './rowLevelSecurity/routes.ts';
@@ -22,6 +23,7 @@ import { userRoutes } from './users/routes.ts';
  * grows large) and repo.ts (its tables).
  */
 export const routeModules: RouteModule[] = [
+  featureFlagRoutes,
   userRoutes,
   roleRoutes,
   databaseRoutes,

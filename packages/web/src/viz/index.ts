@@ -9,4 +9,13 @@ export { type ChartFailure, chartFailureText } from './chartFailure.ts';
 export { toDatasourceMeta } from './datasourceMeta.ts';
 export { type EChartsEventHandler, EChartsRenderer } from './EChartsRenderer.tsx';
 export type { ChartComponentProps, ChartStatus } from './types.ts';
-export { type ChartData, type ChartDataOptions, fetchChartData, useChartData } from './useChartData.ts';
+export {
+  type ChartData,
+  type ChartDataFetcher,
+  ChartDataFetcherContext,
+  type ChartDataOptions,
+  type FetchOptions,
+  fetchChartData,
+  firstQueryError,
+  useChartData,
+} from './useChartData.ts';

@@ -1,5 +1,5 @@
 import type { ChartDataResult, QueryContext } from '@vitrina/common';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { apiRequest, DEFAULT_TIMEOUT_MS, type RequestOptions } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { type ChartFailure, chartFailureOf } from './chartFailure.ts';
@@ -46,9 +46,14 @@ export function firstQueryError(results: readonly ChartDataResult[]): ApiError |
   return null;
 }
 
-interface FetchOptions extends ChartDataOptions {
+export interface FetchOptions extends ChartDataOptions {
   signal?: AbortSignal;
 }
+
+export type ChartDataFetcher = (
+  queryContext: QueryContext,
+  options?: FetchOptions,
+) => Promise<ChartDataResult[]>;
 
 /** POSTs a query context and answers its `result[]`; a failed query inside the answer throws its error. */
 export async function fetchChartData(
@@ -69,6 +74,12 @@ export async function fetchChartData(
   if (failure) throw failure;
   return results;
 }
+
+/**
+ * How charts under this provider fetch their data: one request per chart by default; a dashboard
+ * provides a fetcher that gathers its charts' requests into one streamed request.
+ */
+export const ChartDataFetcherContext = createContext<ChartDataFetcher>(fetchChartData);
 
 export interface ChartDataState {
   status: ChartStatus;
@@ -92,6 +103,7 @@ const IDLE: ChartDataState = { status: 'idle', queriesData: null, failure: null 
  */
 export function useChartData(queryContext: QueryContext | null, options: ChartDataOptions = {}): ChartData {
   const { sliceId, dashboardId, timeoutSeconds = DEFAULT_CHART_TIMEOUT_SECONDS } = options;
+  const fetcher = useContext(ChartDataFetcherContext);
   const [state, setState] = useState<ChartDataState>(IDLE);
   const running = useRef<AbortController | null>(null);
   const latest = useRef(queryContext);
@@ -103,7 +115,7 @@ export function useChartData(queryContext: QueryContext | null, options: ChartDa
       const controller = new AbortController();
       running.current = controller;
       setState((current) => ({ status: 'loading', queriesData: current.queriesData, failure: null }));
-      fetchChartData(context, {
+      fetcher(context, {
         signal: controller.signal,
         timeoutSeconds,
         ...(sliceId === undefined ? {} : { sliceId }),
@@ -125,7 +137,7 @@ export function useChartData(queryContext: QueryContext | null, options: ChartDa
         },
       );
     },
-    [sliceId, dashboardId, timeoutSeconds],
+    [fetcher, sliceId, dashboardId, timeoutSeconds],
   );
 
   // Re-run when the query context changes in content, not merely in identity.

@@ -1,0 +1,31 @@
+import type { DashboardChartDto, DashboardDto } from '@vitrina/common';
+import { createContext, type Dispatch, useContext } from 'react';
+import type { DashboardPermissions } from './permissions.ts';
+import type { DashboardSession, DashboardSessionAction } from './state/types.ts';
+
+/** What every part of the dashboard page reads: the loaded dashboard, its charts, the session. */
+export interface DashboardContextValue {
+  dashboard: DashboardDto;
+  /** The dashboard's charts by id (`GET /api/v1/dashboard/{id}/charts`). */
+  charts: ReadonlyMap<number, DashboardChartDto>;
+  permissions: DashboardPermissions;
+  session: DashboardSession;
+  dispatch: Dispatch<DashboardSessionAction>;
+  /** Refresh every chart (or those given); `force` bypasses the server cache. */
+  refreshCharts: (options: { force: boolean; chartIds?: number[] }) => void;
+  /** Increases on every refresh of a chart: charts re-query when their entry changes. */
+  refreshNonces: ReadonlyMap<number, { nonce: number; force: boolean }>;
+  /** URL parameters the page honours. */
+  standalone: StandaloneMode;
+}
+
+/** `standalone` URL parameter: 0 none, 1 hide nav, 2 hide nav and title, 3 report. */
+export type StandaloneMode = 0 | 1 | 2 | 3;
+
+export const DashboardContext = createContext<DashboardContextValue | null>(null);
+
+export function useDashboardContext(): DashboardContextValue {
+  const value = useContext(DashboardContext);
+  if (!value) throw new Error('useDashboardContext outside a dashboard page');
+  return value;
+}

@@ -1,0 +1,1 @@
+export { DashboardDataProvider } from './DashboardDataProvider.tsx';
