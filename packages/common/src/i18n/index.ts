@@ -9,6 +9,8 @@ import controlsEn from './areas/controls.en.json' with { type: 'json' };
 import controlsRu from './areas/controls.ru.json' with { type: 'json' };
 import dashboardEn from './areas/dashboard.en.json' with { type: 'json' };
 import dashboardRu from './areas/dashboard.ru.json' with { type: 'json' };
+import dashboardActionsEn from './areas/dashboardActions.en.json' with { type: 'json' };
+import dashboardActionsRu from './areas/dashboardActions.ru.json' with { type: 'json' };
 import dashboardEditEn from './areas/dashboardEdit.en.json' with { type: 'json' };
 import dashboardEditRu from './areas/dashboardEdit.ru.json' with { type: 'json' };
 import dashboardPropertiesEn from './areas/dashboardProperties.en.json' with { type: 'json' };
@@ -33,6 +35,7 @@ const en = {
   ...chartsEn,
   ...controlsEn,
   ...dashboardEn,
+  ...dashboardActionsEn,
   ...dashboardEditEn,
   ...dashboardPropertiesEn,
   ...dashboardsEn,
@@ -50,6 +53,7 @@ const ru: Catalogue = {
   ...chartsRu,
   ...controlsRu,
   ...dashboardRu,
+  ...dashboardActionsRu,
   ...dashboardEditRu,
   ...dashboardPropertiesRu,
   ...dashboardsRu,
