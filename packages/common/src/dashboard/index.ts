@@ -1,1 +1,4 @@
 export * from './metadata.ts';
+export * from './metadataMigrate.ts';
+export * from './save.ts';
+export * from './staleSaveDiff.ts';

@@ -80,4 +80,29 @@ describe('dashboard layout', () => {
     expect(removeChartFromLayout(JSON.stringify(grid), 99)).toBe(JSON.stringify(grid));
     expect(removeChartFromLayout(null, 1)).toBeNull();
   });
+
+  it('upgrades an old layout while editing it', () => {
+    const v1 = {
+      ROOT_ID: { type: 'ROOT', children: ['GRID_ID'] },
+      GRID_ID: { type: 'GRID', children: ['ROW-a'] },
+      'ROW-a': { type: 'ROW', children: ['CHART-a'] },
+      'CHART-a': { type: 'CHART', children: [], meta: { chartId: '1', width: '6', height: '50' } },
+    };
+    const layout = parse(addChartToLayout(JSON.stringify(v1), chart));
+    expect(layout.DASHBOARD_VERSION_KEY).toBe('v2');
+    expect(layout['CHART-a']!.meta).toEqual({ chartId: 1, width: 6, height: 50 });
+    expect(layout['CHART-a']!.parents).toEqual(['ROOT_ID', 'GRID_ID', 'ROW-a']);
+    expect(nodesOf(layout, 'CHART')).toHaveLength(2);
+    // Chart ids stored as text still match the chart being taken off.
+    const removed = parse(removeChartFromLayout(JSON.stringify(v1), 1));
+    expect(removed.GRID_ID!.children).toEqual([]);
+  });
+
+  it('removes a chart from inside tabs', () => {
+    const withChart = addChartToLayout(JSON.stringify(tabs), chart);
+    const layout = parse(removeChartFromLayout(withChart, 7));
+    expect(layout['TAB-1']!.children).toEqual([]);
+    expect(nodesOf(layout, 'ROW')).toEqual([]);
+    expect(nodesOf(layout, 'CHART')).toEqual([]);
+  });
 });
