@@ -12,6 +12,7 @@ export * from './format/time.ts';
 export * from './i18n/index.ts';
 export * from './layout/index.ts';
 export * from './list/index.ts';
+export * from './onboarding/index.ts';
 export * from './query/index.ts';
 export * from './query/postProcessing/index.ts';
 export * from './sql/compiler/index.ts';

@@ -6,13 +6,16 @@ import { databaseRoutes } from './databases/routes.ts';
 import { datasetRoutes } from './datasets/routes.ts';
 import { exploreRoutes } from './explore/routes.ts';
 import { featureFlagRoutes } from './featureFlags/routes.ts';
+import { onboardingRoutes } from './onboarding/routes.ts';
 import { queryRoutes } from './queries/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { rowLevelSecurityRoutes } from './rowLevelSecurity/routes.ts';
 import { savedQueryRoutes } from './savedQueries/routes.ts';
 import { sqlLabRoutes } from './sqllab/routes.ts';
 import { sqllabPermalinkRoutes } from './sqllabPermalink/routes.ts';
+import { statementRoutes } from './statements/routes.ts';
 import { tabStateRoutes } from './tabState/routes.ts';
+import { teamRoutes } from './teams/routes.ts';
 import { timeRangeRoutes } from './timeRange/routes.ts';
 import { uploadRoutes } from './upload/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -40,4 +43,7 @@ export const routeModules: RouteModule[] = [
   sqllabPermalinkRoutes,
   sqlLabRoutes,
   queryRoutes,
+  onboardingRoutes,
+  statementRoutes,
+  teamRoutes,
 ];

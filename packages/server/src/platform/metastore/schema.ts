@@ -376,6 +376,57 @@ export interface SettingsTable {
   value: string;
 }
 
+/** What a person told onboarding about themselves; created on their first onboarding call. */
+export interface UserInfoTable {
+  id: Generated<number>;
+  user_id: number;
+  is_onboarding_finished: ColumnType<Flag, Flag | undefined, Flag>;
+  onboarding_started_time: Timestamp | null;
+  /** 'Role in Dodo Brands'. */
+  dodo_role: string | null;
+}
+
+/** A team; its members get its roles. is_external marks a franchisee team. */
+export interface TeamsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  is_external: Flag;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+}
+
+export interface TeamRolesTable {
+  team_id: number;
+  role_id: number;
+}
+
+export interface TeamUsersTable {
+  team_id: number;
+  user_id: number;
+}
+
+/** An access request from onboarding: a team and roles, decided by an administrator. */
+export interface StatementsTable {
+  id: Generated<number>;
+  user_id: number;
+  team: string;
+  team_slug: string;
+  is_new_team: Flag;
+  is_external: Flag;
+  state: ColumnType<'open' | 'approved' | 'declined', 'open' | 'approved' | 'declined' | undefined>;
+  decision_comment: string | null;
+  decided_by_fk: number | null;
+  decided_on: Timestamp | null;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+}
+
+export interface StatementRolesTable {
+  statement_id: number;
+  role_id: number;
+}
+
 export interface MetastoreSchema {
   users: UsersTable;
   roles: RolesTable;
@@ -405,6 +456,12 @@ export interface MetastoreSchema {
   saved_queries: SavedQueriesTable;
   tab_state: TabStateTable;
   table_schema: TableSchemaTable;
+  user_info: UserInfoTable;
+  teams: TeamsTable;
+  team_roles: TeamRolesTable;
+  team_users: TeamUsersTable;
+  statements: StatementsTable;
+  statement_roles: StatementRolesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

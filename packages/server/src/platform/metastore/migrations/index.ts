@@ -6,6 +6,7 @@ import * as m0003 from './0003_database_settings.ts';
 import * as m0004 from './0004_row_level_security.ts';
 import * as m0005 from './0005_charts_and_dashboards.ts';
 import * as m0006 from './0006_sql_lab.ts';
+import * as m0008 from './0008_onboarding.ts';
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export function allMigrations(dialect: MigrationDialect): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function allMigrations(dialect: MigrationDialect): Record<string, Migrati
     '0004_row_level_security': { up: m0004.up(dialect) },
     '0005_charts_and_dashboards': { up: m0005.up(dialect) },
     '0006_sql_lab': { up: m0006.up(dialect) },
+    '0008_onboarding': { up: m0008.up(dialect) },
   };
 }

@@ -1,0 +1,6 @@
+export * from './api.ts';
+export * from './dodoRole.ts';
+export * from './roles.ts';
+export * from './statement.ts';
+export * from './steps.ts';
+export * from './teamName.ts';

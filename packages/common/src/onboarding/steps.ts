@@ -1,0 +1,54 @@
+import { type RequestableRole, roleAllowedFor } from './roles.ts';
+import { isValidNewTeamName, TEAM_SEARCH_MIN_LENGTH } from './teamName.ts';
+
+/** Which onboarding modal step shows, if any. */
+export type OnboardingStep = 'none' | 'step1' | 'step2' | 'step3';
+
+export interface StepState {
+  isOnboardingFinished: boolean;
+  onboardingStartedTime: string | null;
+  /** The person opened onboarding themselves (the menu item); the modal never opens on its own. */
+  startedByUser: boolean;
+  /** Step 2 was submitted in this browser session, so its confirmation is due. */
+  passedStepTwo: boolean;
+  /** Embedded pages never show the modal. */
+  embedded: boolean;
+}
+
+export function onboardingStep(state: StepState): OnboardingStep {
+  if (state.embedded) return 'none';
+  if (state.isOnboardingFinished) return state.passedStepTwo ? 'step3' : 'none';
+  if (!state.startedByUser) return 'none';
+  return state.onboardingStartedTime ? 'step2' : 'step1';
+}
+
+/** Step 2's team choice: a team picked from the search, a typed new one, or nothing yet. */
+export type TeamChoice =
+  | { kind: 'existing'; name: string; slug: string; roles: string[] }
+  | { kind: 'new'; typed: string }
+  | { kind: 'none' };
+
+/** A typed name too short to be a team counts as no team. */
+export function effectiveTeamChoice(choice: TeamChoice): TeamChoice {
+  return choice.kind === 'new' && !isValidNewTeamName(choice.typed) ? { kind: 'none' } : choice;
+}
+
+/**
+ * Whether a use-case checkbox is disabled: all are until a team is chosen, all are for an existing team
+ * (its roles are fixed), and Create data is for the managing company only.
+ */
+export function roleOptionDisabled(role: RequestableRole, isExternal: boolean, choice: TeamChoice): boolean {
+  const team = effectiveTeamChoice(choice);
+  if (team.kind !== 'new') return true;
+  return !roleAllowedFor(role, isExternal);
+}
+
+/** 'Finish onboarding' needs a team and at least one role. */
+export function canFinishOnboarding(choice: TeamChoice, roles: readonly string[]): boolean {
+  return effectiveTeamChoice(choice).kind !== 'none' && roles.length > 0;
+}
+
+/** The team search runs once 3 characters (surrounding spaces aside) are typed. */
+export function shouldSearchTeams(text: string): boolean {
+  return text.trim().length >= TEAM_SEARCH_MIN_LENGTH;
+}

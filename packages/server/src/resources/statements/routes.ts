@@ -1,0 +1,86 @@
+import { Type } from 'typebox';
+import { access } from '../../http/access.ts';
+import { ListQuerystring, listResponseSchema, parseListArgument } from '../../http/listEndpoint.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import type { RouteModule } from '../../http/types.ts';
+import { statementsList } from './repo.ts';
+import { DecisionBody, NewStatementBody, StatementItem, StatementListItem } from './schemas.ts';
+import * as service from './service.ts';
+
+/**
+ * `/api/v1/statement/`: access requests. Anyone onboarding may file one (can_write Onboarding);
+ * administrators list, read and decide them (can_read / can_write Statement).
+ */
+export const statementRoutes: RouteModule = (app, ctx) => {
+  const db = ctx.metastore.db;
+  const tags = ['Onboarding requests'];
+  const IdParams = Type.Object({ id: Type.Integer() });
+
+  app.post(
+    '/api/v1/statement/',
+    {
+      config: { access: access.can('can_write', 'Onboarding') },
+      schema: {
+        tags,
+        summary: "Files the caller's request for a team and roles and finishes their onboarding",
+        body: NewStatementBody,
+        response: {
+          201: Type.Object({
+            id: Type.Integer(),
+            result: Type.Object({ is_onboarding_finished: Type.Boolean() }),
+          }),
+          ...errorResponses(400, 401, 403, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, is_onboarding_finished } = await service.createStatement(
+        db,
+        request.principal!.id,
+        request.body,
+      );
+      return reply.code(201).send({ id, result: { is_onboarding_finished } });
+    },
+  );
+
+  app.get(
+    '/api/v1/statement/',
+    {
+      config: { access: access.can('can_read', 'Statement') },
+      schema: {
+        tags,
+        querystring: ListQuerystring,
+        response: { 200: listResponseSchema(StatementListItem), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.listStatements(db, parseListArgument(request.query.q, statementsList)),
+  );
+
+  app.get(
+    '/api/v1/statement/:id',
+    {
+      config: { access: access.can('can_read', 'Statement') },
+      schema: { tags, params: IdParams, response: { 200: StatementItem, ...errorResponses(401, 403, 404) } },
+    },
+    async (request) => ({ id: request.params.id, result: await service.getStatement(db, request.params.id) }),
+  );
+
+  app.put(
+    '/api/v1/statement/:id',
+    {
+      config: { access: access.can('can_write', 'Statement') },
+      schema: {
+        tags,
+        summary:
+          'Approves (team created when new, person moved into it, requested and team roles granted) or declines an open request',
+        params: IdParams,
+        body: DecisionBody,
+        response: { 200: StatementItem, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({
+      id: request.params.id,
+      result: await service.decideStatement(db, request.principal!.id, request.params.id, request.body),
+    }),
+  );
+};

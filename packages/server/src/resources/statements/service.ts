@@ -1,0 +1,146 @@
+import {
+  type ListQuery,
+  STATEMENT_MESSAGES,
+  type StatementDetail,
+  type StatementRequest,
+  statementProblems,
+} from '@vitrina/common';
+import type { Kysely } from 'kysely';
+import { NotFoundError, UnprocessableError } from '../../http/errors.ts';
+import { type ListResult, runList } from '../../http/listEndpoint.ts';
+import { nowIso } from '../../platform/metastore/index.ts';
+import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
+import { uniqueViolationColumns } from '../../platform/metastore/uniqueViolation.ts';
+import { markOnboardingFinished } from '../onboarding/repo.ts';
+import { grantRoles, moveIntoTeam } from '../teams/membership.ts';
+import { findTeamBySlug } from '../teams/repo.ts';
+import { requestableRoleIds } from '../teams/roleNames.ts';
+import { insertNewTeam } from '../teams/service.ts';
+import * as repo from './repo.ts';
+
+type Db = Kysely<MetastoreSchema>;
+
+export interface Decision {
+  is_approved: boolean;
+  /** The team to put the person in; the requested one when omitted. */
+  team_slug?: string;
+  /** The full name of a team to create under team_slug, when it differs from the requested one. */
+  team?: string;
+  decision_comment?: string;
+}
+
+const ALREADY_CLOSED = 'This request is already closed';
+
+export function listStatements(db: Db, query: ListQuery): Promise<ListResult> {
+  return runList(db, repo.statementsListBase(db), repo.statementsList, query);
+}
+
+export async function getStatement(db: Db, id: number): Promise<StatementDetail> {
+  const statement = await repo.findStatementDetail(db, id);
+  if (!statement) throw new NotFoundError();
+  return statement;
+}
+
+/** Onboarding step 2: records the request and marks the caller's onboarding finished, together. */
+export async function createStatement(
+  db: Db,
+  userId: number,
+  request: StatementRequest,
+): Promise<{ id: number; is_onboarding_finished: true }> {
+  const existing = await findTeamBySlug(db, request.team_slug);
+  const problems = statementProblems(request, existing);
+  if (Object.keys(problems).length > 0) throw new UnprocessableError(problems);
+  const roleIds = await requestableRoleIds(db, request.request_roles, request.is_external, 'request_roles');
+  if ((await repo.openStatementOf(db, userId)) !== undefined) {
+    throw new UnprocessableError(STATEMENT_MESSAGES.openRequestExists);
+  }
+  const now = nowIso();
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('statements')
+        .values({
+          user_id: userId,
+          team: request.team,
+          team_slug: request.team_slug,
+          is_new_team: request.is_new_team ? 1 : 0,
+          is_external: request.is_external ? 1 : 0,
+          created_on: now,
+          changed_on: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('statement_roles')
+        .values(roleIds.map((role_id) => ({ statement_id: id, role_id })))
+        .execute();
+      await markOnboardingFinished(trx, userId);
+      return id;
+    });
+    return { id, is_onboarding_finished: true };
+  } catch (error) {
+    // A second submission racing the first hits the one-open-request index.
+    if (uniqueViolationColumns(error) !== undefined)
+      throw new UnprocessableError(STATEMENT_MESSAGES.openRequestExists);
+    throw error;
+  }
+}
+
+/** Approves or declines an open request; everything an approval changes happens in one transaction. */
+export async function decideStatement(db: Db, deciderId: number, id: number, decision: Decision) {
+  const statement = await getStatement(db, id);
+  if (statement.finished) throw new UnprocessableError(ALREADY_CLOSED);
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    if (decision.is_approved) await approve(trx, statement, decision, now);
+    const closed = await trx
+      .updateTable('statements')
+      .set({
+        state: decision.is_approved ? 'approved' : 'declined',
+        decision_comment: decision.decision_comment?.trim() || null,
+        decided_by_fk: deciderId,
+        decided_on: now,
+        changed_on: now,
+      })
+      .where('id', '=', id)
+      .where('state', '=', 'open')
+      .executeTakeFirst();
+    // Another administrator decided it meanwhile: undo this approval.
+    if (Number(closed.numUpdatedRows) !== 1) throw new UnprocessableError(ALREADY_CLOSED);
+  });
+  return getStatement(db, id);
+}
+
+/**
+ * Puts the requester in the chosen team (created first when new, from the request's origin and roles),
+ * out of any other, and grants the requested roles plus the team's; their other roles stay.
+ */
+async function approve(trx: Db, statement: StatementDetail, decision: Decision, now: string): Promise<void> {
+  const slug = decision.team_slug ?? statement.team_slug;
+  const requestedRoles = statement.request_roles.map((role) => role.name);
+  const team = await findTeamBySlug(trx, slug);
+  if (team && team.is_external !== statement.is_external) {
+    throw new UnprocessableError({
+      team_slug: [
+        `The team '${slug}' is ${team.is_external ? '' : 'not '}a franchisee team, unlike the requester`,
+      ],
+    });
+  }
+  let teamId = team?.id;
+  if (teamId === undefined) {
+    const name = decision.team ?? (slug === statement.team_slug ? statement.team : undefined);
+    if (name === undefined)
+      throw new UnprocessableError({ team: [`Give the name of the new team '${slug}'`] });
+    teamId = await insertNewTeam(
+      trx,
+      { name, slug, is_external: statement.is_external, roles: requestedRoles },
+      now,
+    );
+  }
+  await moveIntoTeam(trx, teamId, statement.user.id);
+  await grantRoles(
+    trx,
+    statement.user.id,
+    statement.request_roles.map((role) => role.id),
+  );
+}
