@@ -103,6 +103,20 @@ export interface DashboardPropertiesBody {
   changed_on?: string;
 }
 
+/** The message of a stale save refused under the CONFIRM_DASHBOARD_DIFF feature flag (409). */
+export const DASHBOARD_OVERWRITE_MESSAGE = 'Please confirm the overwrite values.';
+
+/**
+ * The 409 body of `PUT /api/v1/dashboard/{id}` when the dashboard changed since the client loaded it
+ * and CONFIRM_DASHBOARD_DIFF is on: each field of the save whose stored value differs, both values. The
+ * client confirms by saving again without `changed_on` (or with the newer one).
+ */
+export interface DashboardOverwriteConflict {
+  message: typeof DASHBOARD_OVERWRITE_MESSAGE;
+  changed_on: string;
+  diff: Record<string, { current: unknown; incoming: unknown }>;
+}
+
 export interface DashboardPutResponse {
   id: number;
   result: Record<string, unknown>;
@@ -138,7 +152,8 @@ export type DashboardChartDataLine =
       key: string;
       /** The HTTP status the per-chart endpoint would have answered (400, 403, 404, 500…). */
       status: number;
-      message?: string;
+      /** A text, or messages per field for a refused request (FAB's 400/422 bodies). */
+      message?: string | Record<string, string[]>;
       errors?: Array<{
         message: string;
         error_type?: string;

@@ -85,6 +85,7 @@ export const GROUPS = {
     why: 'Create and edit (own) charts and dashboards, export them, drill into and look at the data and SQL behind a chart.',
     pairs: [
       ['can_write', 'Dashboard'],
+      ['can_save_dash', 'Superset'],
       ['can_write', 'Chart'],
       ['can_export', 'Dashboard'],
       ['can_export', 'Chart'],

@@ -1,73 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestError, UnprocessableError } from '../../http/errors.ts';
+import { UnprocessableError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
 import { uniqueViolationColumns } from '../../platform/metastore/uniqueViolation.ts';
 import type { Principal } from '../../security/principal.ts';
-import { parseJsonObject } from '../charts/formData.ts';
 import { ownerIds } from '../datasets/create.ts';
+import { currentLayout, currentMetadata } from './documents.ts';
+import {
+  blankToNull,
+  checkShape,
+  cleanSlug,
+  type DashboardInput,
+  type FieldErrors,
+  throwIfAny,
+  trimmedOrNull,
+} from './fields.ts';
 import * as repo from './repo.ts';
+import { syncChartsWithLayout } from './slices.ts';
 
 /** `POST /api/v1/dashboard/`: a new dashboard owned by its creator (and the owners named). */
-
-type FieldErrors = Record<string, string[]>;
-
-export interface DashboardInput {
-  dashboard_title?: string | null;
-  dashboard_title_ru?: string | null;
-  slug?: string | null;
-  owners?: number[];
-  roles?: number[];
-  position_json?: string | null;
-  json_metadata?: string | null;
-  css?: string | null;
-  published?: boolean | null;
-  certified_by?: string | null;
-  certification_details?: string | null;
-  is_managed_externally?: boolean | null;
-  external_url?: string | null;
-}
-
-const TITLE_MAX = 500;
-const SLUG_MAX = 255;
-
-/** Superset's slug clean-up: trimmed, spaces become dashes, other characters than word ones dropped. */
-export function cleanSlug(slug: string | null | undefined): string | null {
-  if (!slug) return null;
-  const cleaned = slug
-    .trim()
-    .replace(/ /g, '-')
-    .replace(/[^\p{L}\p{N}_-]+/gu, '');
-  return cleaned === '' ? null : cleaned;
-}
-
-function jsonError(text: string | null | undefined, object: boolean): string | null {
-  if (text === undefined || text === null || text.trim() === '') return null;
-  try {
-    JSON.parse(text);
-  } catch {
-    return 'JSON not valid';
-  }
-  return object && !parseJsonObject(text) ? 'Must be a JSON object' : null;
-}
-
-function checkShape(input: DashboardInput, slug: string | null): void {
-  const errors: FieldErrors = {};
-  if ((input.dashboard_title?.length ?? 0) > TITLE_MAX) {
-    errors.dashboard_title = [`Length must be between 0 and ${TITLE_MAX}.`];
-  }
-  if ((input.dashboard_title_ru?.length ?? 0) > TITLE_MAX) {
-    errors.dashboard_title_ru = [`Length must be between 0 and ${TITLE_MAX}.`];
-  }
-  if (slug !== null && slug.length > SLUG_MAX) errors.slug = [`Length must be between 1 and ${SLUG_MAX}.`];
-  const position = jsonError(input.position_json, false);
-  if (position) errors.position_json = [position];
-  const metadata = jsonError(input.json_metadata, true);
-  if (metadata) errors.json_metadata = [metadata];
-  if (Object.keys(errors).length > 0) throw new BadRequestError(errors);
-}
-
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value : null);
 
 export async function createDashboard(
   ctx: AppContext,
@@ -83,7 +34,7 @@ export async function createDashboard(
   Object.assign(errors, owners.errors);
   const roleIds = [...new Set(input.roles ?? [])];
   if ((await repo.unknownRoleIds(db, roleIds)).length > 0) errors.roles = ['Some roles do not exist'];
-  if (Object.keys(errors).length > 0) throw new UnprocessableError(errors);
+  throwIfAny(errors);
 
   const now = nowIso();
   const title = input.dashboard_title?.trim() ?? '';
@@ -93,10 +44,10 @@ export async function createDashboard(
       const dashboardId = await repo.insertDashboard(trx, {
         uuid: randomUUID(),
         dashboard_title: title,
-        dashboard_title_ru: blankToNull(input.dashboard_title_ru)?.trim() ?? null,
+        dashboard_title_ru: trimmedOrNull(input.dashboard_title_ru),
         slug,
-        position_json: blankToNull(input.position_json),
-        json_metadata: blankToNull(input.json_metadata),
+        position_json: currentLayout(blankToNull(input.position_json)),
+        json_metadata: currentMetadata(blankToNull(input.json_metadata)),
         css: input.css ?? null,
         description: null,
         published: input.published ? 1 : 0,
@@ -111,6 +62,7 @@ export async function createDashboard(
       });
       await repo.replaceOwners(trx, dashboardId, owners.ids);
       await repo.replaceRoles(trx, dashboardId, roleIds);
+      await syncChartsWithLayout(trx, principal, dashboardId, blankToNull(input.position_json));
       return dashboardId;
     });
   } catch (error) {

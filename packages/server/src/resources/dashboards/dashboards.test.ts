@@ -123,13 +123,18 @@ describeEachMetastore('dashboards API', (harness) => {
         dashboard_title_ru: 'Продажи по регионам',
         published: false,
         css: '.x {}',
-        json_metadata: JSON.stringify({ color_scheme: 'supersetColors' }),
         charts: ['On the board'],
         owners: [{ id: world.userIds.alice, first_name: 'alice', last_name: 'Test' }],
         roles: [],
         changed_by_name: 'alice Test',
         created_by: { id: world.userIds.alice, first_name: 'alice', last_name: 'Test' },
         is_managed_externally: false,
+      });
+      // Stored upgraded to the current metadata version.
+      expect(JSON.parse(byId.body.result.json_metadata)).toEqual({
+        color_scheme: 'supersetColors',
+        cross_filters_enabled: true,
+        version: 1,
       });
       const bySlug = await request('GET', '/api/v1/dashboard/My-sales--board', world.alice);
       expect(bySlug.body.result.id).toBe(alicesDraft);

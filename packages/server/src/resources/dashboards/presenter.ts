@@ -4,6 +4,7 @@ import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { parseJsonObject } from '../charts/formData.ts';
 import { userRef } from '../charts/repo.ts';
 import { humanizeSince } from '../datasets/humanize.ts';
+import { currentLayout, currentMetadata } from './documents.ts';
 import { dashboardUrl } from './list.ts';
 import {
   chartsOfDashboard,
@@ -37,8 +38,8 @@ export async function presentDashboard(
     thumbnail_url: null,
     published: dashboard.published === 1,
     css: dashboard.css,
-    json_metadata: dashboard.json_metadata,
-    position_json: dashboard.position_json,
+    json_metadata: currentMetadata(dashboard.json_metadata),
+    position_json: currentLayout(dashboard.position_json),
     certified_by: dashboard.certified_by,
     certification_details: dashboard.certification_details,
     changed_by_name: fullName(changedBy),

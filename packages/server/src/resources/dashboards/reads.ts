@@ -1,5 +1,5 @@
 import type { ListQuery } from '@vitrina/common';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import { NotFoundError } from '../../http/errors.ts';
 import { type ListResult, runList } from '../../http/listEndpoint.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
@@ -13,23 +13,33 @@ type Db = Kysely<MetastoreSchema>;
 
 /** Read use cases of the dashboards API: the list and the caller's stars. */
 
-export async function listDashboards(db: Db, principal: Principal, query: ListQuery): Promise<ListResult> {
+export async function listDashboards(
+  db: Db,
+  principal: Principal,
+  query: ListQuery,
+  rbac: boolean,
+): Promise<ListResult> {
   const split = bilingualFilters(query, 'dashboard_title', [
     sql.ref('d.dashboard_title'),
     sql.ref('d.dashboard_title_ru'),
   ]);
-  let base = dashboardsListBase(db, dashboardVisibleCondition(principal));
+  let base = dashboardsListBase(db, dashboardVisibleCondition(principal, 'd', rbac));
   for (const condition of split.conditions) base = base.where(condition);
   return runList(db, base, dashboardsList(principal.id), split.query);
 }
 
-async function visibleIds(db: Db, principal: Principal, ids: readonly number[]): Promise<number[]> {
+async function visibleIds(
+  db: Db,
+  principal: Principal,
+  ids: readonly number[],
+  rbac: boolean,
+): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('dashboards as d')
     .select('d.id')
     .where('d.id', 'in', [...ids])
-    .where(dashboardVisibleCondition(principal))
+    .where(dashboardVisibleCondition(principal, 'd', rbac))
     .execute();
   return rows.map((row) => row.id);
 }
@@ -39,8 +49,9 @@ export async function dashboardFavoriteStatus(
   db: Db,
   principal: Principal,
   ids: readonly number[],
+  rbac: boolean,
 ): Promise<Array<{ id: number; value: boolean }>> {
-  if ((await visibleIds(db, principal, ids)).length === 0) throw new NotFoundError();
+  if ((await visibleIds(db, principal, ids, rbac)).length === 0) throw new NotFoundError();
   const starred = await favouriteIds(db, principal.id, FAVOURITE_CLASS.dashboard, ids);
   return ids.map((id) => ({ id, value: starred.has(id) }));
 }
@@ -50,8 +61,28 @@ export async function starDashboard(
   principal: Principal,
   id: number,
   starred: boolean,
+  rbac: boolean,
 ): Promise<void> {
-  if ((await visibleIds(db, principal, [id])).length === 0) throw new NotFoundError();
+  if ((await visibleIds(db, principal, [id], rbac)).length === 0) throw new NotFoundError();
   if (starred) await addFavourite(db, principal.id, FAVOURITE_CLASS.dashboard, id);
   else await removeFavourite(db, principal.id, FAVOURITE_CLASS.dashboard, id);
+}
+
+/** `GET /related/roles`: the roles a dashboard may be restricted to, by name. */
+export async function relatedRoles(
+  db: Db,
+  args: { filter: string; page: number; pageSize: number; includeIds: number[] },
+): Promise<{ count: number; result: Array<{ value: number; text: string }> }> {
+  const pattern = `%${args.filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .selectFrom('roles')
+    .select(['id', 'name'])
+    .where(sql<SqlBool>`lower(name) like ${pattern} escape ${sql.lit('\\')}`)
+    .orderBy('name')
+    .execute();
+  const options = rows.map((row) => ({ value: row.id, text: row.name }));
+  const included = options.filter((option) => args.includeIds.includes(option.value));
+  const rest = options.filter((option) => !args.includeIds.includes(option.value));
+  const page = rest.slice(args.page * args.pageSize, (args.page + 1) * args.pageSize);
+  return { count: options.length, result: args.page === 0 ? [...included, ...page] : page };
 }

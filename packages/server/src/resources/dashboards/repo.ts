@@ -1,6 +1,7 @@
 import type { UserRef } from '@vitrina/common';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { DashboardsTable, MetastoreSchema } from '../../platform/metastore/schema.ts';
+import { FAVOURITE_CLASS, removeFavouritesOf } from '../favourites/favourites.ts';
 import { addChartToLayout, removeChartFromLayout } from './layout.ts';
 
 /** The dashboards, dashboard_owners, dashboard_roles and dashboard_slices tables. */
@@ -246,4 +247,34 @@ export async function sliceNamesOf(db: Db, dashboardId: number): Promise<string[
     .orderBy('s.id')
     .execute();
   return rows.map((row) => row.slice_name);
+}
+
+/** The names of the roles a dashboard is restricted to (DASHBOARD_RBAC). */
+export async function roleNamesOf(db: Db, dashboardId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('dashboard_roles as dr')
+    .innerJoin('roles as r', 'r.id', 'dr.role_id')
+    .select('r.name')
+    .where('dr.dashboard_id', '=', dashboardId)
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+export async function updateDashboardRow(
+  db: Db,
+  id: number,
+  changes: Partial<Omit<NewDashboardRow, 'id' | 'uuid'>>,
+): Promise<void> {
+  await db.updateTable('dashboards').set(changes).where('id', '=', id).execute();
+}
+
+/** Deletes dashboards with their links; children first, as not every store enforces the cascades. */
+export async function deleteDashboardRows(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const list = [...ids];
+  await db.deleteFrom('dashboard_slices').where('dashboard_id', 'in', list).execute();
+  await db.deleteFrom('dashboard_owners').where('dashboard_id', 'in', list).execute();
+  await db.deleteFrom('dashboard_roles').where('dashboard_id', 'in', list).execute();
+  await removeFavouritesOf(db, FAVOURITE_CLASS.dashboard, list);
+  await db.deleteFrom('dashboards').where('id', 'in', list).execute();
 }

@@ -6,38 +6,44 @@ import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { booleansAsNumbers, idsArgument, infoArguments, relatedArguments } from '../charts/arguments.ts';
 import { infoResponse } from '../charts/info.ts';
-import { RelatedResponse } from '../charts/schemas.ts';
+import { InfoResponse, RelatedResponse } from '../charts/schemas.ts';
 import { relatedOptions } from '../datasets/reads.ts';
-import { visibleDashboard } from './access.ts';
+import { rbacEnabled, visibleDashboard } from './access.ts';
 import { createDashboard } from './create.ts';
+import { dashboardDatasets } from './datasets.ts';
 import { DASHBOARDS_LIST_SPEC, dashboardsList, ID_BOOLEAN_OPERATORS } from './list.ts';
 import { presentDashboard, presentDashboardCharts } from './presenter.ts';
-import { dashboardFavoriteStatus, listDashboards, starDashboard } from './reads.ts';
+import { dashboardFavoriteStatus, listDashboards, relatedRoles, starDashboard } from './reads.ts';
 import {
   CreateBody,
   CreateResponse,
   DashboardChart,
+  DashboardDataset,
   DashboardListItem,
   DashboardSchema,
   FavoriteStatusResponse,
   IdOrSlugParams,
   OkResult,
 } from './schemas.ts';
+import { dashboardTransferRoutes } from './transferRoutes.ts';
+import { dashboardWriteRoutes } from './writeRoutes.ts';
 
 /**
- * `/api/v1/dashboard/` (Superset's DashboardRestApi, class permission `Dashboard`): the list, one
- * dashboard with its charts, creating one, and stars — what explore's save modal needs.
+ * `/api/v1/dashboard/` (Superset's DashboardRestApi, class permission `Dashboard`): the reads — the
+ * list, one dashboard with its charts and datasets, related users and roles — creating one and stars;
+ * changes, copies, deletes and transfers are in writeRoutes.ts.
  */
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 const RELATED_FIELDS = new Set(['owners', 'created_by', 'changed_by']);
+
 const INFO_FIELDS = [
   { name: 'dashboard_title', label: 'Title', description: '', required: false, type: 'String' },
   { name: 'dashboard_title_ru', label: 'Title (Russian)', description: '', required: false, type: 'String' },
   { name: 'slug', label: 'Slug', description: '', required: false, type: 'String' },
 ];
 
-export const dashboardRoutes: RouteModule = (app, ctx) => {
+export const dashboardRoutes: RouteModule = async (app, ctx) => {
   const db = ctx.metastore.db;
   const tags = ['Dashboards'];
   const canRead = { access: access.can('can_read', 'Dashboard') };
@@ -60,13 +66,17 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
         db,
         request.principal!,
         parseListArgument(q, dashboardsList(request.principal!.id)),
+        rbacEnabled(ctx),
       );
     },
   );
 
   app.get(
     '/api/v1/dashboard/_info',
-    { config: canRead, schema: { tags, querystring: ListQuerystring } },
+    {
+      config: canRead,
+      schema: { tags, querystring: ListQuerystring, response: { 200: InfoResponse, ...errors } },
+    },
     async (request) =>
       infoResponse(
         request.principal!,
@@ -93,8 +103,10 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      if (!RELATED_FIELDS.has(request.params.field)) throw new NotFoundError();
-      return relatedOptions(db, request.principal!, request.params.field, relatedArguments(request.query.q));
+      const field = request.params.field;
+      if (field === 'roles') return relatedRoles(db, relatedArguments(request.query.q));
+      if (!RELATED_FIELDS.has(field)) throw new NotFoundError();
+      return relatedOptions(db, request.principal!, field, relatedArguments(request.query.q));
     },
   );
 
@@ -105,7 +117,12 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
       schema: { tags, querystring: ListQuerystring, response: { 200: FavoriteStatusResponse, ...errors } },
     },
     async (request) => ({
-      result: await dashboardFavoriteStatus(db, request.principal!, idsArgument(request.query.q)),
+      result: await dashboardFavoriteStatus(
+        db,
+        request.principal!,
+        idsArgument(request.query.q),
+        rbacEnabled(ctx),
+      ),
     }),
   );
 
@@ -120,7 +137,12 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const dashboard = await visibleDashboard(db, request.principal!, request.params.id_or_slug);
+      const dashboard = await visibleDashboard(
+        db,
+        request.principal!,
+        request.params.id_or_slug,
+        rbacEnabled(ctx),
+      );
       return { result: await presentDashboard(db, dashboard) };
     },
   );
@@ -136,8 +158,31 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const dashboard = await visibleDashboard(db, request.principal!, request.params.id_or_slug);
+      const dashboard = await visibleDashboard(
+        db,
+        request.principal!,
+        request.params.id_or_slug,
+        rbacEnabled(ctx),
+      );
       return { result: await presentDashboardCharts(db, dashboard.id) };
+    },
+  );
+
+  app.get(
+    '/api/v1/dashboard/:id_or_slug/datasets',
+    {
+      config: canRead,
+      schema: {
+        tags,
+        summary: "The datasets behind the dashboard's charts, with their columns and metrics",
+        params: IdOrSlugParams,
+        response: { 200: Type.Object({ result: Type.Array(DashboardDataset) }), ...errors },
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const dashboard = await visibleDashboard(db, principal, request.params.id_or_slug, rbacEnabled(ctx));
+      return { result: await dashboardDatasets(db, principal, dashboard.id) };
     },
   );
 
@@ -170,9 +215,13 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
           request.principal!,
           (request.params as { id_or_slug: number }).id_or_slug,
           starred,
+          rbacEnabled(ctx),
         );
         return { result: 'OK' };
       },
     });
   }
+
+  await dashboardWriteRoutes(app, ctx);
+  await dashboardTransferRoutes(app, ctx);
 };

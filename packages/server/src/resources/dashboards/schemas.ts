@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 
-/** JSON schemas of the (first part of the) dashboards API. */
+/** JSON schemas of the dashboards API (reference §4): reads, saves, copies and deletes. */
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -109,3 +109,37 @@ export const FavoriteStatusResponse = Type.Object({
   result: Type.Array(Type.Object({ id: Type.Integer(), value: Type.Boolean() })),
 });
 export const OkResult = Type.Object({ result: Type.String() });
+
+/** A dataset of `/datasets`: explore's dataset payload (columns, metrics, verbose map, time grains…). */
+export const DashboardDataset = Type.Record(Type.String(), Type.Unknown());
+
+export const UpdateBody = Type.Partial(
+  Type.Object({
+    ...writeFields,
+    changed_on: Type.String({
+      description: 'The changed_on the client loaded; a later save makes this one stale',
+    }),
+  }),
+  { additionalProperties: false },
+);
+export const UpdateResponse = Type.Object({
+  id: Type.Integer(),
+  result: Type.Partial(Type.Object(writeFields)),
+  last_modified_time: Type.Number({ description: 'Epoch seconds' }),
+});
+
+export const CopyBody = Type.Object(
+  {
+    dashboard_title: Type.Optional(NullableString),
+    dashboard_title_ru: Type.Optional(NullableString),
+    css: Type.Optional(NullableString),
+    json_metadata: Type.String(),
+    duplicate_slices: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export const CopyResponse = Type.Object({
+  result: Type.Object({ id: Type.Integer(), last_modified_time: Type.Number() }),
+});
+
+export const Message = Type.Object({ message: Type.String() });

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
+import { canAccessAllData } from '../../security/dataAccess.ts';
+import type { Principal } from '../../security/principal.ts';
+import { canQueryDataset } from '../charts/access.ts';
+import * as datasets from '../datasets/repo.ts';
+import { exploreDataset } from '../explore/dataset.ts';
+
+/**
+ * `GET /api/v1/dashboard/{id_or_slug}/datasets`: the datasets behind the dashboard's charts, with
+ * their columns and metrics (native filters and cross-filters need them). As newer Superset builds do,
+ * a dataset the caller may not query keeps its columns and metrics but loses its SQL, schema and owners.
+ */
+
+type Db = Kysely<MetastoreSchema>;
+
+const HIDDEN_WITHOUT_ACCESS = ['sql', 'select_star', 'schema', 'catalog', 'template_params', 'owners'];
+
+export async function dashboardDatasets(
+  db: Db,
+  principal: Principal,
+  dashboardId: number,
+): Promise<Array<Record<string, unknown>>> {
+  const rows = await db
+    .selectFrom('dashboard_slices as ds')
+    .innerJoin('slices as s', 's.id', 'ds.slice_id')
+    .select('s.datasource_id')
+    .where('ds.dashboard_id', '=', dashboardId)
+    .where('s.datasource_type', '=', 'table')
+    .distinct()
+    .orderBy('s.datasource_id')
+    .execute();
+  const result: Array<Record<string, unknown>> = [];
+  for (const { datasource_id: id } of rows) {
+    const dataset = await datasets.findDatasetRow(db, id);
+    if (!dataset) continue;
+    const presented = await exploreDataset(db, dataset);
+    if (canAccessAllData(principal) || (await canQueryDataset(db, principal, id))) {
+      result.push(presented);
+      continue;
+    }
+    const trimmed: Record<string, unknown> = { ...presented };
+    for (const key of HIDDEN_WITHOUT_ACCESS) {
+      trimmed[key] = key === 'owners' ? [] : null;
+    }
+    result.push(trimmed);
+  }
+  return result;
+}

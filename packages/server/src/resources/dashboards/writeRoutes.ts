@@ -1,0 +1,92 @@
+import { access } from '../../http/access.ts';
+import { ListQuerystring } from '../../http/listEndpoint.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import type { App, AppContext } from '../../http/types.ts';
+import { idsArgument } from '../charts/arguments.ts';
+import { rbacEnabled } from './access.ts';
+import { copyDashboard } from './copy.ts';
+import { deleteDashboards } from './delete.ts';
+import {
+  CopyBody,
+  CopyResponse,
+  IdOrSlugParams,
+  IdParams,
+  Message,
+  UpdateBody,
+  UpdateResponse,
+} from './schemas.ts';
+import { ConflictBody } from './staleSave.ts';
+import { updateDashboard } from './update.ts';
+
+/**
+ * The changes of `/api/v1/dashboard/`: saving (PUT), copying and deleting. Every route needs
+ * can_write on Dashboard; the use cases check the caller owns the dashboard (or is an admin).
+ */
+
+const errors = errorResponses(400, 401, 403, 404, 422);
+
+export async function dashboardWriteRoutes(app: App, ctx: AppContext): Promise<void> {
+  const db = ctx.metastore.db;
+  const tags = ['Dashboards'];
+  const canWrite = { access: access.can('can_write', 'Dashboard') };
+
+  app.put(
+    '/api/v1/dashboard/:id',
+    {
+      config: canWrite,
+      schema: {
+        tags,
+        summary: 'Save a dashboard: published alone, its properties, or json_metadata alone',
+        params: IdParams,
+        body: UpdateBody,
+        response: { 200: UpdateResponse, 409: ConflictBody, ...errors },
+      },
+    },
+    async (request) => updateDashboard(ctx, request.principal!, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/v1/dashboard/:id_or_slug/copy/',
+    {
+      config: canWrite,
+      schema: {
+        tags,
+        summary: 'Copy a dashboard, optionally with copies of its charts',
+        params: IdOrSlugParams,
+        body: CopyBody,
+        response: { 200: CopyResponse, ...errors },
+      },
+    },
+    async (request) => copyDashboard(ctx, request.principal!, request.params.id_or_slug, request.body),
+  );
+
+  app.delete(
+    '/api/v1/dashboard/:id',
+    {
+      config: canWrite,
+      schema: { tags, params: IdParams, response: { 200: Message, ...errors } },
+    },
+    async (request) => {
+      await deleteDashboards(db, request.principal!, [request.params.id], rbacEnabled(ctx));
+      return { message: 'OK' };
+    },
+  );
+
+  app.delete(
+    '/api/v1/dashboard/',
+    {
+      config: canWrite,
+      schema: {
+        tags,
+        summary: 'Delete dashboards by id, ?q=!(1,2): all of them or none',
+        querystring: ListQuerystring,
+        response: { 200: Message, ...errors },
+      },
+    },
+    async (request) => {
+      const ids = idsArgument(request.query.q);
+      const count = await deleteDashboards(db, request.principal!, ids, rbacEnabled(ctx));
+      return { message: count === 1 ? 'Deleted 1 dashboard' : `Deleted ${count} dashboards` };
+    },
+  );
+}
