@@ -1,6 +1,7 @@
 import type { RouteModule } from '../http/types.ts';
 import { chartDataRoutes } from './chartData/routes.ts';
 import { chartRoutes } from './charts/routes.ts';
+import { dashboardChartDataRoutes } from './dashboardChartData/routes.ts';
 import { dashboardRoutes } from './dashboards/routes.ts';
 import { databaseRoutes } from './databases/routes.ts';
 import { datasetRoutes } from './datasets/routes.ts';
@@ -37,6 +38,7 @@ export const routeModules: RouteModule[] = [
   chartDataRoutes,
   chartRoutes,
   dashboardRoutes,
+  dashboardChartDataRoutes,
   exploreRoutes,
   tabStateRoutes,
   savedQueryRoutes,

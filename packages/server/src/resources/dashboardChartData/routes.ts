@@ -1,0 +1,86 @@
+import { PassThrough } from 'node:stream';
+import { DASHBOARD_CHART_DATA_CONTENT_TYPE } from '@vitrina/common';
+import { access } from '../../http/access.ts';
+import { BadRequestError } from '../../http/errors.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import type { RouteModule } from '../../http/types.ts';
+import { principalOf } from '../chartData/schemas.ts';
+import { rbacEnabled, visibleDashboard } from '../dashboards/access.ts';
+import { IdOrSlugParams } from '../dashboards/schemas.ts';
+import { streamChartLines } from './lines.ts';
+import { DashboardChartDataBody, DashboardChartDataLineSchema, NDJSON_DESCRIPTION } from './schemas.ts';
+
+/**
+ * A dashboard's data in one request (DESIGN §7, decisions 'A dashboard's data comes in one streamed
+ * request'): the dashboard must be visible to the caller; each chart then runs the chart data flow and
+ * its line is written as soon as it is ready.
+ */
+export const dashboardChartDataRoutes: RouteModule = (app, ctx) => {
+  const db = ctx.metastore.db;
+
+  app.post(
+    '/api/v1/dashboard/:id_or_slug/chart_data',
+    {
+      config: { access: access.can('can_read', 'Dashboard') },
+      // Compression would hold lines back until its buffer fills; the lines must go out as they come.
+      compress: false,
+      schema: {
+        tags: ['Dashboards'],
+        summary: "Every visible chart's data of a dashboard, streamed as newline-delimited JSON",
+        description: NDJSON_DESCRIPTION,
+        params: IdOrSlugParams,
+        body: DashboardChartDataBody,
+        response: {
+          200: {
+            description: NDJSON_DESCRIPTION,
+            content: { [DASHBOARD_CHART_DATA_CONTENT_TYPE]: { schema: DashboardChartDataLineSchema } },
+          },
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const { charts, force = false } = request.body;
+      const keys = new Set(charts.map((chart) => chart.key));
+      if (keys.size !== charts.length) throw new BadRequestError({ charts: ['Chart keys must be unique'] });
+      const dashboard = await visibleDashboard(db, principal, request.params.id_or_slug, rbacEnabled(ctx));
+      const rows = await db
+        .selectFrom('dashboard_slices')
+        .select('slice_id')
+        .where('dashboard_id', '=', dashboard.id)
+        .execute();
+
+      const stream = new PassThrough();
+      const aborted = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) aborted.abort();
+      });
+      const input = {
+        principal,
+        sliceIds: new Set(rows.map((row) => row.slice_id)),
+        charts,
+        force,
+        signal: aborted.signal,
+        log: request.log,
+      };
+      // After a disconnect the stream is destroyed: nothing more is written to it.
+      const write = (text: string) => {
+        if (!stream.destroyed) stream.write(text);
+      };
+      streamChartLines(ctx, input, (line) => write(`${JSON.stringify(line)}\n`))
+        .catch((error: unknown) => request.log.error({ err: error }, 'dashboard chart data stream failed'))
+        .finally(() => {
+          if (!stream.destroyed) stream.end();
+        });
+      return (
+        reply
+          .header('content-type', DASHBOARD_CHART_DATA_CONTENT_TYPE)
+          .header('cache-control', 'no-store')
+          // Proxies (nginx) buffer responses unless told not to.
+          .header('x-accel-buffering', 'no')
+          .send(stream as never)
+      );
+    },
+  );
+};

@@ -1,0 +1,171 @@
+import {
+  type ChartDataResult,
+  DASHBOARD_CHART_DATA_CONTENT_TYPE,
+  type DashboardChartDataLine,
+  type DashboardChartDataRequest,
+} from '@vitrina/common';
+import { fetchCsrfToken, loginUrl } from '../../../api/client.ts';
+import { errorFromResponse, isCsrfError, networkError, timeoutError } from '../../../api/errors.ts';
+import { parseJson } from '../../../api/json.ts';
+import {
+  type ChartDataFetcher,
+  DEFAULT_CHART_TIMEOUT_SECONDS,
+  fetchChartData,
+  firstQueryError,
+} from '../../../viz/useChartData.ts';
+import { abortReason, ChartRequest } from './chartRequest.ts';
+import { readNdjsonLines } from './ndjsonLines.ts';
+
+/**
+ * The dashboard's chart data fetcher: charts asking within a short while (they mount together) go out in
+ * ONE request to `POST /api/v1/dashboard/{id}/chart_data`, whose streamed lines settle each chart as
+ * they arrive. Browsers open six connections per host; thirty charts would otherwise queue behind each
+ * other, and the server could not run their identical queries once.
+ */
+
+export const dashboardChartDataPath = (dashboardId: number) => `/api/v1/dashboard/${dashboardId}/chart_data`;
+
+/** How long requests are gathered before the batch goes out (ms): one render's charts land in one batch. */
+export const GATHER_MS = 10;
+
+export interface BatchingFetcherOptions {
+  dashboardId: number;
+  gatherMs?: number;
+  /** For charts that are not saved ones (no slice id), and when the CSRF token is refused. */
+  fallback?: ChartDataFetcher;
+}
+
+export function createBatchingFetcher({
+  dashboardId,
+  gatherMs = GATHER_MS,
+  fallback = fetchChartData,
+}: BatchingFetcherOptions): ChartDataFetcher {
+  let gathering: ChartRequest[] = [];
+  let scheduled = false;
+  let counter = 0;
+
+  const flush = () => {
+    scheduled = false;
+    const batch = gathering.filter((request) => !request.settled);
+    gathering = [];
+    if (batch.length > 0) void sendBatch(dashboardId, batch, fallback);
+  };
+
+  return (queryContext, options = {}) => {
+    const { sliceId, signal } = options;
+    if (sliceId === undefined) return fallback(queryContext, options);
+    if (signal?.aborted) return Promise.reject(abortReason(signal));
+    return new Promise<ChartDataResult[]>((resolve, reject) => {
+      counter += 1;
+      const request = new ChartRequest(
+        `${sliceId}:${counter}`,
+        sliceId,
+        queryContext,
+        options,
+        resolve,
+        reject,
+      );
+      signal?.addEventListener('abort', () => request.fail(abortReason(signal)), { once: true });
+      request.expireAfter((options.timeoutSeconds ?? DEFAULT_CHART_TIMEOUT_SECONDS) * 1000, timeoutError);
+      gathering.push(request);
+      if (!scheduled) {
+        scheduled = true;
+        setTimeout(flush, gatherMs);
+      }
+    });
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return parseJson(await response.text());
+  } catch {
+    return null;
+  }
+}
+
+function parseLine(text: string): DashboardChartDataLine | null {
+  try {
+    const line = parseJson(text) as DashboardChartDataLine | null;
+    return line && typeof line.key === 'string' ? line : null;
+  } catch {
+    return null;
+  }
+}
+
+function settleFromLine(request: ChartRequest, line: DashboardChartDataLine): void {
+  if (line.status === 200 && 'result' in line) {
+    const results = line.result ?? [];
+    const failure = firstQueryError(results);
+    if (failure) request.fail(failure);
+    else request.succeed(results);
+    return;
+  }
+  request.fail(errorFromResponse(line.status, line));
+}
+
+async function sendBatch(dashboardId: number, batch: ChartRequest[], fallback: ChartDataFetcher) {
+  const controller = new AbortController();
+  // Cancelled only when every chart of the batch is done (answered, aborted or timed out).
+  const cancelWhenAllDone = () => {
+    if (batch.every((request) => request.settled)) controller.abort();
+  };
+  for (const request of batch) request.onSettle = cancelWhenAllDone;
+  const failRest = (error: unknown) => {
+    for (const request of batch) request.fail(error);
+  };
+  const body: DashboardChartDataRequest = {
+    charts: batch.map((request) => ({
+      key: request.key,
+      slice_id: request.sliceId,
+      query_context: request.queryContext as unknown as Record<string, unknown>,
+    })),
+  };
+
+  let response: Response;
+  try {
+    const token = await fetchCsrfToken();
+    response = await fetch(dashboardChartDataPath(dashboardId), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        Accept: DASHBOARD_CHART_DATA_CONTENT_TYPE,
+        'Content-Type': 'application/json',
+        'X-CSRFToken': token,
+      },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch {
+    failRest(networkError());
+    return;
+  }
+
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, await readJson(response));
+    if (isCsrfError(error)) {
+      // The per-chart client renews a stale token and tries again.
+      for (const request of batch) {
+        if (!request.settled) request.follow(fallback(request.queryContext, request.options));
+      }
+      return;
+    }
+    if (response.status === 401) window.location.assign(loginUrl());
+    failRest(error);
+    return;
+  }
+
+  const byKey = new Map(batch.map((request) => [request.key, request]));
+  try {
+    if (response.body) {
+      await readNdjsonLines(response.body, (text) => {
+        const line = parseLine(text);
+        const request = line && byKey.get(line.key);
+        if (line && request) settleFromLine(request, line);
+      });
+    }
+  } catch {
+    // The connection broke (or was cancelled once every chart was done): the rest fail below.
+  }
+  failRest(networkError());
+}
