@@ -23,6 +23,8 @@ export interface Config {
     queryTimeoutSeconds: number;
     maxRowLimit: number;
     samplesRowLimit: number;
+    /** Charts of one user's dashboards that run at once in this process. */
+    dashboardConcurrency: number;
   };
   /** SQL Lab: row caps and time limits of sync and async runs (Superset's names in the README). */
   sqlLab: {
@@ -93,6 +95,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       queryTimeoutSeconds: parsePositiveInteger(env, 'VITRINA_QUERY_TIMEOUT', 60),
       maxRowLimit: parsePositiveInteger(env, 'VITRINA_ROW_LIMIT_MAX', 100_000),
       samplesRowLimit: parsePositiveInteger(env, 'VITRINA_SAMPLES_ROW_LIMIT', 1000),
+      dashboardConcurrency: parsePositiveInteger(env, 'VITRINA_DASHBOARD_CONCURRENCY', 4),
     },
     sqlLab: {
       maxRow: parsePositiveInteger(env, 'VITRINA_SQL_MAX_ROW', 100_000),

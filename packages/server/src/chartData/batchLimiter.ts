@@ -1,11 +1,5 @@
 import type { AppContext } from '../http/types.ts';
 
-/**
- * How many charts of one user's dashboards run at once in this process. A 30-chart dashboard must not
- * take every database connection: each user gets a few slots; their other charts wait in line.
- */
-export const DASHBOARD_CONCURRENCY = 4;
-
 /** A counting semaphore: `acquire` resolves when a slot is free; the answer releases it. */
 export class Slots {
   private active = 0;
@@ -42,12 +36,16 @@ export class Slots {
 
 const slotsByContext = new WeakMap<AppContext, Map<number, Slots>>();
 
-/** Runs `task` in one of the user's slots; the slots are shared by all their requests in this process. */
+/**
+ * Runs `task` in one of the user's slots; the slots are shared by all their requests in this process.
+ * A 30-chart dashboard must not take every database connection: each user gets a few slots
+ * (VITRINA_DASHBOARD_CONCURRENCY); their other charts wait in line.
+ */
 export async function withUserSlot<T>(
   ctx: AppContext,
   userId: number,
   task: () => Promise<T>,
-  size = DASHBOARD_CONCURRENCY,
+  size = ctx.config.chartData.dashboardConcurrency,
 ): Promise<T> {
   let users = slotsByContext.get(ctx);
   if (!users) {

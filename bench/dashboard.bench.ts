@@ -1,0 +1,268 @@
+/**
+ * Benchmark: a 30-chart dashboard opened in headless Chromium, its charts' data in one streamed request
+ * (`POST /api/v1/dashboard/{id}/chart_data`) against one request per chart (`?dashboard_batching=0`).
+ *
+ *   npm run build -w packages/web && npx tsx bench/dashboard.bench.ts        (BENCH_RUNS=5)
+ *
+ * Starts the real server (`vitrina all`, a copy of the built web app) on a temporary data directory with the
+ * examples, creates a published dashboard of 30 charts over the example `sales` table (every example
+ * chart type, the rest copies with another row limit, so the queries differ), then opens it until every
+ * chart container has settled (`[data-test="chart-container"]` no longer `loading`), counting the
+ * page's chart data requests. Two cases: cold (`?force=true`, every query runs) and warm (cached
+ * results). Batched and per-chart loads run interleaved after a warm-up of each; a figure is
+ * median(batched) / median(per-chart). Absolute times, in brackets, are for context only.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CHARTS = 30;
+const PORT = Number(process.env.BENCH_PORT ?? 8197);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ADMIN = { username: 'admin', password: 'bench-password' };
+const ROOT = path.resolve(import.meta.dirname, '..');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-dashboard-bench-'));
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A copy of the built web app (BENCH_WEB_DIST, else packages/web/dist): a rebuild of the working tree
+ * during the run must not pull the pages from under the browser.
+ */
+function webSnapshot(): string {
+  const source = process.env.BENCH_WEB_DIST ?? path.join(ROOT, 'packages/web/dist');
+  if (!fs.existsSync(path.join(source, 'index.html'))) {
+    throw new Error(`no built web app in ${source}: run npm run build -w packages/web first`);
+  }
+  const copy = path.join(dir, 'web');
+  fs.cpSync(source, copy, { recursive: true });
+  return copy;
+}
+
+function startServer(webDist: string): ChildProcess {
+  fs.mkdirSync(path.join(dir, 'data'), { recursive: true });
+  const server = spawn(process.execPath, [path.join(ROOT, 'packages/server/bin/vitrina.mjs'), 'all'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      VITRINA_DATA_DIR: path.join(dir, 'data'),
+      VITRINA_WEB_DIST: webDist,
+      VITRINA_ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return server;
+}
+
+/** Waits for /health, then for the example charts (the examples load after the server is up). */
+async function waitUntilReady(headers: () => Promise<Record<string, string>>): Promise<void> {
+  const deadline = Date.now() + 15 * 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  while (Date.now() < deadline) {
+    // The admin and the examples are created after the server listens.
+    const charts = await headers()
+      .then(exampleCharts)
+      .catch(() => []);
+    if (charts.length > 0) return;
+    await sleep(2000);
+  }
+  throw new Error('the server or its examples did not come up within 15 minutes');
+}
+
+async function bearer(): Promise<Record<string, string>> {
+  const response = await fetch(`${BASE}/api/v1/security/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...ADMIN, provider: 'db' }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  const body = (await response.json()) as { access_token: string };
+  return { authorization: `Bearer ${body.access_token}`, 'content-type': 'application/json' };
+}
+
+async function api<T>(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${BASE}${url}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface ChartRow {
+  id: number;
+  slice_name: string;
+  viz_type: string;
+  params: string;
+  datasource_id: number;
+  datasource_type: string;
+}
+
+/** The example charts over `sales`: one of every chart type. */
+async function exampleCharts(headers: Record<string, string>): Promise<ChartRow[]> {
+  const q = encodeURIComponent(
+    '(page_size:100,order_column:id,order_direction:asc,columns:!(id,slice_name,viz_type,params,datasource_id,datasource_type))',
+  );
+  const list = await api<{ result: ChartRow[] }>('GET', `/api/v1/chart/?q=${q}`, headers);
+  return list.result;
+}
+
+/** A published dashboard of CHARTS charts: the example charts, then copies with other row limits. */
+async function createDashboard(headers: Record<string, string>): Promise<number> {
+  const dashboard = await api<{ id: number }>('POST', '/api/v1/dashboard/', headers, {
+    dashboard_title: 'Dashboard benchmark',
+    published: true,
+  });
+  const sources = await exampleCharts(headers);
+  for (let i = 0; i < CHARTS; i++) {
+    const source = sources[i % sources.length]!;
+    const round = Math.floor(i / sources.length);
+    const params = JSON.parse(source.params) as Record<string, unknown>;
+    if (round > 0) params.row_limit = 1000 + round * 7;
+    await api('POST', '/api/v1/chart/', headers, {
+      slice_name: `${source.slice_name} #${i + 1}`,
+      viz_type: source.viz_type,
+      datasource_id: source.datasource_id,
+      datasource_type: source.datasource_type,
+      params: JSON.stringify(params),
+      dashboards: [dashboard.id],
+    });
+  }
+  return dashboard.id;
+}
+
+interface Load {
+  ms: number;
+  requests: number;
+  rendered: number;
+  failed: number;
+}
+
+const CHART_DATA_REQUEST = /\/api\/v1\/(chart\/data|dashboard\/[^/]+\/chart_data)/;
+
+/** Opens the dashboard in a fresh page until every chart container has settled. */
+async function load(context: BrowserContext, url: string): Promise<Load> {
+  const page = await context.newPage();
+  let requests = 0;
+  page.on('request', (request) => {
+    if (CHART_DATA_REQUEST.test(request.url())) requests++;
+  });
+  const started = performance.now();
+  await page.goto(url);
+  await page.waitForFunction(
+    (expected) => {
+      // Runs in the page; typed here by hand, as the bench compiles without the DOM library.
+      type Container = { getAttribute(name: string): string | null };
+      const page = globalThis as unknown as {
+        document: { querySelectorAll(selector: string): ArrayLike<Container> };
+      };
+      const containers = Array.from(page.document.querySelectorAll('[data-test="chart-container"]'));
+      return (
+        containers.length >= expected &&
+        containers.every((container) => container.getAttribute('data-chart-status') !== 'loading')
+      );
+    },
+    CHARTS,
+    { timeout: 300_000, polling: 50 },
+  );
+  const ms = performance.now() - started;
+  const statuses = await page.$$eval('[data-test="chart-container"]', (containers) =>
+    containers.map((container) => container.getAttribute('data-chart-status')),
+  );
+  await page.close();
+  return {
+    ms,
+    requests,
+    rendered: statuses.filter((status) => status === 'rendered').length,
+    failed: statuses.filter((status) => status === 'failed').length,
+  };
+}
+
+async function measure(context: BrowserContext, dashboardId: number, force: boolean) {
+  const url = (batching: boolean) =>
+    `${BASE}/superset/dashboard/${dashboardId}/?${force ? 'force=true&' : ''}${batching ? '' : 'dashboard_batching=0'}`;
+  await load(context, url(true));
+  await load(context, url(false));
+  const batched: Load[] = [];
+  const perChart: Load[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    // Alternate which goes first, so neither always meets the other's leftovers.
+    if (run % 2 === 0) {
+      batched.push(await load(context, url(true)));
+      perChart.push(await load(context, url(false)));
+    } else {
+      perChart.push(await load(context, url(false)));
+      batched.push(await load(context, url(true)));
+    }
+  }
+  const b = median(batched.map((run) => run.ms));
+  const p = median(perChart.map((run) => run.ms));
+  const last = (loads: Load[]) => loads[loads.length - 1]!;
+  const label = force ? 'cold (force=true)' : 'warm (cached)   ';
+  console.log(
+    `${label}: batched / per-chart = ${(b / p).toFixed(2)}  [${b.toFixed(0)} ms vs ${p.toFixed(0)} ms]; ` +
+      `chart data requests ${last(batched).requests} vs ${last(perChart).requests}; ` +
+      `rendered ${last(batched).rendered}/${CHARTS} vs ${last(perChart).rendered}/${CHARTS}`,
+  );
+  if (last(batched).requests >= CHARTS) {
+    console.log(
+      '  (the batched page made one request per chart: is the web app built with the batching fetcher?)',
+    );
+  }
+}
+
+async function main() {
+  console.log(`dashboard bench: ${CHARTS} charts, BENCH_RUNS=${RUNS}, data dir ${dir}`);
+  const server = startServer(webSnapshot());
+  let browser: Browser | undefined;
+  try {
+    await waitUntilReady(bearer);
+    const headers = await bearer();
+    const dashboardId = await createDashboard(headers);
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    });
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-US' });
+    const login = await context.request.post(`${BASE}/login/`, {
+      form: { username: ADMIN.username, password: ADMIN.password },
+      maxRedirects: 0,
+    });
+    if (login.status() >= 400) throw new Error(`browser login failed: ${login.status()}`);
+    await measure(context, dashboardId, true);
+    await measure(context, dashboardId, false);
+  } finally {
+    await browser?.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
