@@ -6,16 +6,17 @@ import { createDataset } from '../resources/datasets/create.ts';
 import * as repo from '../resources/datasets/repo.ts';
 import { loadPrincipal, type Principal } from '../security/principal.ts';
 import { EXAMPLE_CHARTS } from './exampleCharts.ts';
+import { ensureExampleDashboards } from './exampleDashboards.ts';
 import { EXAMPLE_DATASETS, type ExampleDataset } from './exampleDatasets.ts';
 import { EXAMPLES_DATABASE_NAME } from './register.ts';
 
 /** Bumped when the example content changes; recorded once created, so deletions by users stick. */
-export const EXAMPLE_CONTENT_VERSION = '2';
+export const EXAMPLE_CONTENT_VERSION = '3';
 export const EXAMPLE_CONTENT_SETTING_KEY = 'example_content';
 
 /**
- * The example content over the example data: datasets with metrics and Russian names, and a chart of
- * every type on `sales`. It is created
+ * The example content over the example data: datasets with metrics and Russian names, a chart of
+ * every type on `sales`, and the example dashboards. It is created
  * once per content version; an item someone created first (a test, an admin) is left as it is, and a
  * table that is missing is reported and skipped.
  */
@@ -64,6 +65,8 @@ export async function ensureExampleContent(ctx: AppContext, log: (message: strin
   }
   const charts = await ensureExampleCharts(ctx, database.id, admin);
   if (charts > 0) log(`examples: created ${charts} example charts`);
+  const dashboards = await ensureExampleDashboards(ctx, database.id, admin);
+  if (dashboards > 0) log(`examples: created ${dashboards} example dashboards`);
   await db
     .insertInto('settings')
     .values({ key: EXAMPLE_CONTENT_SETTING_KEY, value: EXAMPLE_CONTENT_VERSION })

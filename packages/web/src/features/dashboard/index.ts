@@ -1,2 +1,2 @@
-export { DashboardListPage } from './DashboardListPage.tsx';
 export { DashboardPage } from './DashboardPage.tsx';
+export { DashboardListPage } from './list/DashboardListPage.tsx';

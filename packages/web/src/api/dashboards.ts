@@ -1,0 +1,191 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DashboardDto,
+  DashboardListItemDto,
+  DashboardPropertiesBody,
+  DashboardPutResponse,
+  FavoriteStatus,
+  ItemResponse,
+  ListQueryParams,
+} from '@vitrina/common';
+import { api, fetchCsrfToken, loginUrl } from './client.ts';
+import { errorFromResponse, networkError } from './errors.ts';
+import { fileNameFromDisposition } from './explore.ts';
+import { parseJson } from './json.ts';
+import { deleteIds, useInvalidatingMutation, useListQuery } from './resource.ts';
+import type { RisonValue } from './rison.ts';
+
+/**
+ * The dashboards API as the dashboards list and the properties modal use it (superset-api.md §4):
+ * the list, related users, stars, create, the properties save, delete, export and import.
+ */
+const DASHBOARDS_PATH = '/api/v1/dashboard/';
+
+export interface RelatedOption {
+  value: number;
+  text: string;
+}
+
+export const dashboardKeys = {
+  all: ['dashboards'] as const,
+  list: (query: ListQueryParams) => ['dashboards', 'list', query] as const,
+  detail: (id: number) => ['dashboards', 'detail', id] as const,
+  related: (field: string, search: string) => ['dashboards', 'related', field, search] as const,
+  favorites: (ids: readonly number[]) => ['dashboards', 'favorites', [...ids].sort((a, b) => a - b)] as const,
+};
+
+export function useDashboards(query: ListQueryParams) {
+  return useListQuery<DashboardListItemDto>(dashboardKeys.list(query), DASHBOARDS_PATH, query);
+}
+
+/** One dashboard (`GET /api/v1/dashboard/{id}`), e.g. to open its properties from the list. */
+export function useDashboard(id: number | undefined) {
+  return useQuery({
+    queryKey: dashboardKeys.detail(id ?? 0),
+    queryFn: () => api.get<ItemResponse<DashboardDto>>(`${DASHBOARDS_PATH}${id}`).then((body) => body.result),
+    enabled: id !== undefined,
+  });
+}
+
+/** `GET /api/v1/dashboard/related/{field}?q=(filter:…)`: users (or roles) a picker offers. */
+export function useDashboardRelated(
+  field: 'owners' | 'created_by' | 'changed_by' | 'roles',
+  search = '',
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: dashboardKeys.related(field, search),
+    queryFn: () =>
+      api
+        .get<{ count: number; result: RelatedOption[] }>(`${DASHBOARDS_PATH}related/${field}`, {
+          filter: search,
+          page: 0,
+          page_size: 100,
+        })
+        .then((body) => body.result),
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+/** `POST /api/v1/dashboard/`: answers the new dashboard's id. */
+export function useCreateDashboard() {
+  return useInvalidatingMutation(dashboardKeys.all, (body: { dashboard_title: string }) =>
+    api.post<{ id: number; result: Record<string, unknown> }>(DASHBOARDS_PATH, body),
+  );
+}
+
+/** `PUT /api/v1/dashboard/{id}` with the properties body. */
+export function useSaveDashboardProperties() {
+  return useInvalidatingMutation(
+    dashboardKeys.all,
+    ({ id, body }: { id: number; body: DashboardPropertiesBody }) =>
+      api.put<DashboardPutResponse>(`${DASHBOARDS_PATH}${id}`, body),
+  );
+}
+
+/** Deletes one dashboard or several with one request (`DELETE /dashboard/?q=!(ids)`). */
+export function useDeleteDashboards() {
+  return useInvalidatingMutation(dashboardKeys.all, (ids: number[]) => deleteIds(DASHBOARDS_PATH, ids));
+}
+
+/** `GET /api/v1/dashboard/favorite_status/?q=!(ids)` → id → starred. */
+export function useDashboardFavoriteStatus(ids: readonly number[]) {
+  return useQuery({
+    queryKey: dashboardKeys.favorites(ids),
+    queryFn: () =>
+      api
+        .get<{ result: FavoriteStatus[] }>(`${DASHBOARDS_PATH}favorite_status/`, [...ids] as RisonValue)
+        .then((body) => Object.fromEntries(body.result.map((item) => [item.id, item.value]))),
+    enabled: ids.length > 0,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Stars or unstars a dashboard; the star changes at once and a failure puts it back. */
+export function useToggleDashboardFavorite() {
+  const queryClient = useQueryClient();
+  const favoriteQueries = { queryKey: ['dashboards', 'favorites'] as const };
+  return useMutation({
+    mutationFn: ({ id, starred }: { id: number; starred: boolean }) =>
+      starred
+        ? api.post<{ result: string }>(`${DASHBOARDS_PATH}${id}/favorites/`)
+        : api.delete<{ result: string }>(`${DASHBOARDS_PATH}${id}/favorites/`),
+    onMutate: async ({ id, starred }) => {
+      await queryClient.cancelQueries(favoriteQueries);
+      const before = queryClient.getQueriesData<Record<number, boolean>>(favoriteQueries);
+      queryClient.setQueriesData<Record<number, boolean>>(favoriteQueries, (status) =>
+        status && id in status ? { ...status, [id]: starred } : status,
+      );
+      return { before };
+    },
+    onError: (_error, _variables, context) => {
+      for (const [key, status] of context?.before ?? []) queryClient.setQueryData(key, status);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+  });
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return parseJson(text);
+  } catch {
+    return null;
+  }
+}
+
+async function failure(response: Response): Promise<never> {
+  if (response.status === 401) window.location.assign(loginUrl());
+  throw errorFromResponse(response.status, parseBody(await response.text()));
+}
+
+export interface ExportedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** `GET /api/v1/dashboard/export/?q=!(ids)`: the ZIP bundle of the dashboards with their charts. */
+export async function exportDashboards(ids: number[]): Promise<ExportedFile> {
+  let response: Response;
+  try {
+    response = await fetch(`${DASHBOARDS_PATH}export/?q=${encodeURIComponent(`!(${ids.join(',')})`)}`, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/zip, application/json' },
+    });
+  } catch {
+    throw networkError();
+  }
+  if (!response.ok) return failure(response);
+  const fileName =
+    fileNameFromDisposition(response.headers.get('content-disposition')) ??
+    `dashboard_export_${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}.zip`;
+  return { blob: await response.blob(), fileName };
+}
+
+/** `POST /api/v1/dashboard/import/` (multipart `formData`, `overwrite`): a bundle exported before. */
+export async function importDashboards(file: File, overwrite: boolean): Promise<{ message: string }> {
+  const form = new FormData();
+  form.append('formData', file);
+  form.append('overwrite', overwrite ? 'true' : 'false');
+  let response: Response;
+  try {
+    response = await fetch(`${DASHBOARDS_PATH}import/`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'X-CSRFToken': await fetchCsrfToken() },
+      body: form,
+    });
+  } catch {
+    throw networkError();
+  }
+  if (!response.ok) return failure(response);
+  return (parseBody(await response.text()) ?? { message: 'OK' }) as { message: string };
+}
+
+export function useImportDashboards() {
+  return useInvalidatingMutation(
+    dashboardKeys.all,
+    ({ file, overwrite }: { file: File; overwrite: boolean }) => importDashboards(file, overwrite),
+  );
+}

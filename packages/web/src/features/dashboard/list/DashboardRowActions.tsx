@@ -1,0 +1,27 @@
+import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DeleteLink } from '../../../components/index.ts';
+
+interface DashboardRowActionsProps {
+  /** The dashboard's title, for the delete question and the buttons' accessible names. */
+  name: string;
+  onEdit: () => void;
+  onExport: () => void;
+  onDelete: () => void;
+}
+
+/** A dashboard's actions in the list: edit its properties, export it, delete it (after asking). */
+export function DashboardRowActions({ name, onEdit, onExport, onDelete }: DashboardRowActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Space size={4}>
+      <Button size="small" type="link" aria-label={t('dashboards.editProperties', { name })} onClick={onEdit}>
+        {t('common.edit')}
+      </Button>
+      <Button size="small" type="link" aria-label={t('dashboards.exportOne', { name })} onClick={onExport}>
+        {t('dashboards.export')}
+      </Button>
+      <DeleteLink title={t('dashboards.deleteConfirm', { name })} onConfirm={onDelete} />
+    </Space>
+  );
+}
