@@ -1,0 +1,177 @@
+import { MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../api/errors.ts';
+import { downloadChartData } from '../../../api/explore.ts';
+import { copyText, localizedName, useToasts } from '../../../components/index.ts';
+import { chartFileName, saveFile } from '../../explore/chart/download.ts';
+import { ViewQueryModal } from '../../explore/chart/ViewQueryModal.tsx';
+import { chartElementSelector, downloadElementPng } from '../actions/downloads.ts';
+import { chartExploreUrl } from '../actions/share.ts';
+import { useDashboardContext } from '../context.ts';
+import { ChartDataModal } from './ChartDataModal.tsx';
+import { DrillToDetailModal } from './DrillToDetailModal.tsx';
+import type { ChartMenuProps } from './types.ts';
+import { useCanDrill } from './useCanDrill.ts';
+
+type ChartDialog = 'query' | 'table' | 'results' | 'drill';
+
+/**
+ * A chart's "…" menu on the dashboard: force refresh, fullscreen, its query and data, downloads,
+ * share, drill to detail and explore; each item only where the permissions allow it.
+ */
+export function ChartMenu({
+  chart,
+  queryContext,
+  queriesData,
+  onForceRefresh,
+  isFullscreen,
+  onToggleFullscreen,
+}: ChartMenuProps) {
+  const { t, i18n } = useTranslation();
+  const { permissions } = useDashboardContext();
+  const { addSuccessToast, addDangerToast } = useToasts();
+  const navigate = useNavigate();
+  const canDrill = useCanDrill();
+  const [dialog, setDialog] = useState<ChartDialog | null>(null);
+  const name = localizedName(chart.slice_name, chart.slice_name_ru, i18n.language);
+  const hasQuery = queryContext !== null;
+
+  const exportData = async (format: 'csv' | 'xlsx') => {
+    if (!queryContext) return;
+    try {
+      const file = await downloadChartData(queryContext, format);
+      saveFile(file.blob, file.fileName ?? chartFileName(name, format));
+    } catch (error) {
+      // The spec's export failure: the reason and its code.
+      const status = error instanceof ApiError ? error.status : 0;
+      const message = error instanceof Error ? error.message : String(error);
+      addDangerToast(t('dashboardActions.chart.exportFailed', { message, code: status }));
+    }
+  };
+
+  const downloadImage = async () => {
+    const element = document.querySelector<HTMLElement>(chartElementSelector(chart.id));
+    try {
+      if (!element) throw new Error('The chart is not drawn');
+      await downloadElementPng(element, chartFileName(name, 'png'));
+    } catch {
+      addDangerToast(t('dashboardActions.chart.imageFailed'));
+    }
+  };
+
+  const copyLink = async () => {
+    if (await copyText(chartExploreUrl(chart.id, window.location.origin)))
+      addSuccessToast(t('dashboardActions.menu.linkCopied'));
+    else addDangerToast(t('dashboardActions.menu.copyFailed'));
+  };
+
+  const items: MenuProps['items'] = [
+    { key: 'forceRefresh', label: t('dashboardActions.chart.forceRefresh') },
+    {
+      key: 'fullscreen',
+      label: t(
+        isFullscreen ? 'dashboardActions.chart.exitFullscreen' : 'dashboardActions.chart.enterFullscreen',
+      ),
+    },
+    { type: 'divider' },
+    ...(permissions.explore ? [{ key: 'editChart', label: t('dashboardActions.chart.editChart') }] : []),
+    { key: 'viewQuery', label: t('dashboardActions.chart.viewQuery'), disabled: !hasQuery },
+    { key: 'viewAsTable', label: t('dashboardActions.chart.viewAsTable'), disabled: !queriesData },
+    { key: 'viewResults', label: t('dashboardActions.chart.viewResults'), disabled: !hasQuery },
+    ...(canDrill
+      ? [{ key: 'drill', label: t('dashboardActions.chart.drillToDetail'), disabled: !hasQuery }]
+      : []),
+    ...(permissions.shareChart
+      ? [
+          {
+            key: 'share',
+            label: t('dashboardActions.chart.share'),
+            children: [{ key: 'copyLink', label: t('dashboardActions.chart.copyChartLink') }],
+          },
+        ]
+      : []),
+    {
+      key: 'download',
+      label: t('dashboardActions.chart.download'),
+      children: [
+        ...(permissions.csv
+          ? [
+              { key: 'exportCsv', label: t('dashboardActions.chart.exportCsv'), disabled: !hasQuery },
+              { key: 'exportXlsx', label: t('dashboardActions.chart.exportXlsx'), disabled: !hasQuery },
+            ]
+          : []),
+        { key: 'downloadImage', label: t('dashboardActions.chart.downloadImage') },
+      ],
+    },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    domEvent.stopPropagation();
+    switch (key) {
+      case 'forceRefresh':
+        onForceRefresh();
+        return;
+      case 'fullscreen':
+        onToggleFullscreen();
+        return;
+      case 'editChart':
+        void navigate(`/explore/?slice_id=${chart.id}`);
+        return;
+      case 'viewQuery':
+        setDialog('query');
+        return;
+      case 'viewAsTable':
+        setDialog('table');
+        return;
+      case 'viewResults':
+        setDialog('results');
+        return;
+      case 'drill':
+        setDialog('drill');
+        return;
+      case 'copyLink':
+        void copyLink();
+        return;
+      case 'exportCsv':
+        void exportData('csv');
+        return;
+      case 'exportXlsx':
+        void exportData('xlsx');
+        return;
+      case 'downloadImage':
+        void downloadImage();
+        return;
+    }
+  };
+
+  const close = () => setDialog(null);
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Button
+          type="text"
+          size="small"
+          icon={<MoreOutlined />}
+          aria-label={t('dashboardActions.chart.more')}
+          data-testid="chart-menu"
+        />
+      </Dropdown>
+      {dialog === 'query' && queryContext && <ViewQueryModal queryContext={queryContext} onClose={close} />}
+      {(dialog === 'table' || dialog === 'results') && (
+        <ChartDataModal
+          title={name}
+          source={dialog === 'table' ? 'shown' : 'results'}
+          queryContext={queryContext}
+          queriesData={queriesData}
+          onClose={close}
+        />
+      )}
+      {dialog === 'drill' && queryContext && (
+        <DrillToDetailModal chartName={name} queryContext={queryContext} onClose={close} />
+      )}
+    </>
+  );
+}

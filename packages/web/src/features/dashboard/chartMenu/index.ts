@@ -1,0 +1,2 @@
+export { ChartMenu } from './ChartMenu.tsx';
+export type { ChartMenuProps } from './types.ts';

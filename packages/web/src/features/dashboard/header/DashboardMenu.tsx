@@ -1,0 +1,131 @@
+import { MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { copyText, localizedName, useToasts } from '../../../components/index.ts';
+import { chartFileName } from '../../explore/chart/download.ts';
+import { DASHBOARD_CONTENT_SELECTOR, downloadElementPdf, downloadElementPng } from '../actions/downloads.ts';
+import { dashboardUrl, shareByEmailHref, toggledFullscreenSearch } from '../actions/share.ts';
+import { useDashboardContext } from '../context.ts';
+
+export type DashboardDialog = 'properties' | 'css' | 'saveAs' | 'refreshInterval';
+
+/**
+ * The dashboard's "…" menu: refresh, auto-refresh, downloads, share, properties, CSS, save as and
+ * fullscreen; each item only where the person's permissions allow it.
+ */
+export function DashboardMenu({ onOpen }: { onOpen: (dialog: DashboardDialog) => void }) {
+  const { t, i18n } = useTranslation();
+  const { dashboard, permissions, session, refreshCharts } = useDashboardContext();
+  const { addSuccessToast, addDangerToast } = useToasts();
+  const [search] = useSearchParams();
+  const title = localizedName(session.title || dashboard.dashboard_title, session.titleRu, i18n.language);
+  const url = dashboardUrl(dashboard, window.location.origin);
+  const fullscreen = search.has('standalone');
+
+  const download = async (format: 'png' | 'pdf') => {
+    const element = document.querySelector<HTMLElement>(DASHBOARD_CONTENT_SELECTOR);
+    try {
+      if (!element) throw new Error('The dashboard is not drawn');
+      const fileName = chartFileName(title, format);
+      await (format === 'png'
+        ? downloadElementPng(element, fileName)
+        : downloadElementPdf(element, fileName));
+    } catch {
+      addDangerToast(t('dashboardActions.menu.downloadFailed'));
+    }
+  };
+
+  const copyLink = async () => {
+    if (await copyText(url)) addSuccessToast(t('dashboardActions.menu.linkCopied'));
+    else addDangerToast(t('dashboardActions.menu.copyFailed'));
+  };
+
+  const items: MenuProps['items'] = [
+    { key: 'refresh', label: t('dashboardActions.refresh.refreshDashboard') },
+    { key: 'refreshInterval', label: t('dashboardActions.refresh.setInterval') },
+    { type: 'divider' },
+    ...(permissions.edit ? [{ key: 'properties', label: t('dashboardActions.menu.editProperties') }] : []),
+    ...(permissions.edit && session.editing
+      ? [{ key: 'css', label: t('dashboardActions.menu.editCss') }]
+      : []),
+    ...(permissions.save ? [{ key: 'saveAs', label: t('dashboardActions.menu.saveAs') }] : []),
+    {
+      key: 'download',
+      label: t('dashboardActions.menu.download'),
+      children: [
+        { key: 'downloadImage', label: t('dashboardActions.menu.downloadImage') },
+        { key: 'downloadPdf', label: t('dashboardActions.menu.downloadPdf') },
+      ],
+    },
+    ...(permissions.share
+      ? [
+          {
+            key: 'share',
+            label: t('dashboardActions.menu.share'),
+            children: [
+              { key: 'copyLink', label: t('dashboardActions.menu.copyLink') },
+              { key: 'shareEmail', label: t('dashboardActions.menu.shareEmail') },
+            ],
+          },
+        ]
+      : []),
+    ...(session.editing
+      ? []
+      : [
+          {
+            key: 'fullscreen',
+            label: t(
+              fullscreen ? 'dashboardActions.menu.exitFullscreen' : 'dashboardActions.menu.enterFullscreen',
+            ),
+          },
+        ]),
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    switch (key) {
+      case 'refresh':
+        refreshCharts({ force: true });
+        return;
+      case 'refreshInterval':
+      case 'properties':
+      case 'css':
+      case 'saveAs':
+        onOpen(key);
+        return;
+      case 'downloadImage':
+        void download('png');
+        return;
+      case 'downloadPdf':
+        void download('pdf');
+        return;
+      case 'copyLink':
+        void copyLink();
+        return;
+      case 'shareEmail':
+        window.location.href = shareByEmailHref(
+          t('dashboardActions.menu.emailSubject', { title }),
+          t('dashboardActions.menu.emailBody', { url }),
+        );
+        return;
+      case 'fullscreen': {
+        // A fresh load, as in Superset: the page reads its standalone mode once, when it opens.
+        const query = toggledFullscreenSearch(new URLSearchParams(window.location.search)).toString();
+        window.location.replace(
+          `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`,
+        );
+        return;
+      }
+    }
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button
+        icon={<MoreOutlined />}
+        aria-label={t('dashboardActions.menu.more')}
+        data-testid="dashboard-menu"
+      />
+    </Dropdown>
+  );
+}

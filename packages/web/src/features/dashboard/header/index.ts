@@ -1,0 +1,1 @@
+export { DashboardHeader } from './DashboardHeader.tsx';
