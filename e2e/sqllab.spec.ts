@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueName } from './fixtures.ts';
+import { csrfToken, exampleDatasetId, expect, test, uniqueName } from './fixtures.ts';
 
 /** SQL Lab journeys on the examples database (DuckDB, schema `main`, table `sales`). */
 
@@ -47,10 +47,12 @@ test('writes and runs a query and sees its results', async ({ adminPage: page })
   // The history lists the run.
   await page.getByRole('tab', { name: 'Query history' }).click();
   await expect(page.getByText('Success').first()).toBeVisible();
-  // The tab comes back after a reload (tabs live on the server).
+  // The tab comes back after a reload (tabs live on the server), and so do its results.
   await page.waitForTimeout(6000);
   await page.reload();
   await expect(page.locator('.sqllab-editor .cm-content')).toContainText('9007199254740993 AS big');
+  await expect(page.locator('.sqllab-results-grid')).toContainText('9007199254740993');
+  await expect(page.getByTestId('sqllab-row-count')).toContainText('1 rows returned');
 });
 
 test('runs with Ctrl+Enter and stops a slow query', async ({ adminPage: page }) => {
@@ -159,4 +161,41 @@ test('creates a dataset from results and lands in explore', async ({ adminPage: 
   await dialog.getByLabel('Name').fill(uniqueName('sqllab_dataset'));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/explore\/\?datasource_id=\d+&datasource_type=table/);
+});
+
+test("opens a chart's query posted as a form (View query in SQL Lab)", async ({ adminPage: page }) => {
+  await openSqlLab(page);
+  const datasetId = await exampleDatasetId(page, 'sales');
+  const token = await csrfToken(page);
+  // What Superset's chart menu does: a plain form post of the chart's form_data to /sqllab/.
+  await page.evaluate(
+    ({ formData, csrf }) => {
+      const form = document.createElement('form');
+      form.method = 'POST';
+      form.action = '/sqllab/';
+      for (const [name, value] of Object.entries({ form_data: formData, csrf_token: csrf })) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = name;
+        input.value = value;
+        form.appendChild(input);
+      }
+      document.body.appendChild(form);
+      form.submit();
+    },
+    {
+      formData: JSON.stringify({
+        datasource: `${datasetId}__table`,
+        sql: 'SELECT count(*) AS posted_rows FROM sales',
+      }),
+      csrf: token,
+    },
+  );
+  await expect(page).toHaveURL(/\/sqllab\/\?datasourceKey=\d+__table&sql=/);
+  await expect(page.getByRole('tab', { name: 'sales', selected: true })).toBeVisible();
+  await expect(page.locator('.sqllab-editor .cm-content')).toContainText(
+    'SELECT count(*) AS posted_rows FROM sales',
+  );
+  await run(page);
+  await expect(page.getByTestId('sqllab-row-count')).toContainText('1 rows returned');
 });

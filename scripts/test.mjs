@@ -51,7 +51,7 @@ function countPlaywright(file) {
 }
 
 check('lint', 'npx', ['biome', 'check', '.']);
-for (const project of ['packages/common', 'packages/server', 'packages/web', 'e2e']) {
+for (const project of ['packages/common', 'packages/server', 'packages/web', 'e2e', 'bench']) {
   check(`types ${project}`, 'npx', ['tsc', '--noEmit', '-p', project]);
 }
 

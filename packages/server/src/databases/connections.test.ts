@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DatabaseError } from '../drivers/errors.ts';
 import { encryptSecret } from '../security/secretBox.ts';
 import {
@@ -120,6 +120,44 @@ describe('ConnectionRegistry', () => {
     await registry.closeAll();
     expect(registry.size).toBe(0);
     expect(() => registry.get(row)).toThrow(/closed/);
+  });
+
+  it('opens a replacing pool only once the pool it replaces has closed', async () => {
+    const registry = new ConnectionRegistry(key, [dataDir]);
+    const row = {
+      id: 7,
+      sqlalchemy_uri: `duckdb:///${path.join(dataDir, 'reopened.duckdb')}?create=true`,
+      encrypted_password: null,
+      extra: '{}',
+      changed_on: '2024-01-01T00:00:00.000Z',
+    };
+    const first = registry.get(row);
+    await first.execute('CREATE TABLE kept AS SELECT 1 AS x');
+    const events: string[] = [];
+    let finishClosing = () => {};
+    const closingHeld = new Promise<void>((resolve) => {
+      finishClosing = resolve;
+    });
+    const realClose = first.close.bind(first);
+    vi.spyOn(first, 'close').mockImplementation(async () => {
+      await closingHeld;
+      await realClose();
+      events.push('old pool closed');
+    });
+    const second = registry.get({ ...row, changed_on: '2024-01-02T00:00:00.000Z' });
+    const answer = second.execute('SELECT x FROM kept').then((result) => {
+      events.push('new pool queried');
+      return result.rows;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual([]);
+    finishClosing();
+    expect(await answer).toEqual([[1]]);
+    expect(events).toEqual(['old pool closed', 'new pool queried']);
+    // A third version waits for the second's close in turn, and sees the same file.
+    const third = registry.get({ ...row, changed_on: '2024-01-03T00:00:00.000Z' });
+    expect((await third.execute('SELECT count(*) AS n FROM kept')).rows).toEqual([[1]]);
+    await registry.closeAll();
   });
 
   it('decrypts the stored password for the driver', () => {

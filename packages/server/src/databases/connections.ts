@@ -5,6 +5,7 @@ import { getDriver } from '../drivers/index.ts';
 import type { AppContext } from '../http/types.ts';
 import type { DatabaseRow } from '../platform/metastore/schema.ts';
 import { decryptSecret } from '../security/secretBox.ts';
+import { connectionAfter } from './deferredConnection.ts';
 import { parseExtra } from './extra.ts';
 import { allowedDirectories, checkDatabaseFile } from './filePaths.ts';
 import { PASSWORD_MASK, parseStoredUri } from './uris.ts';
@@ -106,9 +107,14 @@ interface Entry {
   connection: DatabaseConnection;
 }
 
-/** One pool per database id; a row with another changed_on replaces it. */
+/**
+ * One pool per database id; a row with another changed_on replaces it. Per database, a new pool starts
+ * only after the pools it replaces have closed (a DuckDB file is locked while an instance holds it).
+ */
 export class ConnectionRegistry {
   private readonly entries = new Map<number, Entry>();
+  /** Per database id: the pools being closed, in order. */
+  private readonly closing = new Map<number, Promise<void>>();
   private closed = false;
 
   constructor(
@@ -121,12 +127,13 @@ export class ConnectionRegistry {
     if (this.closed) throw new Error('The database connections are closed');
     const current = this.entries.get(row.id);
     if (current && current.changedOn === row.changed_on) return current.connection;
-    const connection = openConnection(
+    const opened = openConnection(
       { sqlalchemy_uri: row.sqlalchemy_uri, password: rowPassword(this.secretKey, row), extra: row.extra },
       this.allowedDirs,
     );
+    const ready = current ? this.retire(row.id, current.connection) : this.closing.get(row.id);
+    const connection = ready ? connectionAfter(ready, opened) : opened;
     this.entries.set(row.id, { changedOn: row.changed_on, connection });
-    if (current) void closeQuietly(current.connection);
     return connection;
   }
 
@@ -134,7 +141,18 @@ export class ConnectionRegistry {
   async evict(id: number): Promise<void> {
     const current = this.entries.get(id);
     this.entries.delete(id);
-    if (current) await closeQuietly(current.connection);
+    if (current) await this.retire(id, current.connection);
+  }
+
+  /** Closes a replaced pool after the ones retired before it; settles when it is closed. */
+  private retire(id: number, connection: DatabaseConnection): Promise<void> {
+    const before = this.closing.get(id) ?? Promise.resolve();
+    const closed = before.then(() => closeQuietly(connection));
+    this.closing.set(id, closed);
+    void closed.then(() => {
+      if (this.closing.get(id) === closed) this.closing.delete(id);
+    });
+    return closed;
   }
 
   get size(): number {
@@ -145,7 +163,7 @@ export class ConnectionRegistry {
     this.closed = true;
     const all = [...this.entries.values()];
     this.entries.clear();
-    await Promise.all(all.map((entry) => closeQuietly(entry.connection)));
+    await Promise.all([...all.map((entry) => closeQuietly(entry.connection)), ...[...this.closing.values()]]);
   }
 }
 

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { type ClickHouseClient, ClickHouseLogLevel, createClient } from '@clickhouse/client';
+import { getDialect } from '@vitrina/common/sql/dialects/index';
 import { batchStream } from './batchStream.ts';
 import type {
   ConnectionSpec,
   DatabaseConnection,
   DatabaseDriver,
+  DatabaseSession,
   PoolOptions,
   QueryOptions,
   QueryResult,
   ResultColumn,
+  SessionOptions,
   StreamedResult,
   TableListing,
   TableMetadata,
@@ -169,6 +172,33 @@ class ClickHouseConnection implements DatabaseConnection {
   }
 
   async execute(sql: string, options?: QueryOptions): Promise<QueryResult> {
+    return this.executeIn(null, sql, options);
+  }
+
+  async stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult> {
+    return this.streamIn(null, sql, options);
+  }
+
+  /** An HTTP session of ClickHouse (`session_id`): USE and SET carry over between its queries. */
+  async session<T>(options: SessionOptions, work: (session: DatabaseSession) => Promise<T>): Promise<T> {
+    const sessionId = randomUUID();
+    const session: DatabaseSession = {
+      execute: (sql, queryOptions) => this.executeIn(sessionId, sql, queryOptions),
+      stream: (sql, queryOptions) => this.streamIn(sessionId, sql, queryOptions),
+    };
+    if (options.schema) {
+      await session.execute(`USE ${getDialect(ENGINE).quoteIdentifier(options.schema)}`, {
+        ...(options.signal && { signal: options.signal }),
+      });
+    }
+    return work(session);
+  }
+
+  private async executeIn(
+    sessionId: string | null,
+    sql: string,
+    options?: QueryOptions,
+  ): Promise<QueryResult> {
     return guarded(ENGINE, this.timeout(options), options?.signal, this.mapError, async (guard) => {
       const slot = await this.slots.acquire(guard.stopSignal);
       const queryId = randomUUID();
@@ -181,6 +211,7 @@ class ClickHouseConnection implements DatabaseConnection {
             query_params,
             query_id: queryId,
             abort_signal: guard.stopSignal,
+            ...(sessionId && { session_id: sessionId }),
           });
           return { columns: [], rows: [] };
         }
@@ -190,6 +221,7 @@ class ClickHouseConnection implements DatabaseConnection {
           query_params,
           query_id: queryId,
           abort_signal: guard.stopSignal,
+          ...(sessionId && { session_id: sessionId }),
         });
         const [names = [], types = [], ...rows] = (await result.json()) as unknown[][];
         guard.onStop(null);
@@ -200,7 +232,11 @@ class ClickHouseConnection implements DatabaseConnection {
     });
   }
 
-  async stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult> {
+  private async streamIn(
+    sessionId: string | null,
+    sql: string,
+    options?: QueryOptions & { batchSize?: number },
+  ): Promise<StreamedResult> {
     const batchSize = Math.max(1, options?.batchSize ?? DEFAULT_BATCH_SIZE);
     const guard = new QueryGuard(ENGINE, this.timeout(options), options?.signal);
     const queryId = randomUUID();
@@ -244,6 +280,7 @@ class ClickHouseConnection implements DatabaseConnection {
           query_params: clickhouseQueryParams(options?.params),
           query_id: queryId,
           abort_signal: guard.stopSignal,
+          ...(sessionId && { session_id: sessionId }),
         });
         rows = result.stream()[Symbol.asyncIterator]() as AsyncIterator<Array<{ json<T>(): T }>>;
         await fill(1);

@@ -280,6 +280,24 @@ export function describeConnectionContract(name: string, setup: () => Promise<Co
       }
     });
 
+    it('runs a session on one held connection with its schema applied', async (ctx) => {
+      if (!fixture) return ctx.skip();
+      const rows = await db.session({ schema: fixture.listedSchema }, async (session) => {
+        // `vals` unqualified: found through the session's schema.
+        await session.execute(
+          'CREATE TEMPORARY TABLE session_scratch AS SELECT i FROM vals WHERE i IS NOT NULL',
+        );
+        // The pool's other connections see neither the temporary table nor the session's settings.
+        await expect(db.execute('SELECT i FROM session_scratch')).rejects.toBeInstanceOf(DatabaseError);
+        const streamed = await session.stream('SELECT i FROM session_scratch');
+        const read: unknown[][] = [];
+        for await (const batch of streamed.batches) read.push(...batch);
+        return read;
+      });
+      expect(rows).toEqual([[7]]);
+      expect((await db.execute('SELECT 1 AS one')).rows).toEqual([[1]]);
+    });
+
     it('streams many rows in bounded batches', async (ctx) => {
       if (!fixture) return ctx.skip();
       const values = Array.from({ length: 50 }, (_, i) => `(${i})`).join(', ');

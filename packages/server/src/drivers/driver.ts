@@ -30,6 +30,20 @@ export interface QueryOptions {
   signal?: AbortSignal;
 }
 
+/** How a SQL Lab script runs: on one connection, with the tab's schema as the default. */
+export interface SessionOptions {
+  /** Where unqualified names resolve (search_path, USE…); null or absent keeps the connection's default. */
+  schema?: string | null;
+  /** Aborting while the session waits for a connection gives up the wait (a QUERY_CANCELLED error). */
+  signal?: AbortSignal;
+}
+
+/** Statements on one held connection: what one sets (SET, USE, temporary tables) the next one sees. */
+export interface DatabaseSession {
+  execute(sql: string, options?: QueryOptions): Promise<QueryResult>;
+  stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult>;
+}
+
 export interface ResultColumn {
   name: string;
   /** The native type name as the engine reports it (VARCHAR, BIGINT, TIMESTAMP…). */
@@ -88,6 +102,13 @@ export interface TableMetadata {
 export interface DatabaseConnection {
   execute(sql: string, options?: QueryOptions): Promise<QueryResult>;
   stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult>;
+  /**
+   * Holds one connection for `work` (a SQL Lab script) with the schema applied on it; every statement
+   * of the session runs on that connection, in order. Settings and temporary objects end with the
+   * session (the connection is not given back to other queries as the script left it). A stream
+   * opened in the session must be read or closed before `work` settles.
+   */
+  session<T>(options: SessionOptions, work: (session: DatabaseSession) => Promise<T>): Promise<T>;
   /** Connects and runs a trivial query; throws a typed connection error on failure. */
   testConnection(): Promise<void>;
   listCatalogs(): Promise<string[]>;

@@ -97,6 +97,40 @@ describe('DuckDB files', () => {
   });
 });
 
+describe('DuckDB sessions', () => {
+  it("resolves unqualified names in the session's schema, on that session only", async () => {
+    const connection = duckdbDriver.connect(
+      {
+        engine: 'duckdb',
+        username: null,
+        password: null,
+        host: null,
+        port: null,
+        database: ':memory:',
+        query: {},
+      },
+      { maxConnections: 2, queryTimeoutMs: 5000 },
+    );
+    try {
+      await connection.execute('CREATE SCHEMA sales');
+      await connection.execute('CREATE TABLE sales.orders AS SELECT 42 AS amount');
+      const rows = await connection.session({ schema: 'sales' }, async (session) => {
+        await session.execute('SET threads = 1');
+        return (await session.execute('SELECT amount FROM orders')).rows;
+      });
+      expect(rows).toEqual([[42]]);
+      await expect(connection.execute('SELECT amount FROM orders')).rejects.toMatchObject({
+        errorType: 'TABLE_DOES_NOT_EXIST_ERROR',
+      });
+      await expect(
+        connection.session({ schema: 'no_such_schema' }, (session) => session.execute('SELECT 1')),
+      ).rejects.toThrow(/no_such_schema/);
+    } finally {
+      await connection.close();
+    }
+  });
+});
+
 describe('DuckDB file-system sandbox', () => {
   const memory = (connectArgs?: Record<string, unknown>): ConnectionSpec => ({
     ...fileSpec(':memory:'),

@@ -20,10 +20,12 @@ import type {
   ConnectionSpec,
   DatabaseConnection,
   DatabaseDriver,
+  DatabaseSession,
   PoolOptions,
   QueryOptions,
   QueryResult,
   ResultColumn,
+  SessionOptions,
   StreamedResult,
   TableListing,
   TableMetadata,
@@ -33,6 +35,7 @@ import type { DatabaseError } from './errors.ts';
 import { runExplain } from './explain.ts';
 import { ResourcePool } from './pool.ts';
 import { guarded, QueryGuard } from './queryGuard.ts';
+import { type Lender, runPooledSession } from './session.ts';
 import {
   bytesToBase64,
   dateFromEpochDays,
@@ -260,8 +263,36 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
   }
 
   async execute(sql: string, options?: QueryOptions): Promise<QueryResult> {
+    return this.executeOn(this.pool, sql, options);
+  }
+
+  async stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult> {
+    return this.streamOn(this.pool, sql, options);
+  }
+
+  session<T>(options: SessionOptions, work: (session: DatabaseSession) => Promise<T>): Promise<T> {
+    return runPooledSession(
+      {
+        engine: ENGINE,
+        pool: this.pool,
+        useSchema: (schema) => `USE ${getDialect(ENGINE).quoteIdentifier(schema)}`,
+        bind: (lender) => ({
+          execute: (sql, queryOptions) => this.executeOn(lender, sql, queryOptions),
+          stream: (sql, queryOptions) => this.streamOn(lender, sql, queryOptions),
+        }),
+      },
+      options,
+      work,
+    );
+  }
+
+  private async executeOn(
+    lender: Lender<DuckDBConnection>,
+    sql: string,
+    options?: QueryOptions,
+  ): Promise<QueryResult> {
     return guarded(ENGINE, this.timeout(options), options?.signal, this.mapError, async (guard) => {
-      const connection = await this.pool.acquire(guard.stopSignal);
+      const connection = await lender.acquire(guard.stopSignal);
       try {
         guard.onStop(() => connection.interrupt());
         const result: DuckDBMaterializedResult = await connection.run(sql, toDuckDBParams(options?.params));
@@ -269,12 +300,16 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
         guard.onStop(null);
         return { columns: this.columnsOf(result), rows };
       } finally {
-        this.pool.release(connection);
+        lender.release(connection);
       }
     });
   }
 
-  async stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult> {
+  private async streamOn(
+    lender: Lender<DuckDBConnection>,
+    sql: string,
+    options?: QueryOptions & { batchSize?: number },
+  ): Promise<StreamedResult> {
     const batchSize = Math.max(1, options?.batchSize ?? DEFAULT_BATCH_SIZE);
     const guard = new QueryGuard(ENGINE, this.timeout(options), options?.signal);
     let connection: DuckDBConnection | null = null;
@@ -285,13 +320,13 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
       if (connection) {
         // An unfinished streaming result holds the connection: interrupt it before reuse.
         if (!exhausted) connection.interrupt();
-        this.pool.release(connection);
+        lender.release(connection);
       }
       guard.dispose();
     };
     try {
       const result = await guard.step(async () => {
-        connection = await this.pool.acquire(guard.stopSignal);
+        connection = await lender.acquire(guard.stopSignal);
         const active = connection;
         guard.onStop(() => active.interrupt());
         return active.stream(sql, toDuckDBParams(options?.params));

@@ -1,3 +1,4 @@
+import { getDialect } from '@vitrina/common/sql/dialects/index';
 import mysql, {
   type Connection,
   type ConnectionOptions,
@@ -10,10 +11,12 @@ import type {
   ConnectionSpec,
   DatabaseConnection,
   DatabaseDriver,
+  DatabaseSession,
   PoolOptions,
   QueryOptions,
   QueryResult,
   ResultColumn,
+  SessionOptions,
   StreamedResult,
   TableListing,
   TableMetadata,
@@ -23,6 +26,7 @@ import type { DatabaseError } from './errors.ts';
 import { rowsAsRecords, runExplain } from './explain.ts';
 import { ResourcePool } from './pool.ts';
 import { guarded, QueryGuard } from './queryGuard.ts';
+import { type Lender, runPooledSession } from './session.ts';
 import {
   normalizeBigInt,
   normalizeDateText,
@@ -310,9 +314,13 @@ class MysqlDatabaseConnection implements DatabaseConnection {
     }
   }
 
-  private async giveBack(conn: MysqlConnection, guard: QueryGuard): Promise<void> {
-    if (conn.broken || guard.stopped) await this.pool.discard(conn);
-    else this.pool.release(conn);
+  private async giveBack(
+    lender: Lender<MysqlConnection>,
+    conn: MysqlConnection,
+    guard: QueryGuard,
+  ): Promise<void> {
+    if (conn.broken || guard.stopped) await lender.discard(conn);
+    else lender.release(conn);
   }
 
   private timeout(options?: QueryOptions): number {
@@ -320,20 +328,52 @@ class MysqlDatabaseConnection implements DatabaseConnection {
   }
 
   async execute(sql: string, options?: QueryOptions): Promise<QueryResult> {
+    return this.executeOn(this.pool, sql, options);
+  }
+
+  async stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult> {
+    return this.streamOn(this.pool, sql, options);
+  }
+
+  session<T>(options: SessionOptions, work: (session: DatabaseSession) => Promise<T>): Promise<T> {
+    return runPooledSession(
+      {
+        engine: ENGINE,
+        pool: this.pool,
+        useSchema: (schema) => `USE ${getDialect(ENGINE).quoteIdentifier(schema)}`,
+        bind: (lender) => ({
+          execute: (sql, queryOptions) => this.executeOn(lender, sql, queryOptions),
+          stream: (sql, queryOptions) => this.streamOn(lender, sql, queryOptions),
+        }),
+      },
+      options,
+      work,
+    );
+  }
+
+  private async executeOn(
+    lender: Lender<MysqlConnection>,
+    sql: string,
+    options?: QueryOptions,
+  ): Promise<QueryResult> {
     return guarded(ENGINE, this.timeout(options), options?.signal, this.mapError, async (guard) => {
-      const conn = await this.pool.acquire(guard.stopSignal);
+      const conn = await lender.acquire(guard.stopSignal);
       try {
         guard.onStop(() => this.killQuery(conn.threadId));
         const { rows, fields } = await runQuery(conn.connection, sql, options?.params ?? []);
         guard.onStop(null);
         return { columns: fields.map((f) => ({ name: f.name, type: mysqlColumnType(f) })), rows };
       } finally {
-        await this.giveBack(conn, guard);
+        await this.giveBack(lender, conn, guard);
       }
     });
   }
 
-  async stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult> {
+  private async streamOn(
+    lender: Lender<MysqlConnection>,
+    sql: string,
+    options?: QueryOptions & { batchSize?: number },
+  ): Promise<StreamedResult> {
     const batchSize = Math.max(1, options?.batchSize ?? DEFAULT_BATCH_SIZE);
     const guard = new QueryGuard(ENGINE, this.timeout(options), options?.signal);
     let conn: MysqlConnection | null = null;
@@ -375,13 +415,13 @@ class MysqlDatabaseConnection implements DatabaseConnection {
           await this.killQuery(conn.threadId).catch(() => undefined);
         }
         conn.connection.resume();
-        await this.giveBack(conn, guard);
+        await this.giveBack(lender, conn, guard);
       }
       guard.dispose();
     };
     try {
       await guard.step(async () => {
-        conn = await this.pool.acquire(guard.stopSignal);
+        conn = await lender.acquire(guard.stopSignal);
         const active = conn;
         guard.onStop(() => this.killQuery(active.threadId));
         query = active.connection.query({ sql, values: options?.params ?? [], rowsAsArray: true });

@@ -1,3 +1,4 @@
+import { getDialect } from '@vitrina/common/sql/dialects/index';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { batchStream } from './batchStream.ts';
@@ -5,10 +6,12 @@ import type {
   ConnectionSpec,
   DatabaseConnection,
   DatabaseDriver,
+  DatabaseSession,
   PoolOptions,
   QueryOptions,
   QueryResult,
   ResultColumn,
+  SessionOptions,
   StreamedResult,
   TableListing,
   TableMetadata,
@@ -18,6 +21,7 @@ import type { DatabaseError } from './errors.ts';
 import { runExplain } from './explain.ts';
 import { ResourcePool } from './pool.ts';
 import { guarded, QueryGuard } from './queryGuard.ts';
+import { type Lender, runPooledSession } from './session.ts';
 import {
   bytesToBase64,
   normalizeFloatText,
@@ -248,9 +252,13 @@ class PostgresConnection implements DatabaseConnection {
   }
 
   /** Gives the connection back; one that was stopped or failed at the socket level is replaced. */
-  private async giveBack(conn: PgConnection, guard: QueryGuard | null): Promise<void> {
-    if (conn.broken || guard?.stopped) await this.pool.discard(conn);
-    else this.pool.release(conn);
+  private async giveBack(
+    lender: Lender<PgConnection>,
+    conn: PgConnection,
+    guard: QueryGuard | null,
+  ): Promise<void> {
+    if (conn.broken || guard?.stopped) await lender.discard(conn);
+    else lender.release(conn);
   }
 
   private timeout(options?: QueryOptions): number {
@@ -273,8 +281,36 @@ class PostgresConnection implements DatabaseConnection {
   }
 
   async execute(sql: string, options?: QueryOptions): Promise<QueryResult> {
+    return this.executeOn(this.pool, sql, options);
+  }
+
+  async stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult> {
+    return this.streamOn(this.pool, sql, options);
+  }
+
+  session<T>(options: SessionOptions, work: (session: DatabaseSession) => Promise<T>): Promise<T> {
+    return runPooledSession(
+      {
+        engine: ENGINE,
+        pool: this.pool,
+        useSchema: (schema) => `SET search_path TO ${getDialect(ENGINE).quoteIdentifier(schema)}`,
+        bind: (lender) => ({
+          execute: (sql, queryOptions) => this.executeOn(lender, sql, queryOptions),
+          stream: (sql, queryOptions) => this.streamOn(lender, sql, queryOptions),
+        }),
+      },
+      options,
+      work,
+    );
+  }
+
+  private async executeOn(
+    lender: Lender<PgConnection>,
+    sql: string,
+    options?: QueryOptions,
+  ): Promise<QueryResult> {
     return guarded(ENGINE, this.timeout(options), options?.signal, this.mapError, async (guard) => {
-      const conn = await this.pool.acquire(guard.stopSignal);
+      const conn = await lender.acquire(guard.stopSignal);
       try {
         guard.onStop(() => this.cancelBackend(conn.pid));
         const result = await conn.client.query({
@@ -289,12 +325,16 @@ class PostgresConnection implements DatabaseConnection {
         const columns = await this.columnsOf(conn, last.fields ?? []);
         return { columns, rows: (last.rows ?? []) as unknown[][] };
       } finally {
-        await this.giveBack(conn, guard);
+        await this.giveBack(lender, conn, guard);
       }
     });
   }
 
-  async stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult> {
+  private async streamOn(
+    lender: Lender<PgConnection>,
+    sql: string,
+    options?: QueryOptions & { batchSize?: number },
+  ): Promise<StreamedResult> {
     const batchSize = Math.max(1, options?.batchSize ?? DEFAULT_BATCH_SIZE);
     const guard = new QueryGuard(ENGINE, this.timeout(options), options?.signal);
     let conn: PgConnection | null = null;
@@ -302,7 +342,7 @@ class PostgresConnection implements DatabaseConnection {
     const close = async () => {
       guard.onStop(null);
       if (cursor) await cursor.close().catch(() => undefined);
-      if (conn) await this.giveBack(conn, guard);
+      if (conn) await this.giveBack(lender, conn, guard);
       guard.dispose();
     };
     const read = (c: Cursor<unknown[]>) =>
@@ -314,7 +354,7 @@ class PostgresConnection implements DatabaseConnection {
       });
     try {
       const first = await guard.step(async () => {
-        conn = await this.pool.acquire(guard.stopSignal);
+        conn = await lender.acquire(guard.stopSignal);
         const pid = conn.pid;
         guard.onStop(() => this.cancelBackend(pid));
         cursor = conn.client.query(

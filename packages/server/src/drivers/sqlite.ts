@@ -8,10 +8,12 @@ import type {
   ConnectionSpec,
   DatabaseConnection,
   DatabaseDriver,
+  DatabaseSession,
   PoolOptions,
   QueryOptions,
   QueryResult,
   ResultColumn,
+  SessionOptions,
   StreamedResult,
   TableListing,
   TableMetadata,
@@ -21,6 +23,7 @@ import type { DatabaseError } from './errors.ts';
 import { rowsAsRecords, runExplain } from './explain.ts';
 import { ResourcePool } from './pool.ts';
 import { guarded, QueryGuard } from './queryGuard.ts';
+import { type Lender, runPooledSession } from './session.ts';
 import {
   bytesToBase64,
   normalizeBigInt,
@@ -284,14 +287,48 @@ class SqliteDatabaseConnection implements DatabaseConnection {
     return options?.timeoutMs ?? this.options.queryTimeoutMs;
   }
 
-  private async giveBack(proc: SqliteProcess, guard: QueryGuard): Promise<void> {
-    if (!proc.alive || guard.stopped) await this.pool.discard(proc);
-    else this.pool.release(proc);
+  private async giveBack(
+    lender: Lender<SqliteProcess>,
+    proc: SqliteProcess,
+    guard: QueryGuard,
+  ): Promise<void> {
+    if (!proc.alive || guard.stopped) await lender.discard(proc);
+    else lender.release(proc);
   }
 
   async execute(sql: string, options?: QueryOptions): Promise<QueryResult> {
+    return this.executeOn(this.pool, sql, options);
+  }
+
+  async stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult> {
+    return this.streamOn(this.pool, sql, options);
+  }
+
+  session<T>(options: SessionOptions, work: (session: DatabaseSession) => Promise<T>): Promise<T> {
+    return runPooledSession(
+      {
+        engine: ENGINE,
+        pool: this.pool,
+        useSchema: null,
+        bind: (lender) => ({
+          execute: (sql, queryOptions) => this.executeOn(lender, sql, queryOptions),
+          stream: (sql, queryOptions) => this.streamOn(lender, sql, queryOptions),
+        }),
+        // No schemas to set; a :memory: database lives only in its one connection, so it is kept.
+        keepConnection: this.file === ':memory:',
+      },
+      options,
+      work,
+    );
+  }
+
+  private async executeOn(
+    lender: Lender<SqliteProcess>,
+    sql: string,
+    options?: QueryOptions,
+  ): Promise<QueryResult> {
     return guarded(ENGINE, this.timeout(options), options?.signal, this.mapError, async (guard) => {
-      const proc = await this.pool.acquire(guard.stopSignal);
+      const proc = await lender.acquire(guard.stopSignal);
       try {
         guard.onStop(() => proc.kill());
         const reply = await proc.request({ op: 'all', sql, params: toSqliteParams(options?.params) });
@@ -300,12 +337,16 @@ class SqliteDatabaseConnection implements DatabaseConnection {
         const rows = reply.rows ?? [];
         return { columns: resultColumns(columns, rows), rows: normalizeRows(columns, rows) };
       } finally {
-        await this.giveBack(proc, guard);
+        await this.giveBack(lender, proc, guard);
       }
     });
   }
 
-  async stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult> {
+  private async streamOn(
+    lender: Lender<SqliteProcess>,
+    sql: string,
+    options?: QueryOptions & { batchSize?: number },
+  ): Promise<StreamedResult> {
     const batchSize = Math.max(1, options?.batchSize ?? DEFAULT_BATCH_SIZE);
     const guard = new QueryGuard(ENGINE, this.timeout(options), options?.signal);
     let proc: SqliteProcess | null = null;
@@ -314,13 +355,13 @@ class SqliteDatabaseConnection implements DatabaseConnection {
       guard.onStop(null);
       if (proc) {
         if (!done && proc.alive && !guard.stopped) await proc.request({ op: 'close' }).catch(() => undefined);
-        await this.giveBack(proc, guard);
+        await this.giveBack(lender, proc, guard);
       }
       guard.dispose();
     };
     try {
       const first = await guard.step(async () => {
-        proc = await this.pool.acquire(guard.stopSignal);
+        proc = await lender.acquire(guard.stopSignal);
         const active = proc;
         guard.onStop(() => active.kill());
         return active.request({ op: 'open', sql, params: toSqliteParams(options?.params), batchSize });

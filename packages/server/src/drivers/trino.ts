@@ -4,10 +4,12 @@ import type {
   ConnectionSpec,
   DatabaseConnection,
   DatabaseDriver,
+  DatabaseSession,
   PoolOptions,
   QueryOptions,
   QueryResult,
   ResultColumn,
+  SessionOptions,
   StreamedResult,
   TableListing,
   TableMetadata,
@@ -224,7 +226,7 @@ class TrinoConnection implements DatabaseConnection {
   }
 
   /** A query as pages: `start` posts it, `next` follows nextUri until a page carries rows or it ends. */
-  private open(sql: string, params: unknown[] | undefined, guard: QueryGuard) {
+  private open(sql: string, params: unknown[] | undefined, guard: QueryGuard, schema: string | null) {
     const dialect = getDialect(ENGINE);
     const text =
       params && params.length > 0
@@ -244,7 +246,7 @@ class TrinoConnection implements DatabaseConnection {
       start: async (): Promise<unknown[][]> => {
         const page = await this.request(
           `${this.base}/v1/statement`,
-          { method: 'POST', body: text },
+          { method: 'POST', body: text, ...(schema && { headers: { 'X-Trino-Schema': schema } }) },
           guard.stopSignal,
         );
         nextUri = page.nextUri;
@@ -272,10 +274,30 @@ class TrinoConnection implements DatabaseConnection {
   }
 
   async execute(sql: string, options?: QueryOptions): Promise<QueryResult> {
+    return this.executeIn(null, sql, options);
+  }
+
+  async stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult> {
+    return this.streamIn(null, sql, options);
+  }
+
+  /**
+   * Trino's protocol is stateless: a session sends the schema with each of its statements
+   * (X-Trino-Schema), which run in order.
+   */
+  async session<T>(options: SessionOptions, work: (session: DatabaseSession) => Promise<T>): Promise<T> {
+    const schema = options.schema || null;
+    return work({
+      execute: (sql, queryOptions) => this.executeIn(schema, sql, queryOptions),
+      stream: (sql, queryOptions) => this.streamIn(schema, sql, queryOptions),
+    });
+  }
+
+  private async executeIn(schema: string | null, sql: string, options?: QueryOptions): Promise<QueryResult> {
     return guarded(ENGINE, this.timeout(options), options?.signal, this.mapError, async (guard) => {
       const slot = await this.slots.acquire(guard.stopSignal);
       try {
-        const query = this.open(sql, options?.params, guard);
+        const query = this.open(sql, options?.params, guard, schema);
         const raw = await query.start();
         while (!query.finished) raw.push(...(await query.next()));
         guard.onStop(null);
@@ -290,7 +312,11 @@ class TrinoConnection implements DatabaseConnection {
     });
   }
 
-  async stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult> {
+  private async streamIn(
+    schema: string | null,
+    sql: string,
+    options?: QueryOptions & { batchSize?: number },
+  ): Promise<StreamedResult> {
     const batchSize = Math.max(1, options?.batchSize ?? 1000);
     const guard = new QueryGuard(ENGINE, this.timeout(options), options?.signal);
     let slot: object | null = null;
@@ -309,7 +335,7 @@ class TrinoConnection implements DatabaseConnection {
     try {
       await guard.step(async () => {
         slot = await this.slots.acquire(guard.stopSignal);
-        query = this.open(sql, options?.params, guard);
+        query = this.open(sql, options?.params, guard, schema);
         pending = normalize(await query.start());
         while (!query.columns && !query.finished) pending.push(...normalize(await query.next()));
       }, this.mapError);

@@ -36,8 +36,17 @@ import { parseTemplateParams, renderSqlLabTemplate, TemplateError } from './temp
 
 /** `POST /api/v1/sqllab/execute/`: a Query row first, then a sync run or a job on the queue. */
 
+/**
+ * A sync run stopped by the user: Superset's executor returns the payload `{query_id, status:
+ * "stopped"}` as a normal 200 answer (only a timeout is an error, 408).
+ */
+export interface StoppedRun {
+  query_id: number;
+  status: 'stopped';
+}
+
 export type ExecuteAnswer =
-  | { status: 200; body: ExecuteResult | { query: SqlLabQuery } }
+  | { status: 200; body: ExecuteResult | { query: SqlLabQuery } | StoppedRun }
   | { status: 202; body: { query: SqlLabQuery } };
 
 const CLIENT_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -137,6 +146,26 @@ async function insertQuery(
   return row;
 }
 
+/**
+ * The tab the query runs in (its tab state id as `sql_editor_id`) keeps it as its latest query, so
+ * that a reload of the page shows its results; a data preview (no editor) leaves the tab alone.
+ */
+async function markLatestQuery(
+  ctx: AppContext,
+  principal: Principal,
+  body: ExecuteRequest,
+  clientId: string,
+): Promise<void> {
+  const tabId = Number(body.sql_editor_id);
+  if (!body.sql_editor_id || !Number.isSafeInteger(tabId) || tabId <= 0) return;
+  await ctx.metastore.db
+    .updateTable('tab_state')
+    .set({ latest_query_id: clientId })
+    .where('id', '=', tabId)
+    .where('user_id', '=', principal.id)
+    .execute();
+}
+
 /** Renders and plans the run; a refusal marks the row failed and is rethrown for the answer. */
 async function prepare(
   ctx: AppContext,
@@ -170,7 +199,7 @@ async function prepare(
     await updateQuery(ctx.metastore.db, row.id, {
       limit: plan.limit,
       select_sql: plan.selectSql,
-      extra: { exportSql: plan.exportSql },
+      extra: { exportSql: plan.exportSql, exportSetup: plan.exportSetup },
       ...(plan.ctas && {
         tmp_table_name: plan.ctas.table,
         tmp_schema_name: plan.ctas.schema,
@@ -220,6 +249,7 @@ export async function executeSql(
   const runAsync = Boolean(body.runAsync) && database.allow_run_async === 1;
   const limit = clampQueryLimit(ctx, body.queryLimit);
   const row = await insertQuery(ctx, principal, database, body, clientId, limit, runAsync);
+  await markLatestQuery(ctx, principal, body, clientId);
   const plan = await prepare(ctx, principal, database, body, row, urlParams);
   if (runAsync) {
     // Answered as queued: a worker in this process may take the job before the answer is written.
@@ -260,6 +290,7 @@ export async function runQuery(
     return await runPlan(connection, dialect, plan, {
       signal,
       timeoutMs,
+      schema: row.schema,
       onStatement: async (index, count) => {
         if (count < 2) return;
         await updateQuery(ctx.metastore.db, row.id, {
@@ -315,13 +346,14 @@ async function runSync(
   database: DatabaseRow,
   row: QueryRow,
   plan: ExecutionPlan,
-): Promise<ExecuteResult> {
+): Promise<ExecuteResult | StoppedRun> {
   const dialect = getDialect(engineOf(database));
   let outcome: RunOutcome;
   try {
     outcome = await runQuery(ctx, database, row, plan, ctx.config.sqlLab.syncTimeoutSeconds * 1000);
   } catch (error) {
     if (error instanceof DatabaseError) {
+      if (error.errorType === 'QUERY_CANCELLED_ERROR') return { query_id: row.id, status: 'stopped' };
       throw databaseErrorToHttp(error, error.errorType === 'SQLLAB_TIMEOUT_ERROR' ? 408 : 400);
     }
     throw error;
@@ -342,11 +374,18 @@ async function runSync(
     .where('id', '=', row.id)
     .executeTakeFirstOrThrow();
   const query = await queryDict(ctx.metastore.db, finished);
+  // Stopped while its rows were on their way: the stop wins, as the user asked for it.
+  if (query.state === 'stopped') return { query_id: row.id, status: 'stopped' };
   if (query.state !== 'success') {
-    // Stopped while its rows were on their way: the stop wins, as the user asked for it.
+    // Concluded elsewhere meanwhile (a sweep of abandoned runs failed it): its message is the answer.
     throw new HttpError(400, {
       errors: [
-        { message: 'Query was stopped.', error_type: 'QUERY_CANCELLED_ERROR', level: 'error', extra: {} },
+        {
+          message: query.errorMessage ?? 'The query failed.',
+          error_type: 'GENERIC_DB_ENGINE_ERROR',
+          level: 'error',
+          extra: {},
+        },
       ],
     });
   }

@@ -10,6 +10,7 @@ import {
   writeCsv,
 } from '../export/index.ts';
 import type { AppContext } from '../http/types.ts';
+import type { DatabaseRow } from '../platform/metastore/schema.ts';
 import { canAccessDatabase } from '../security/dataAccess.ts';
 import type { Principal } from '../security/principal.ts';
 import { SqlLabError } from './errors.ts';
@@ -39,6 +40,53 @@ export function exportFileName(tabName: string | null, now = new Date()): string
   return `${base}_${stamp(now)}.csv`;
 }
 
+/**
+ * Runs the script's session setup (SET, temporary tables) and then streams the result statement into
+ * `body`, all on one connection with the query's schema, as the run itself did. Answers once the first
+ * rows are there (a failure before that is thrown); `finished` settles with null or the later failure.
+ */
+async function streamInSession(
+  ctx: AppContext,
+  database: DatabaseRow,
+  schema: string | null,
+  setup: readonly string[],
+  sql: string,
+  body: PassThrough,
+): Promise<{ finished: Promise<unknown> }> {
+  const timeoutMs = ctx.config.sqlLab.asyncTimeLimitSeconds * 1000;
+  let opened: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    opened = resolve;
+  });
+  const finished = databaseConnections(ctx)
+    .get(database)
+    .session({ schema }, async (session) => {
+      for (const statement of setup) await session.execute(statement, { timeoutMs });
+      const source = await session.stream(sql, { timeoutMs });
+      const prepared: PreparedExport = await prepareExport(source).catch((error: unknown) => {
+        // An empty result is a file with its header only.
+        if (error instanceof ExportError && error.code === 'NO_DATA') {
+          return { prepared: true as const, columns: source.columns, batches: (async function* () {})() };
+        }
+        throw error;
+      });
+      opened();
+      await writeCsv(prepared, body);
+    })
+    .then(
+      () => null,
+      (error: unknown) => error ?? new Error('The export failed.'),
+    );
+  const early = await Promise.race([ready.then(() => null), finished]);
+  if (early !== null) {
+    if (early instanceof DatabaseError || early instanceof ExportError) {
+      throw new SqlLabError(400, 'GENERIC_DB_ENGINE_ERROR', early.message);
+    }
+    throw early;
+  }
+  return { finished };
+}
+
 export async function exportCsv(ctx: AppContext, principal: Principal, clientId: string): Promise<CsvFile> {
   const db = ctx.metastore.db;
   const row = await findByClientId(db, clientId);
@@ -57,7 +105,8 @@ export async function exportCsv(ctx: AppContext, principal: Principal, clientId:
       'You do not have access to the data of this query.',
     );
   }
-  const sql = parseQueryExtra(row.extra_json).exportSql ?? row.select_sql;
+  const extra = parseQueryExtra(row.extra_json);
+  const sql = extra.exportSql ?? row.select_sql;
   if (row.status !== 'success' || !sql) {
     throw new SqlLabError(
       400,
@@ -65,29 +114,11 @@ export async function exportCsv(ctx: AppContext, principal: Principal, clientId:
       'Only the results of a successful query can be exported.',
     );
   }
-  const connection = databaseConnections(ctx).get(database);
-  let prepared: PreparedExport;
-  try {
-    const source = await connection.stream(sql, {
-      timeoutMs: ctx.config.sqlLab.asyncTimeLimitSeconds * 1000,
-    });
-    prepared = await prepareExport(source).catch((error: unknown) => {
-      // An empty result is a file with its header only.
-      if (error instanceof ExportError && error.code === 'NO_DATA') {
-        return { prepared: true as const, columns: source.columns, batches: (async function* () {})() };
-      }
-      throw error;
-    });
-  } catch (error) {
-    if (error instanceof DatabaseError || error instanceof ExportError) {
-      throw new SqlLabError(400, 'GENERIC_DB_ENGINE_ERROR', error.message);
-    }
-    throw error;
-  }
   const body = new PassThrough();
-  writeCsv(prepared, body)
-    .then(() => body.end())
-    .catch((error: unknown) => body.destroy(error instanceof Error ? error : new Error(String(error))));
+  const prepared = await streamInSession(ctx, database, row.schema, extra.exportSetup ?? [], sql, body);
+  void prepared.finished.then((error) =>
+    error === null ? body.end() : body.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
   const fileName = exportFileName(row.tab_name);
   return { fileName, contentType: csvContentType('utf-8'), disposition: contentDisposition(fileName), body };
 }

@@ -1,6 +1,7 @@
 import type { LimitingFactor } from '@vitrina/common/api/sqllab';
 import type { SqlDialect } from '@vitrina/common/sql/dialect';
 import { SqlLabError } from './errors.ts';
+import { sessionSetupStatements } from './sessionSetup.ts';
 import {
   applyLimit,
   classifyStatement,
@@ -55,6 +56,8 @@ export interface ExecutionPlan {
   ctas: { schema: string | null; table: string } | null;
   /** The result statement without SQL Lab's limit: what a CSV export of the whole result runs. */
   exportSql: string | null;
+  /** The earlier statements the export runs first, on the same connection (settings, temp tables). */
+  exportSetup: string[];
 }
 
 export const DML_NOT_ALLOWED_MESSAGE = 'Only SELECT statements are allowed against this database.';
@@ -87,8 +90,18 @@ export function planExecution(input: PlanInput): ExecutionPlan {
     limitingFactor = factor(sqlLimit, input.queryLimit);
   }
   const exportSql = result ? result.sql : null;
+  const exportSetup = sessionSetupStatements(texts, resultIndex);
   if (result?.kind === 'select') result.sql = applyLimit(result.sql, limit + 1).sql;
-  return { statements, resultIndex, limit, limitingFactor, selectSql: null, ctas: null, exportSql };
+  return {
+    statements,
+    resultIndex,
+    limit,
+    limitingFactor,
+    selectSql: null,
+    ctas: null,
+    exportSql,
+    exportSetup,
+  };
 }
 
 /** CREATE TABLE/VIEW … AS the last statement, which must be a SELECT; only where the flag allows it. */
@@ -126,5 +139,7 @@ function planCtas(input: PlanInput, statements: PlannedStatement[]): ExecutionPl
     selectSql: `SELECT * FROM ${target}`,
     ctas: { schema, table: ctas.tableName },
     exportSql: `SELECT * FROM ${target}`,
+    // The created table outlives the session: reading it needs nothing replayed.
+    exportSetup: [],
   };
 }

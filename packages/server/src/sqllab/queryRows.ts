@@ -15,6 +15,8 @@ export interface QueryExtra {
   columns?: ResultColumnInfo[];
   /** The result statement without SQL Lab's limit, for the CSV export (not answered to clients). */
   exportSql?: string | null;
+  /** The statements the export replays before `exportSql` on its connection (not answered either). */
+  exportSetup?: string[];
 }
 
 export function parseQueryExtra(text: string): QueryExtra {

@@ -1,6 +1,6 @@
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import { describe, expect, it } from 'vitest';
-import type { QueryOptions, QueryResult } from '../drivers/driver.ts';
+import type { DatabaseSession, QueryOptions, QueryResult, SessionOptions } from '../drivers/driver.ts';
 import { planExecution } from './plan.ts';
 import { describeColumns, rowsAsObjects, runPlan } from './runner.ts';
 
@@ -9,8 +9,14 @@ const flags = { allowDml: true, allowCtas: false, allowCvas: false, forceCtasSch
 
 function fakeConnection(rowCount: number) {
   const executed: string[] = [];
+  const sessions: SessionOptions[] = [];
   return {
     executed,
+    sessions,
+    session<T>(options: SessionOptions, work: (session: DatabaseSession) => Promise<T>): Promise<T> {
+      sessions.push(options);
+      return work(this as unknown as DatabaseSession);
+    },
     async execute(sql: string, _options?: QueryOptions): Promise<QueryResult> {
       executed.push(sql);
       const limit = Number(/LIMIT (\d+)$/.exec(sql)?.[1] ?? rowCount);
@@ -39,10 +45,13 @@ describe('runPlan', () => {
     const seen: string[] = [];
     const outcome = await runPlan(connection, dialect, plan, {
       timeoutMs: 10_000,
+      schema: 'sales',
       onStatement: async (index, count) => void seen.push(`Running statement ${index + 1} out of ${count}`),
     });
     expect(seen).toEqual(['Running statement 1 out of 2', 'Running statement 2 out of 2']);
     expect(connection.executed).toEqual(['DELETE FROM x', 'SELECT * FROM t\nLIMIT 11']);
+    // One session for the whole script, on the tab's schema.
+    expect(connection.sessions).toEqual([{ schema: 'sales' }]);
     expect(outcome.rows).toHaveLength(10);
     expect(outcome.limitingFactor).toBe('DROPDOWN');
   });

@@ -17,6 +17,8 @@ export interface RunOutcome {
 
 export interface RunOptions {
   signal?: AbortSignal;
+  /** The tab's schema, applied on the script's connection before its first statement. */
+  schema?: string | null;
   /** For the whole script; each statement gets what is left. */
   timeoutMs: number;
   onStatement?: (index: number, count: number) => Promise<void>;
@@ -26,8 +28,9 @@ export function executedSqlOf(plan: ExecutionPlan): string {
   return plan.statements.map((statement) => statement.sql).join(';\n');
 }
 
+/** The whole script runs in one session: one connection, so SET and temporary tables carry over. */
 export async function runPlan(
-  connection: Pick<DatabaseConnection, 'execute'>,
+  connection: Pick<DatabaseConnection, 'session'>,
   dialect: SqlDialect,
   plan: ExecutionPlan,
   options: RunOptions,
@@ -36,19 +39,19 @@ export async function runPlan(
   let columns: ResultColumn[] = [];
   let rows: unknown[][] = [];
   const count = plan.statements.length;
-  for (const [index, statement] of plan.statements.entries()) {
-    await options.onStatement?.(index, count);
-    const remaining = deadline - performance.now();
-    if (remaining <= 0) throw timeoutError(dialect.engine, options.timeoutMs);
-    const result = await connection.execute(statement.sql, {
-      timeoutMs: remaining,
-      ...(options.signal && { signal: options.signal }),
-    });
-    if (index === plan.resultIndex) {
-      columns = result.columns;
-      rows = result.rows;
+  const signal = options.signal && { signal: options.signal };
+  await connection.session({ schema: options.schema ?? null, ...signal }, async (session) => {
+    for (const [index, statement] of plan.statements.entries()) {
+      await options.onStatement?.(index, count);
+      const remaining = deadline - performance.now();
+      if (remaining <= 0) throw timeoutError(dialect.engine, options.timeoutMs);
+      const result = await session.execute(statement.sql, { timeoutMs: remaining, ...signal });
+      if (index === plan.resultIndex) {
+        columns = result.columns;
+        rows = result.rows;
+      }
     }
-  }
+  });
   let limitingFactor: LimitingFactor = 'NOT_LIMITED';
   if (rows.length > plan.limit) {
     // One more row than allowed was fetched to know the limit was hit; it is not shown.

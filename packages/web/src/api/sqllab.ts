@@ -9,8 +9,14 @@ import { parseJson } from './json.ts';
 
 export const SQLLAB_PATH = '/api/v1/sqllab/';
 
-/** Execute answers 200 with the results (sync) or 202 with the pending query (async). */
-export type ExecuteAnswer = ExecuteResult | { query: SqlLabQuery; data?: undefined };
+/**
+ * Execute answers 200 with the results (sync), 200 with `{query_id, status: 'stopped'}` for a sync
+ * run the user stopped, or 202 with the pending query (async).
+ */
+export type ExecuteAnswer =
+  | ExecuteResult
+  | { query: SqlLabQuery; data?: undefined }
+  | { query_id: number; status: 'stopped'; data?: undefined; query?: undefined };
 
 export function executeQuery(body: ExecuteRequest, signal?: AbortSignal): Promise<ExecuteAnswer> {
   // The page's query string goes along, as Superset's client does.

@@ -2,19 +2,22 @@ import type { ExecuteRequest } from '@vitrina/common/api/sqllab';
 import { isEngineName } from '@vitrina/common/sql/engines';
 import { Type } from 'typebox';
 import { access } from '../../http/access.ts';
-import { ForbiddenError } from '../../http/errors.ts';
+import { CSRF_HEADER } from '../../http/authentication.ts';
+import { CsrfError, ForbiddenError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { hasPermission } from '../../security/principal.ts';
+import { csrfTokenValid, decodeSession, SESSION_COOKIE } from '../../security/session.ts';
 import { sqlLabBootstrap } from '../../sqllab/bootstrap.ts';
 import { SqlLabError } from '../../sqllab/errors.ts';
 import { type EstimateRequest, estimateCost } from '../../sqllab/estimate.ts';
 import { engineOf, executeSql, loadDatabase } from '../../sqllab/execute.ts';
 import { exportCsv } from '../../sqllab/export.ts';
 import { formatSql } from '../../sqllab/format.ts';
+import { requestedQuery, sqlLabAddress } from '../../sqllab/requestedQuery.ts';
 import { fetchResults } from '../../sqllab/results.ts';
 import { risonArgs } from '../databases/browse.ts';
-import { ExecuteBody, ExecuteResultSchema, QueryObject, QueryOnly } from './schemas.ts';
+import { ExecuteBody, ExecuteResultSchema, QueryObject, QueryOnly, StoppedRunSchema } from './schemas.ts';
 
 /**
  * `/api/v1/sqllab/` (Superset's SqlLabRestApi, permissions on `SQLLab`): bootstrap, execute, results,
@@ -45,8 +48,48 @@ function queryStringOf(url: string): Record<string, string> {
   return index < 0 ? {} : Object.fromEntries(new URLSearchParams(url.slice(index + 1)));
 }
 
+/** A form posted by our own pages: no Origin header (older browsers) passes, another site does not. */
+function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 export const sqlLabRoutes: RouteModule = async (app, ctx) => {
   const tags = ['SQL Lab'];
+
+  // "View query in SQL Lab": a chart posts its form_data as a plain HTML form, which carries the CSRF
+  // token as a field, not as the header the shared check reads; the check is made here instead.
+  app.post(
+    '/sqllab/',
+    {
+      config: { access: access.can('can_sqllab', 'Superset'), csrfExempt: true },
+      schema: {
+        tags,
+        summary: 'Open a chart query in SQL Lab (form post); redirects to the SQL Lab address',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: Type.Object({
+          form_data: Type.String({ maxLength: 1_000_000 }),
+          csrf_token: Type.Optional(Type.String({ maxLength: 1024 })),
+        }),
+        response: { ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      if (request.authMethod === 'session') {
+        const session = decodeSession(ctx.secretKey, request.cookies[SESSION_COOKIE]);
+        const header = request.headers[CSRF_HEADER];
+        const token = request.body.csrf_token ?? (typeof header === 'string' ? header : undefined);
+        if (!session || !csrfTokenValid(ctx.secretKey, session, token)) throw new CsrfError();
+        if (!sameOrigin(request.headers.origin, request.headers.host)) throw new ForbiddenError();
+      }
+      const target = await requestedQuery(ctx, request.principal!, request.body.form_data);
+      return reply.redirect(sqlLabAddress(target), 303);
+    },
+  );
 
   app.post(
     '/api/v1/sqllab/execute/',
@@ -56,7 +99,7 @@ export const sqlLabRoutes: RouteModule = async (app, ctx) => {
         tags,
         body: ExecuteBody,
         response: {
-          200: Type.Union([ExecuteResultSchema, QueryOnly]),
+          200: Type.Union([ExecuteResultSchema, QueryOnly, StoppedRunSchema]),
           202: QueryOnly,
           ...errorResponses(400, 401, 403, 404, 422),
         },

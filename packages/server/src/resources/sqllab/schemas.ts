@@ -62,6 +62,9 @@ export const ExecuteResultSchema = Type.Object({
   displayLimitReached: Type.Optional(Type.Boolean()),
 });
 
+/** A sync run the user stopped (Superset answers its payload as is, with 200). */
+export const StoppedRunSchema = Type.Object({ query_id: Type.Integer(), status: Type.Literal('stopped') });
+
 export const ExecuteBody = Type.Object(
   {
     database_id: Type.Integer(),

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { nowIso } from '../../platform/metastore/index.ts';
 import { insertDatabase } from '../../testing/fixtures.ts';
-import { describeEachMetastore, type Headers } from '../../testing/testApp.ts';
+import { ADMIN, describeEachMetastore, type Headers } from '../../testing/testApp.ts';
 import { activeTab, listTabs } from './repo.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -344,5 +344,34 @@ describeEachMetastore('SQL Lab tab state', (harness) => {
     expect(response.statusCode).toBe(403);
     expect((await inject('GET', '/tabstateview/1', gamma)).statusCode).toBe(403);
     expect((await harness().app.inject({ method: 'GET', url: '/tabstateview/1' })).statusCode).toBe(401);
+  });
+  it('keeps the query run in a tab as its latest, with stored results for a reload', async () => {
+    // The admin may query the database (a plain SQL Lab user would need access to it first).
+    const admin = await harness().bearer(ADMIN.username, ADMIN.password);
+    const tabId = await newTab({ name: 'Runs here', dbId: databaseId, sql: 'select 7 as n' }, admin);
+    const otherTab = await newTab({ name: 'Not yours', dbId: databaseId, sql: '' }, other);
+    const run = await inject('POST', '/api/v1/sqllab/execute/', admin, {
+      database_id: databaseId,
+      sql: 'select 7 as n',
+      client_id: 'tabrun00001',
+      sql_editor_id: String(tabId),
+    });
+    expect(run.statusCode).toBe(200);
+    const tab = (await inject('GET', `/tabstateview/${tabId}`, admin)).json();
+    expect(tab.latest_query).toMatchObject({ id: 'tabrun00001', state: 'success' });
+    const results = await inject(
+      'GET',
+      `/api/v1/sqllab/results/?q=${encodeURIComponent(`(key:'${tab.latest_query.resultsKey}',rows:10)`)}`,
+      admin,
+    );
+    expect(results.json().data).toEqual([{ n: 7 }]);
+    // Naming someone else's tab does not make the query theirs.
+    await inject('POST', '/api/v1/sqllab/execute/', admin, {
+      database_id: databaseId,
+      sql: 'select 8 as n',
+      client_id: 'tabrun00002',
+      sql_editor_id: String(otherTab),
+    });
+    expect((await inject('GET', `/tabstateview/${otherTab}`, other)).json().latest_query).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { CopyOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Dropdown, Empty, Flex, Spin, Tabs } from 'antd';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlags } from '../../api/featureFlags.ts';
 import { ErrorBox } from '../../components/index.ts';
 import { EditorPane } from './editor/EditorPane.tsx';
 import { RenameTabModal } from './editor/RenameTabModal.tsx';
@@ -11,17 +12,15 @@ import { usePersistence } from './state/usePersistence.ts';
 import { useQueryRunner } from './state/useQueryRunner.ts';
 import { useRequestedQuery } from './state/useRequestedQuery.ts';
 
-/**
- * SQLLAB_BACKEND_PERSISTENCE: the web app receives no feature flags today, so it is on (Superset's
- * default); when the server has no tab state API the tabs fall back to local storage.
- */
-const BACKEND_PERSISTENCE = true;
-
 /** SQL Lab: tabs of SQL editors, each with its table browser, results and history. */
 export function SqlLabPage() {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(editorReducer, undefined, () => initialEditorState());
-  const { mode } = usePersistence(state, dispatch, BACKEND_PERSISTENCE);
+  // SQLLAB_BACKEND_PERSISTENCE chooses where tabs live; the choice waits for the flags (unreadable
+  // flags keep the tabs in this browser).
+  const flags = useFeatureFlags();
+  const backendPersistence = flags.isPending ? null : flags.data?.SQLLAB_BACKEND_PERSISTENCE === true;
+  const { mode } = usePersistence(state, dispatch, backendPersistence);
   const { run, stop } = useQueryRunner(state, dispatch);
   const databases = useSqlLabDatabases();
   useRequestedQuery(dispatch, mode);

@@ -9,17 +9,17 @@ import {
   type EditorState,
   type EditorTab,
   initialEditorState,
+  type QueryRun,
 } from './editorState.ts';
+import { migrateLocalTabs } from './migrateTabs.ts';
 import {
   clearLocalState,
   queryFromServer,
   readLocalState,
   stubTab,
   tabFromServer,
-  tabsToMigrate,
   tabUpdateFields,
   toQueryEditor,
-  toTablePayload,
   writeLocalState,
 } from './tabStorage.ts';
 
@@ -37,7 +37,8 @@ export type PersistenceMode = 'loading' | 'backend' | 'local';
 export function usePersistence(
   state: EditorState,
   dispatch: Dispatch<EditorAction>,
-  backendEnabled: boolean,
+  /** SQLLAB_BACKEND_PERSISTENCE; null while the feature flags load. */
+  backendEnabled: boolean | null,
 ) {
   const { t } = useTranslation();
   const toasts = useToasts();
@@ -61,6 +62,8 @@ export function usePersistence(
       });
       setMode('local');
     };
+    // The feature flags decide where tabs live; until they are known nothing is loaded.
+    if (backendEnabled === null) return;
     if (!backendEnabled) {
       startLocal();
       return;
@@ -87,35 +90,41 @@ export function usePersistence(
             if (tab.loaded) synced.current.set(tab.id, JSON.stringify(tabUpdateFields(tab)));
           }
         }
-        // The migration: tabs kept in this browser move to the server with their tables.
-        const migrating = tabsToMigrate(local);
-        for (const tab of migrating) {
-          try {
-            const remoteId = await tabStateApi.create(toQueryEditor(tab));
-            const moved = { ...tab, remoteId };
-            knownRemote.current.add(remoteId);
-            synced.current.set(moved.id, JSON.stringify(tabUpdateFields(moved)));
-            tabs.push(moved);
-            for (const table of local?.tables.filter((each) => each.tabId === tab.id) ?? []) {
-              try {
-                const tableId = await tableSchemaApi.create(toTablePayload(table, moved));
-                tables.push({ ...table, remoteId: tableId });
-              } catch {
-                toasts.addWarningToast(t('sqlLab.toasts.migrateTableFailed'));
-              }
-            }
-          } catch {
-            toasts.addWarningToast(t('sqlLab.toasts.migrateEditorFailed'));
-          }
+        // The migration: tabs kept in this browser move to the server with their tables and queries.
+        const migration = await migrateLocalTabs(local, {
+          createTab: tabStateApi.create,
+          createTable: tableSchemaApi.create,
+          migrateQuery: tabStateApi.migrateQuery,
+        });
+        for (const warning of new Set(migration.warnings))
+          toasts.addWarningToast(t(`sqlLab.toasts.${warning}`));
+        for (const moved of migration.tabs) {
+          // Left out of `synced`: the first sync sends all its fields (the latest query among them).
+          knownRemote.current.add(moved.remoteId as number);
+          tabs.push(moved);
         }
-        if (migrating.length > 0) clearLocalState();
+        tables.push(...migration.tables);
+        if (migration.left) writeLocalState({ ...migration.left, queries: {} });
+        else if (local) clearLocalState();
+        // The queries the server knows for the open tabs: history, and the latest results of each.
+        const restored = Object.values(bootstrap.queries)
+          .map((query) => queryFromServer(query, tabs))
+          .filter((query): query is QueryRun => query !== null);
+        const latest = bootstrap.active_tab?.latest_query;
+        const latestRun = latest ? queryFromServer(latest, tabs) : null;
+        if (latestRun && !restored.some((query) => query.id === latestRun.id)) restored.push(latestRun);
         if (cancelled) return;
         if (tabs.length === 0) {
           dispatch({ type: 'replace', state: initialEditorState() });
         } else {
           dispatch({
             type: 'replace',
-            state: { tabs, tables, queries: {}, activeTabId: activeTabId || tabs[0]!.id },
+            state: {
+              tabs,
+              tables,
+              queries: Object.fromEntries(restored.map((query) => [query.id, query])),
+              activeTabId: activeTabId || tabs[0]!.id,
+            },
           });
         }
         setMode('backend');

@@ -73,7 +73,8 @@ export function useQueryRunner(state: EditorState, dispatch: Dispatch<EditorActi
           catalog: tab.catalog,
           schema: tab.schema,
           tab: tab.name,
-          sql_editor_id: tab.remoteId === null ? tab.id : String(tab.remoteId),
+          // A data preview belongs to no editor (as in Superset): it never becomes a tab's latest query.
+          sql_editor_id: previewOf ? null : tab.remoteId === null ? tab.id : String(tab.remoteId),
           queryLimit: tab.queryLimit,
           runAsync,
           templateParams: tab.templateParams.trim() || null,
@@ -85,7 +86,9 @@ export function useQueryRunner(state: EditorState, dispatch: Dispatch<EditorActi
         controller.signal,
       )
         .then((answer) => {
-          if (answer.data !== undefined) {
+          if ('status' in answer && answer.status === 'stopped' && answer.data === undefined) {
+            dispatch({ type: 'queryStopped', id });
+          } else if (answer.data !== undefined) {
             dispatch({ type: 'querySuccess', id, results: answer });
           } else {
             dispatch({
