@@ -18,7 +18,7 @@ export const ErrorBodySchema = Type.Union([
 ]);
 
 /** The error responses of a route, for its schema: `response: { 200: …, ...errorResponses(401, 403) }`. */
-export function errorResponses<Code extends 400 | 401 | 403 | 404 | 410 | 422 | 429 | 500>(
+export function errorResponses<Code extends 400 | 401 | 403 | 404 | 408 | 409 | 410 | 422 | 429 | 500>(
   ...codes: Code[]
 ): Record<Code, typeof ErrorBodySchema> {
   return Object.fromEntries(codes.map((code) => [code, ErrorBodySchema])) as Record<

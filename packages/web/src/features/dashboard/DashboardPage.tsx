@@ -1,19 +1,52 @@
-import { Button, Empty } from 'antd';
+import { Button, Empty, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Page } from '../../components/index.ts';
+import { ApiError } from '../../api/errors.ts';
+import { useCurrentUserRoles } from '../../api/me.ts';
+import { ErrorBox } from '../../components/index.ts';
+import { useDashboard, useDashboardCharts } from './api.ts';
+import { DashboardScreen } from './DashboardScreen.tsx';
 
-/** A dashboard by id or slug; no dashboard can exist until dashboards can be created. */
+function Loading() {
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: 240 }}>
+      <Spin size="large" />
+    </Flex>
+  );
+}
+
+/** A dashboard by id or slug (`/superset/dashboard/{id_or_slug}/`): loads it, then shows it. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { idOrSlug = '' } = useParams();
+  const dashboard = useDashboard(idOrSlug);
+  const charts = useDashboardCharts(idOrSlug, dashboard.isSuccess);
+  const me = useCurrentUserRoles();
+
+  const error = dashboard.error ?? charts.error ?? me.error;
+  if (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      return (
+        <Empty description={t('dashboard.notFound', { idOrSlug })}>
+          <Link to="/dashboard/list/">
+            <Button type="primary">{t('dashboard.backToList')}</Button>
+          </Link>
+        </Empty>
+      );
+    }
+    if (error instanceof ApiError && error.status === 403) {
+      return <Result status="403" title={t('dashboard.forbidden')} />;
+    }
+    return <ErrorBox error={error} />;
+  }
+  if (!dashboard.data || !charts.data || !me.data) return <Loading />;
   return (
-    <Page title={t('dashboard.title', { idOrSlug })}>
-      <Empty description={t('dashboard.missing', { idOrSlug })}>
-        <Link to="/dashboard/list/">
-          <Button type="primary">{t('dashboard.backToList')}</Button>
-        </Link>
-      </Empty>
-    </Page>
+    <DashboardScreen
+      // A different dashboard starts a new session.
+      key={dashboard.data.id}
+      dashboard={dashboard.data}
+      charts={charts.data}
+      user={me.data}
+    />
   );
 }

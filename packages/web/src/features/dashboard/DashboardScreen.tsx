@@ -1,0 +1,131 @@
+import type { CurrentUserWithRoles, DashboardChartDto, DashboardDto } from '@vitrina/common';
+import { nodesOfType } from '@vitrina/common';
+import { Flex } from 'antd';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { localizedName } from '../../components/index.ts';
+import { DashboardContext, type DashboardContextValue } from './context.ts';
+import { DashboardDataProvider } from './data/index.ts';
+import { EditingProvider } from './edit/EditingProvider.tsx';
+import { Palette } from './edit/Palette.tsx';
+import { DashboardHeader } from './header/index.ts';
+import { loadAction } from './loadSession.ts';
+import { dashboardPermissions } from './permissions.ts';
+import { initialSession, sessionReducer } from './state/sessionReducer.ts';
+import { sanitizeCss } from './style/sanitizeCss.ts';
+import { readDashboardUrlParams } from './urlParams.ts';
+import { useRefreshNonces } from './useRefreshNonces.ts';
+import { CanvasContext, type CanvasContextValue } from './view/canvasContext.ts';
+import { DashboardCanvas } from './view/DashboardCanvas.tsx';
+import { sharedLabelColors } from './view/sharedLabelColors.ts';
+import { useActiveTabs } from './view/useActiveTabs.ts';
+
+interface DashboardScreenProps {
+  dashboard: DashboardDto;
+  charts: DashboardChartDto[];
+  user: CurrentUserWithRoles;
+}
+
+/** A loaded dashboard: its session, its header, its CSS, the layout, and the editor when editing. */
+export function DashboardScreen({ dashboard, charts, user }: DashboardScreenProps) {
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  // The address is read once: later changes (tab hashes, a save's new path) do not reset the page.
+  const [params] = useState(() => readDashboardUrlParams(new URLSearchParams(location.search)));
+  const permissions = useMemo(() => dashboardPermissions(user.roles, user.id, dashboard), [user, dashboard]);
+
+  const [session, dispatch] = useReducer(sessionReducer, null, () => ({
+    ...sessionReducer(initialSession(), loadAction(dashboard, charts)),
+    editing: params.edit && permissions.edit,
+  }));
+
+  // A dashboard saved or changed elsewhere and loaded again becomes the session's saved state.
+  const loaded = useRef({ dashboard, charts });
+  useEffect(() => {
+    if (loaded.current.dashboard === dashboard && loaded.current.charts === charts) return;
+    loaded.current = { dashboard, charts };
+    dispatch(loadAction(dashboard, charts));
+  }, [dashboard, charts]);
+
+  const chartsById = useMemo(() => new Map(charts.map((chart) => [chart.id, chart])), [charts]);
+  const [addedCharts, setAddedCharts] = useState<ReadonlyMap<number, DashboardChartDto>>(new Map());
+  const chartAdded = useCallback((chart: DashboardChartDto) => {
+    setAddedCharts((current) => new Map(current).set(chart.id, chart));
+  }, []);
+  const knownChart = useCallback(
+    (chartId: number) => chartsById.get(chartId) ?? addedCharts.get(chartId),
+    [chartsById, addedCharts],
+  );
+
+  const { refreshNonces, refreshCharts } = useRefreshNonces(session.layout);
+  const focusedNodeId =
+    params.focusedChart === null
+      ? null
+      : (nodesOfType(session.layout, 'CHART').find((node) => node.meta.chartId === params.focusedChart)?.id ??
+        null);
+  const { activeTabs, setActiveTab } = useActiveTabs(session.layout, focusedNodeId);
+  const [fullscreenChartId, setFullscreenChartId] = useState<number | null>(null);
+  const labelColors = useMemo(() => sharedLabelColors(session.metadata), [session.metadata]);
+
+  const context = useMemo<DashboardContextValue>(
+    () => ({
+      dashboard,
+      charts: chartsById,
+      permissions,
+      session,
+      dispatch,
+      refreshCharts,
+      refreshNonces,
+      standalone: params.standalone,
+    }),
+    [dashboard, chartsById, permissions, session, refreshCharts, refreshNonces, params.standalone],
+  );
+  const canvas = useMemo<CanvasContextValue>(
+    () => ({
+      focusedChartId: params.focusedChart,
+      hideTab: params.hideTab,
+      hideChartControls: params.hideChartControls,
+      forceFirstLoad: params.force,
+      labelColors,
+      addedCharts,
+      activeTabs,
+      setActiveTab,
+      fullscreenChartId,
+      setFullscreenChartId,
+    }),
+    [params, labelColors, addedCharts, activeTabs, setActiveTab, fullscreenChartId],
+  );
+
+  const title = localizedName(session.title, session.titleRu, i18n.language);
+  useEffect(() => {
+    document.title = `${title} · Vitrina`;
+  }, [title]);
+  const css = useMemo(() => sanitizeCss(session.css), [session.css]);
+
+  const canvasArea = (
+    <Flex gap={16} align="flex-start">
+      <div style={{ flex: '1 1 auto', minWidth: 0 }}>
+        <DashboardDataProvider dashboardId={dashboard.id}>
+          <DashboardCanvas />
+        </DashboardDataProvider>
+      </div>
+      {session.editing && <Palette />}
+    </Flex>
+  );
+
+  return (
+    <DashboardContext.Provider value={context}>
+      <CanvasContext.Provider value={canvas}>
+        <div className="dashboard-page" data-test="dashboard-page" data-dashboard-id={dashboard.id}>
+          {css && <style data-test="dashboard-css">{css}</style>}
+          {!params.hideTitle && <DashboardHeader />}
+          {/* Always mounted, so entering or leaving edit mode does not remount (and re-query) the charts. */}
+          <EditingProvider knownChart={knownChart} onChartAdded={chartAdded}>
+            {canvasArea}
+          </EditingProvider>
+        </div>
+      </CanvasContext.Provider>
+    </DashboardContext.Provider>
+  );
+}

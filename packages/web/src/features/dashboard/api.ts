@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Chart, DashboardChartDto, DashboardDto, ItemResponse } from '@vitrina/common';
+import { api } from '../../api/client.ts';
+
+/** The dashboard page's reads: the dashboard, its charts, and one chart's definition for the palette. */
+const DASHBOARD_PATH = '/api/v1/dashboard/';
+
+export const dashboardPageKeys = {
+  all: ['dashboard'] as const,
+  dashboard: (idOrSlug: string) => ['dashboard', 'detail', idOrSlug] as const,
+  charts: (idOrSlug: string) => ['dashboard', 'charts', idOrSlug] as const,
+  chartDefinition: (chartId: number) => ['dashboard', 'chartDefinition', chartId] as const,
+};
+
+export function useDashboard(idOrSlug: string) {
+  return useQuery({
+    queryKey: dashboardPageKeys.dashboard(idOrSlug),
+    queryFn: () =>
+      api
+        .get<ItemResponse<DashboardDto>>(`${DASHBOARD_PATH}${encodeURIComponent(idOrSlug)}`)
+        .then((body) => body.result),
+  });
+}
+
+export function useDashboardCharts(idOrSlug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardPageKeys.charts(idOrSlug),
+    queryFn: () =>
+      api
+        .get<{ result: DashboardChartDto[] }>(`${DASHBOARD_PATH}${encodeURIComponent(idOrSlug)}/charts`)
+        .then((body) => body.result),
+    enabled,
+  });
+}
+
+function parseParams(params: string | null | undefined): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(params ?? '');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A saved chart as the dashboard holds it; null when its form data cannot be read. */
+export function chartAsDashboardChart(chart: Chart): DashboardChartDto | null {
+  const params = parseParams(chart.params);
+  if (!params || typeof params.viz_type !== 'string') return null;
+  return {
+    id: chart.id,
+    uuid: chart.uuid,
+    slice_name: chart.slice_name,
+    slice_name_ru: chart.slice_name_ru,
+    viz_type: chart.viz_type,
+    cache_timeout: chart.cache_timeout,
+    changed_on: chart.changed_on,
+    description: chart.description,
+    form_data: { ...params, slice_id: chart.id },
+    slice_url: chart.url,
+    certified_by: chart.certified_by,
+    certification_details: chart.certification_details,
+  };
+}
+
+/** The definition of a chart dropped from the palette (`GET /api/v1/chart/{id}`); throws when it has none. */
+export async function fetchChartDefinition(chartId: number): Promise<DashboardChartDto> {
+  const body = await api.get<ItemResponse<Chart>>(`/api/v1/chart/${chartId}`);
+  const chart = chartAsDashboardChart(body.result);
+  if (!chart) throw new Error(`Chart ${chartId} has no definition`);
+  return chart;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { readDashboardUrlParams } from './urlParams.ts';
+
+const read = (query: string) => readDashboardUrlParams(new URLSearchParams(query));
+
+describe('readDashboardUrlParams', () => {
+  it('defaults to a plain view', () => {
+    expect(read('')).toEqual({
+      edit: false,
+      focusedChart: null,
+      standalone: 0,
+      hideTitle: false,
+      hideTab: false,
+      hideNav: false,
+      hideChartControls: false,
+      force: false,
+    });
+  });
+
+  it('reads edit, force and the focused chart', () => {
+    const params = read('edit=true&force=true&focused_chart=12');
+    expect(params.edit).toBe(true);
+    expect(params.force).toBe(true);
+    expect(params.focusedChart).toBe(12);
+    expect(read('focused_chart=abc').focusedChart).toBeNull();
+  });
+
+  it('maps standalone modes', () => {
+    expect(read('standalone=1')).toMatchObject({ standalone: 1, hideNav: true, hideTitle: false });
+    expect(read('standalone=2')).toMatchObject({ standalone: 2, hideNav: true, hideTitle: true });
+    expect(read('standalone=3')).toMatchObject({ standalone: 3, hideChartControls: true });
+    expect(read('standalone=true').standalone).toBe(1);
+    expect(read('standalone=7').standalone).toBe(0);
+  });
+
+  it('reads uiConfig bits', () => {
+    expect(read('uiConfig=1')).toMatchObject({ hideTitle: true, hideTab: false });
+    expect(read('uiConfig=2')).toMatchObject({ hideTab: true, hideTitle: false });
+    expect(read('uiConfig=12')).toMatchObject({ hideNav: true, hideChartControls: true, hideTab: false });
+  });
+});

@@ -1,0 +1,50 @@
+import type { StandaloneMode } from './context.ts';
+
+/** `uiConfig` bits, as Superset's embedded dashboards read them. */
+export const UI_CONFIG = {
+  hideTitle: 1,
+  hideTab: 2,
+  hideNav: 4,
+  hideChartControls: 8,
+} as const;
+
+/** What the dashboard page reads from its address (Superset's URL_PARAMS names). */
+export interface DashboardUrlParams {
+  /** `edit=true`: open in edit mode (only when the user may edit). */
+  edit: boolean;
+  /** `focused_chart`: scroll to and highlight this chart. */
+  focusedChart: number | null;
+  standalone: StandaloneMode;
+  hideTitle: boolean;
+  hideTab: boolean;
+  hideNav: boolean;
+  hideChartControls: boolean;
+  /** `force=true`: the first load bypasses the cache. */
+  force: boolean;
+}
+
+function flag(value: string | null): boolean {
+  return value === 'true' || value === '1';
+}
+
+function standaloneMode(value: string | null): StandaloneMode {
+  if (value === 'true') return 1;
+  const mode = Number(value);
+  return mode === 1 || mode === 2 || mode === 3 ? mode : 0;
+}
+
+export function readDashboardUrlParams(search: URLSearchParams): DashboardUrlParams {
+  const standalone = standaloneMode(search.get('standalone'));
+  const uiConfig = Number(search.get('uiConfig') ?? 0) || 0;
+  const focused = Number(search.get('focused_chart'));
+  return {
+    edit: flag(search.get('edit')),
+    focusedChart: Number.isInteger(focused) && focused > 0 ? focused : null,
+    standalone,
+    hideTitle: standalone >= 2 || (uiConfig & UI_CONFIG.hideTitle) !== 0,
+    hideTab: (uiConfig & UI_CONFIG.hideTab) !== 0,
+    hideNav: standalone >= 1 || (uiConfig & UI_CONFIG.hideNav) !== 0,
+    hideChartControls: standalone === 3 || (uiConfig & UI_CONFIG.hideChartControls) !== 0,
+    force: flag(search.get('force')),
+  };
+}

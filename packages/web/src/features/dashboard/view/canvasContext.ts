@@ -1,0 +1,29 @@
+import type { DashboardChartDto } from '@vitrina/common';
+import { createContext, useContext } from 'react';
+
+/** What the layout's components share beyond the dashboard context: view options and page state. */
+export interface CanvasContextValue {
+  /** The chart that the `focused_chart` parameter asked for: scrolled to and highlighted. */
+  focusedChartId: number | null;
+  hideTab: boolean;
+  hideChartControls: boolean;
+  /** The first load bypasses the server cache (`force=true`). */
+  forceFirstLoad: boolean;
+  /** Label → colour for every chart on the dashboard. */
+  labelColors: Record<string, string>;
+  /** Charts added from the palette in this edit session, not yet among the dashboard's charts. */
+  addedCharts: ReadonlyMap<number, DashboardChartDto>;
+  /** The selected TAB of each TABS component. */
+  activeTabs: Readonly<Record<string, string>>;
+  setActiveTab: (tabsId: string, tabId: string) => void;
+  fullscreenChartId: number | null;
+  setFullscreenChartId: (chartId: number | null) => void;
+}
+
+export const CanvasContext = createContext<CanvasContextValue | null>(null);
+
+export function useCanvas(): CanvasContextValue {
+  const value = useContext(CanvasContext);
+  if (!value) throw new Error('useCanvas outside a dashboard canvas');
+  return value;
+}

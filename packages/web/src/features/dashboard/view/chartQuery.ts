@@ -1,0 +1,33 @@
+import type { FormData, QueryContext } from '@vitrina/common';
+import { CHART_PLUGINS, migrateSavedFormData } from '@vitrina/common/viz/registry';
+
+/** The dataset id in form data's `datasource` ("12__table"), or null. */
+export function datasetIdOf(formData: Record<string, unknown>): number | null {
+  const match = /^(\d+)__/.exec(String(formData.datasource ?? ''));
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * A saved chart's form data as a dashboard shows it: migrated to the current version, with the
+ * dashboard's colour scheme (when it has one) overriding the chart's own. Null: a type no plugin knows.
+ */
+export function dashboardFormData(
+  savedFormData: Record<string, unknown>,
+  colorScheme: string | null | undefined,
+): FormData | null {
+  const formData = migrateSavedFormData(savedFormData);
+  if (!formData) return null;
+  return colorScheme ? { ...formData, color_scheme: colorScheme } : formData;
+}
+
+export type BuiltChartQuery = { ok: true; context: QueryContext } | { ok: false; error: Error };
+
+/** The chart type's query context for the form data, as explore builds it. */
+export function buildChartQuery(formData: FormData, force: boolean): BuiltChartQuery {
+  try {
+    const context = CHART_PLUGINS[formData.viz_type].buildQuery(formData);
+    return { ok: true, context: force ? { ...context, force: true } : context };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
+  }
+}
