@@ -21,6 +21,8 @@ import exploreEn from './areas/explore.en.json' with { type: 'json' };
 import exploreRu from './areas/explore.ru.json' with { type: 'json' };
 import formatEn from './areas/format.en.json' with { type: 'json' };
 import formatRu from './areas/format.ru.json' with { type: 'json' };
+import onboardingEn from './areas/onboarding.en.json' with { type: 'json' };
+import onboardingRu from './areas/onboarding.ru.json' with { type: 'json' };
 import sqlLabEn from './areas/sqllab.en.json' with { type: 'json' };
 import sqlLabRu from './areas/sqllab.ru.json' with { type: 'json' };
 import vizEn from './areas/viz.en.json' with { type: 'json' };
@@ -41,6 +43,7 @@ const en = {
   ...dashboardsEn,
   ...exploreEn,
   ...formatEn,
+  ...onboardingEn,
   ...sqlLabEn,
   ...vizEn,
 };
@@ -59,6 +62,7 @@ const ru: Catalogue = {
   ...dashboardsRu,
   ...exploreRu,
   ...formatRu,
+  ...onboardingRu,
   ...sqlLabRu,
   ...vizRu,
 };

@@ -33,7 +33,9 @@ const SavedQueryListPage = lazyScreen(load.sqllab, 'SavedQueryListPage');
 const ExplorePage = lazyScreen(load.explore, 'ExplorePage');
 const ReportListPage = lazyScreen(load.reports, 'ReportListPage');
 const RequestListPage = lazyScreen(load.onboarding, 'RequestListPage');
+const RequestEditPage = lazyScreen(load.onboarding, 'RequestEditPage');
 const TeamListPage = lazyScreen(load.onboarding, 'TeamListPage');
+const TeamEditPage = lazyScreen(load.onboarding, 'TeamEditPage');
 const UserListPage = lazyScreen(load.users, 'UserListPage');
 const RoleListPage = lazyScreen(load.users, 'RoleListPage');
 const ProfilePage = lazyScreen(load.users, 'ProfilePage');
@@ -75,7 +77,9 @@ const router = createBrowserRouter([
           { path: '/superset/explore/p/:key', element: <ExplorePage /> },
           { path: '/report/list', element: <ReportListPage /> },
           { path: '/onboarding/request/list', element: <RequestListPage /> },
+          { path: '/onboarding/request/edit/:id', element: <RequestEditPage /> },
           { path: '/onboarding/team/list', element: <TeamListPage /> },
+          { path: '/onboarding/team/edit/:id', element: <TeamEditPage /> },
           { path: '/users/list', element: <UserListPage /> },
           { path: '/roles/list', element: <RoleListPage /> },
           { path: '/rowlevelsecurity/list', element: <RowLevelSecurityListPage /> },

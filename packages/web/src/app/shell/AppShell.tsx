@@ -6,6 +6,7 @@ import { ApiError } from '../../api/errors.ts';
 import { useCurrentUser, useCurrentUserRoles } from '../../api/me.ts';
 import { ErrorBox } from '../../components/index.ts';
 import { Logo } from '../../components/Logo.tsx';
+import { OnboardingEntryPoint } from '../../features/onboarding/modal/index.ts';
 import { useUserLanguage } from '../i18n/useUserLanguage.ts';
 import { NavigationMenu } from './NavigationMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -59,6 +60,7 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </Layout.Content>
+      <OnboardingEntryPoint />
     </Layout>
   );
 }

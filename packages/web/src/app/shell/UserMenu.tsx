@@ -1,15 +1,23 @@
-import { CheckOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  DownOutlined,
+  LogoutOutlined,
+  SolutionOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { CurrentUser } from '@vitrina/common';
 import { LANGUAGES } from '@vitrina/common';
 import { LANGUAGE_NAMES } from '@vitrina/common/i18n/index';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOnboardingMenu } from '../../features/onboarding/modal/index.ts';
 import { useSwitchLanguage } from '../i18n/useSwitchLanguage.ts';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation();
   const switchLanguage = useSwitchLanguage();
+  const onboarding = useOnboardingMenu();
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
 
   const items: MenuProps['items'] = [
@@ -18,6 +26,19 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       icon: <UserOutlined />,
       label: <Link to="/users/userinfo/">{t('userMenu.profile')}</Link>,
     },
+    ...(onboarding.visible
+      ? [
+          {
+            key: 'onboarding',
+            icon: <SolutionOutlined />,
+            label: (
+              <Link to="/" onClick={onboarding.start}>
+                {t('onboarding.menuItem')}
+              </Link>
+            ),
+          },
+        ]
+      : []),
     { type: 'divider' },
     {
       key: 'language',

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser, useCurrentUserRoles } from '../../api/me.ts';
 import { useSwitchLanguage } from '../../app/i18n/useSwitchLanguage.ts';
 import { ErrorBox, Page } from '../../components/index.ts';
+import { ProfileOnboardingSection } from '../onboarding/ProfileOnboardingSection.tsx';
 import { EditNameModal } from './EditNameModal.tsx';
 
 export function ProfilePage() {
@@ -58,6 +59,7 @@ export function ProfilePage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      <ProfileOnboardingSection />
       {editingName && <EditNameModal user={me} onClose={() => setEditingName(false)} />}
     </Page>
   );

@@ -1,0 +1,185 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ListQueryParams,
+  ListResponse,
+  OnboardingInfo,
+  StatementDetail,
+  StatementListItem,
+  StatementRequest,
+  TeamDetail,
+  TeamListItem,
+} from '@vitrina/common';
+import { api } from './client.ts';
+import { useInvalidatingMutation, useListQuery } from './resource.ts';
+
+const ONBOARDING_PATH = '/api/v1/onboarding/';
+const STATEMENT_PATH = '/api/v1/statement/';
+const TEAM_PATH = '/api/v1/team/';
+
+export const onboardingKeys = {
+  onboarding: ['onboarding'] as const,
+  myTeam: ['onboarding', 'myTeam'] as const,
+  myStatements: ['onboarding', 'myStatements'] as const,
+  statements: ['statements'] as const,
+  statementList: (query: ListQueryParams) => ['statements', 'list', query] as const,
+  statement: (id: number) => ['statements', 'item', id] as const,
+  teams: ['teams'] as const,
+  teamList: (query: ListQueryParams) => ['teams', 'list', query] as const,
+  team: (id: number) => ['teams', 'item', id] as const,
+};
+
+export interface MyTeam {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  team: string | null;
+  team_slug: string | null;
+}
+
+export interface MemberCandidate {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  teams: { id: number; name: string }[];
+}
+
+export interface StatementDecision {
+  is_approved: boolean;
+  team_slug?: string;
+  team?: string;
+  decision_comment?: string;
+  request_roles?: string[];
+}
+
+export interface NewTeam {
+  name: string;
+  slug: string;
+  is_external: boolean;
+  roles: string[];
+}
+
+/** The caller's onboarding record (the server creates it on the first call). */
+export function useOnboarding(enabled = true) {
+  return useQuery({
+    queryKey: onboardingKeys.onboarding,
+    queryFn: () => api.get<{ result: OnboardingInfo }>(ONBOARDING_PATH).then((body) => body.result),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useMyTeam() {
+  return useQuery({
+    queryKey: onboardingKeys.myTeam,
+    queryFn: () => api.get<{ result: MyTeam }>('/api/v1/me/team').then((body) => body.result),
+    staleTime: 60_000,
+  });
+}
+
+export function useMyStatements() {
+  return useQuery({
+    queryKey: onboardingKeys.myStatements,
+    queryFn: () =>
+      api
+        .get<{ result: { statements: StatementListItem[] } }>('/api/v1/me/statements')
+        .then((body) => body.result.statements),
+  });
+}
+
+/** Step 1: stores the role in Dodo Brands, which starts onboarding. */
+export function useSaveDodoRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (dodoRole: string) =>
+      api.put<{ result: { dodo_role: string | null; onboarding_started_time: string | null } }>(
+        ONBOARDING_PATH,
+        { dodo_role: dodoRole },
+      ),
+    onSuccess: (body) =>
+      queryClient.setQueryData<OnboardingInfo>(onboardingKeys.onboarding, (info) =>
+        info ? { ...info, ...body.result } : info,
+      ),
+  });
+}
+
+/** Step 2: files the request, which finishes onboarding. */
+export function useCreateStatement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: StatementRequest) =>
+      api.post<{ id: number; result: { is_onboarding_finished: boolean } }>(STATEMENT_PATH, request),
+    onSuccess: (body) => {
+      queryClient.setQueryData<OnboardingInfo>(onboardingKeys.onboarding, (info) =>
+        info ? { ...info, is_onboarding_finished: body.result.is_onboarding_finished } : info,
+      );
+      void queryClient.invalidateQueries({ queryKey: onboardingKeys.myStatements });
+    },
+  });
+}
+
+/** Teams of one origin whose name contains the text (the onboarding search and the request page's). */
+export function searchTeams(text: string, isExternal: boolean): Promise<TeamListItem[]> {
+  return api
+    .get<ListResponse<TeamListItem>>(TEAM_PATH, {
+      filters: [
+        { col: 'name', opr: 'ct_name', value: text.trim() },
+        { col: 'is_external', opr: 'eq_external', value: isExternal ? 1 : 0 },
+      ],
+      page_size: 50,
+    })
+    .then((body) => body.result);
+}
+
+/** People to add to a team, by name or email. */
+export function searchMemberCandidates(text: string): Promise<MemberCandidate[]> {
+  return api
+    .get<ListResponse<MemberCandidate>>(`${TEAM_PATH}users/`, {
+      filters: [{ col: 'name', opr: 'usr_name', value: text.trim() }],
+      page_size: 25,
+    })
+    .then((body) => body.result);
+}
+
+export function useStatements(query: ListQueryParams) {
+  return useListQuery<StatementListItem>(onboardingKeys.statementList(query), STATEMENT_PATH, query);
+}
+
+export function useStatement(id: number) {
+  return useQuery({
+    queryKey: onboardingKeys.statement(id),
+    queryFn: () => api.get<{ result: StatementDetail }>(`${STATEMENT_PATH}${id}`).then((body) => body.result),
+  });
+}
+
+export function useDecideStatement(id: number) {
+  return useInvalidatingMutation(onboardingKeys.statements, (decision: StatementDecision) =>
+    api.put<{ result: StatementDetail }>(`${STATEMENT_PATH}${id}`, decision),
+  );
+}
+
+export function useTeams(query: ListQueryParams) {
+  return useListQuery<TeamListItem>(onboardingKeys.teamList(query), TEAM_PATH, query);
+}
+
+export function useTeam(id: number) {
+  return useQuery({
+    queryKey: onboardingKeys.team(id),
+    queryFn: () => api.get<{ result: TeamDetail }>(`${TEAM_PATH}${id}`).then((body) => body.result),
+  });
+}
+
+export function useCreateTeam() {
+  return useInvalidatingMutation(onboardingKeys.teams, (team: NewTeam) =>
+    api.post<{ id: number; result: TeamDetail }>(TEAM_PATH, team),
+  );
+}
+
+/** Adds or removes a member; either way the team's page and list refresh. */
+export function useTeamMembership(action: 'add_user' | 'remove_user') {
+  return useInvalidatingMutation(onboardingKeys.teams, (membership: { team_id: number; user_id: number }) =>
+    api.post<{ result: TeamDetail }>(`${TEAM_PATH}${action}`, membership),
+  );
+}

@@ -1,0 +1,2 @@
+export { OnboardingEntryPoint } from './OnboardingEntryPoint.tsx';
+export { useOnboardingMenu } from './useOnboardingMenu.ts';
