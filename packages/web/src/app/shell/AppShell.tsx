@@ -1,6 +1,7 @@
+import { readDashboardUrlParams } from '@vitrina/common';
 import { Flex, Layout, Spin } from 'antd';
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useSearchParams } from 'react-router';
 import { isAdmin } from '../../api/access.ts';
 import { ApiError } from '../../api/errors.ts';
 import { useCurrentUser, useCurrentUserRoles } from '../../api/me.ts';
@@ -23,7 +24,10 @@ export function PageSpin() {
 export function AppShell() {
   const user = useCurrentUser();
   const roles = useCurrentUserRoles();
+  const [search] = useSearchParams();
   useUserLanguage(user.data);
+  // A dashboard shown standalone (or embedded with uiConfig's hide-nav bit) has no app navigation.
+  const hideNav = readDashboardUrlParams(search).hideNav;
 
   if (user.isError) {
     // 401: the client is already taking the browser to the login page.
@@ -38,23 +42,25 @@ export function AppShell() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 24,
-          borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
-          position: 'sticky',
-          top: 0,
-          zIndex: 10,
-        }}
-      >
-        <Link to="/" aria-label="Vitrina">
-          <Logo />
-        </Link>
-        <NavigationMenu admin={roles.data ? isAdmin(roles.data.roles) : false} />
-        <UserMenu user={user.data} />
-      </Layout.Header>
+      {!hideNav && (
+        <Layout.Header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 24,
+            borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+          }}
+        >
+          <Link to="/" aria-label="Vitrina">
+            <Logo />
+          </Link>
+          <NavigationMenu admin={roles.data ? isAdmin(roles.data.roles) : false} />
+          <UserMenu user={user.data} />
+        </Layout.Header>
+      )}
       <Layout.Content className="vitrina-content">
         <Suspense fallback={<PageSpin />}>
           <Outlet />

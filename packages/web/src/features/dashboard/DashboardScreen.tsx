@@ -1,5 +1,5 @@
 import type { CurrentUserWithRoles, DashboardChartDto, DashboardDto } from '@vitrina/common';
-import { nodesOfType } from '@vitrina/common';
+import { nodesOfType, readDashboardUrlParams } from '@vitrina/common';
 import { Flex } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,6 @@ import { loadAction } from './loadSession.ts';
 import { dashboardPermissions } from './permissions.ts';
 import { initialSession, sessionReducer } from './state/sessionReducer.ts';
 import { sanitizeCss } from './style/sanitizeCss.ts';
-import { readDashboardUrlParams } from './urlParams.ts';
 import { useRefreshNonces } from './useRefreshNonces.ts';
 import { CanvasContext, type CanvasContextValue } from './view/canvasContext.ts';
 import { DashboardCanvas } from './view/DashboardCanvas.tsx';

@@ -1,4 +1,4 @@
-import type { DashboardChartDto, DashboardDto } from '@vitrina/common';
+import type { DashboardChartDto, DashboardDto, StandaloneMode } from '@vitrina/common';
 import { createContext, type Dispatch, useContext } from 'react';
 import type { DashboardPermissions } from './permissions.ts';
 import type { DashboardSession, DashboardSessionAction } from './state/types.ts';
@@ -19,8 +19,7 @@ export interface DashboardContextValue {
   standalone: StandaloneMode;
 }
 
-/** `standalone` URL parameter: 0 none, 1 hide nav, 2 hide nav and title, 3 report. */
-export type StandaloneMode = 0 | 1 | 2 | 3;
+export type { StandaloneMode };
 
 export const DashboardContext = createContext<DashboardContextValue | null>(null);
 

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { readDashboardUrlParams } from './urlParams.ts';
 
-const read = (query: string) => readDashboardUrlParams(new URLSearchParams(query));
+function read(query: string) {
+  const entries = new Map(
+    query
+      .replace(/^\?/, '')
+      .split('&')
+      .filter(Boolean)
+      .map((pair) => {
+        const [name = '', value = ''] = pair.split('=');
+        return [name, decodeURIComponent(value)] as const;
+      }),
+  );
+  return readDashboardUrlParams({ get: (name) => entries.get(name) ?? null });
+}
 
 describe('readDashboardUrlParams', () => {
   it('defaults to a plain view', () => {

@@ -1,4 +1,5 @@
-import type { StandaloneMode } from './context.ts';
+/** `standalone` URL parameter: 0 none, 1 hide nav, 2 hide nav and title, 3 report. */
+export type StandaloneMode = 0 | 1 | 2 | 3;
 
 /** `uiConfig` bits, as Superset's embedded dashboards read them. */
 export const UI_CONFIG = {
@@ -33,7 +34,12 @@ function standaloneMode(value: string | null): StandaloneMode {
   return mode === 1 || mode === 2 || mode === 3 ? mode : 0;
 }
 
-export function readDashboardUrlParams(search: URLSearchParams): DashboardUrlParams {
+/** The part of URLSearchParams this reads (common code has no DOM types). */
+export interface SearchParamsLike {
+  get(name: string): string | null;
+}
+
+export function readDashboardUrlParams(search: SearchParamsLike): DashboardUrlParams {
   const standalone = standaloneMode(search.get('standalone'));
   const uiConfig = Number(search.get('uiConfig') ?? 0) || 0;
   const focused = Number(search.get('focused_chart'));
