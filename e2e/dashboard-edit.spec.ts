@@ -13,19 +13,28 @@ async function createDashboard(page: Page, title: string): Promise<number> {
 
 const zone = (page: Page, parent: string) => page.locator(`[data-test="drop-zone"][data-parent-id${parent}]`);
 
+/**
+ * The drop zone is scrolled into view before the drag starts: scrolling while the mouse button is down
+ * leaves the browser's drag over whatever the old scroll position put under the pointer.
+ */
+async function dropOn(source: Locator, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await source.dragTo(target);
+}
+
 async function dragChartIn(page: Page, name: string, target: Locator) {
   const palette = page.locator('[data-test="dashboard-palette"]');
   await palette.getByRole('searchbox', { name: 'Filter your charts' }).fill(name);
   const card = palette.locator('[data-test="palette-chart"]', { hasText: name });
   await expect(card).toHaveCount(1);
-  await card.dragTo(target);
+  await dropOn(card, target);
 }
 
 async function dragElementIn(page: Page, name: string, target: Locator) {
-  await page
+  const element = page
     .locator('[data-test="dashboard-palette"]')
-    .locator('[data-test="palette-element"]', { hasText: name })
-    .dragTo(target);
+    .locator('[data-test="palette-element"]', { hasText: name });
+  await dropOn(element, target);
 }
 
 function chartWidthStyle(chart: Locator) {
