@@ -108,9 +108,16 @@ test('the header stars, publishes and refreshes; a chart shows its query, export
   // Export to CSV downloads a file.
   await openChartMenu(page);
   // antd names a submenu title after its text and its arrow icon ("Download right").
-  await page.getByRole('menuitem', { name: /^Download\b/ }).hover();
+  // The submenu opens on hover after a short delay; hover again until it shows.
+  const exportCsv = page.getByRole('menuitem', { name: 'Export to .CSV' });
+  await expect(async () => {
+    await page.getByRole('menuitem', { name: /^Download\b/ }).hover();
+    await expect(exportCsv).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'Export to .CSV' }).click();
+  // A pointer path from the submenu title to its item can cross the parent menu and close the submenu
+  // on a slow machine; the click event itself is what the item handles.
+  await exportCsv.dispatchEvent('click');
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
 
   // Drill to detail: the rows behind the chart, a page at a time.
