@@ -155,6 +155,11 @@ describe('queries from the server', () => {
     const query = queryFromServer(remote, state.tabs);
     expect(query).toMatchObject({ id: 'abc', sqlEditorId: tabId, state: 'success', resultsKey: 'key-1' });
     expect(queryFromServer({ ...remote, sqlEditorId: '99' }, state.tabs)).toBeNull();
+    // A tab's latest query run before the tab reached the server still belongs to it.
+    const owner = state.tabs[0]!;
+    expect(queryFromServer({ ...remote, sqlEditorId: 'localId123' }, state.tabs, owner)).toMatchObject({
+      sqlEditorId: owner.id,
+    });
     state = editorReducer(state, { type: 'restoreQueries', queries: [query!] });
     state = editorReducer(state, { type: 'restoreQueries', queries: [{ ...query!, state: 'failed' }] });
     expect(state.queries.abc?.state).toBe('success');

@@ -141,10 +141,15 @@ export function toTablePayload(table: TableSchema, tab: EditorTab): Record<strin
  * A query the server reports (bootstrap, a tab's latest query) as a run of the tab it belongs to; the
  * server names the tab by its tab state id. Null when no open tab owns it.
  */
-export function queryFromServer(query: SqlLabQuery, tabs: readonly EditorTab[]): QueryRun | null {
-  const tab = tabs.find(
-    (each) => String(each.remoteId) === query.sqlEditorId || each.id === query.sqlEditorId,
-  );
+export function queryFromServer(
+  query: SqlLabQuery,
+  tabs: readonly EditorTab[],
+  /** The tab whose latest query this is: it owns the query whatever editor id the run carried. */
+  owner?: EditorTab,
+): QueryRun | null {
+  const tab =
+    owner ??
+    tabs.find((each) => String(each.remoteId) === query.sqlEditorId || each.id === query.sqlEditorId);
   if (!tab) return null;
   return {
     id: query.id,

@@ -111,7 +111,8 @@ export function usePersistence(
           .map((query) => queryFromServer(query, tabs))
           .filter((query): query is QueryRun => query !== null);
         const latest = bootstrap.active_tab?.latest_query;
-        const latestRun = latest ? queryFromServer(latest, tabs) : null;
+        const activeTab = tabs.find((tab) => tab.id === activeTabId);
+        const latestRun = latest && activeTab ? queryFromServer(latest, tabs, activeTab) : null;
         if (latestRun && !restored.some((query) => query.id === latestRun.id)) restored.push(latestRun);
         if (cancelled) return;
         if (tabs.length === 0) {
@@ -157,6 +158,12 @@ export function usePersistence(
           .then((remoteId) => {
             knownRemote.current.add(remoteId);
             dispatch({ type: 'updateTab', id: tab.id, changes: { remoteId } });
+            // Queries run before the tab reached the server carry its local id: move them to the
+            // server's tab so they come back with it after a reload.
+            for (const query of Object.values(stateRef.current.queries)) {
+              if (query.sqlEditorId !== tab.id || query.previewOf) continue;
+              tabStateApi.migrateQuery(remoteId, query.id).catch(() => undefined);
+            }
           })
           .catch(() => toasts.addDangerToast(t('sqlLab.toasts.storeFailed')))
           .finally(() => creating.current.delete(tab.id));
@@ -219,7 +226,7 @@ export function usePersistence(
           changes: { ...loaded.tab, id: undefined } as Partial<EditorTab>,
         });
         for (const table of loaded.tables) dispatch({ type: 'addTable', table });
-        const latest = server.latest_query ? queryFromServer(server.latest_query, [loaded.tab]) : null;
+        const latest = server.latest_query ? queryFromServer(server.latest_query, [loaded.tab], loaded.tab) : null;
         if (latest) dispatch({ type: 'restoreQueries', queries: [latest] });
       })
       .catch((error: unknown) => {
