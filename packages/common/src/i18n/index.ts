@@ -7,6 +7,8 @@ import chartsEn from './areas/charts.en.json' with { type: 'json' };
 import chartsRu from './areas/charts.ru.json' with { type: 'json' };
 import controlsEn from './areas/controls.en.json' with { type: 'json' };
 import controlsRu from './areas/controls.ru.json' with { type: 'json' };
+import crossFiltersEn from './areas/crossFilters.en.json' with { type: 'json' };
+import crossFiltersRu from './areas/crossFilters.ru.json' with { type: 'json' };
 import dashboardEn from './areas/dashboard.en.json' with { type: 'json' };
 import dashboardRu from './areas/dashboard.ru.json' with { type: 'json' };
 import dashboardActionsEn from './areas/dashboardActions.en.json' with { type: 'json' };
@@ -21,6 +23,8 @@ import exploreEn from './areas/explore.en.json' with { type: 'json' };
 import exploreRu from './areas/explore.ru.json' with { type: 'json' };
 import formatEn from './areas/format.en.json' with { type: 'json' };
 import formatRu from './areas/format.ru.json' with { type: 'json' };
+import nativeFiltersEn from './areas/nativeFilters.en.json' with { type: 'json' };
+import nativeFiltersRu from './areas/nativeFilters.ru.json' with { type: 'json' };
 import onboardingEn from './areas/onboarding.en.json' with { type: 'json' };
 import onboardingRu from './areas/onboarding.ru.json' with { type: 'json' };
 import sqlLabEn from './areas/sqllab.en.json' with { type: 'json' };
@@ -36,6 +40,7 @@ const en = {
   ...baseEn,
   ...chartsEn,
   ...controlsEn,
+  ...crossFiltersEn,
   ...dashboardEn,
   ...dashboardActionsEn,
   ...dashboardEditEn,
@@ -43,6 +48,7 @@ const en = {
   ...dashboardsEn,
   ...exploreEn,
   ...formatEn,
+  ...nativeFiltersEn,
   ...onboardingEn,
   ...sqlLabEn,
   ...vizEn,
@@ -55,6 +61,7 @@ const ru: Catalogue = {
   ...baseRu,
   ...chartsRu,
   ...controlsRu,
+  ...crossFiltersRu,
   ...dashboardRu,
   ...dashboardActionsRu,
   ...dashboardEditRu,
@@ -62,6 +69,7 @@ const ru: Catalogue = {
   ...dashboardsRu,
   ...exploreRu,
   ...formatRu,
+  ...nativeFiltersRu,
   ...onboardingRu,
   ...sqlLabRu,
   ...vizRu,

@@ -18,6 +18,7 @@ import {
 } from '../../query/types.ts';
 import { TIME_GRAINS, type TimeGrain } from '../../sql/timeGrains.ts';
 import type { AdhocFilter, FormData } from '../types.ts';
+import { applyExtraFormDataToQuery, extraFormDataOf, extraTimeGrainOf } from './extraFormData.ts';
 
 export const NO_FILTER = 'No filter';
 
@@ -124,7 +125,10 @@ export function columnsOf(formData: FormData, control = 'groupby'): QueryColumn[
   );
 }
 
+/** The chart's time grain; a dashboard's time-grain filter (extra_form_data) overrides it. */
 export function timeGrainOf(formData: FormData): TimeGrain | undefined {
+  const imposed = extraTimeGrainOf(formData);
+  if (imposed) return imposed;
   const grain = formData.time_grain_sqla;
   return typeof grain === 'string' && (TIME_GRAINS as readonly string[]).includes(grain)
     ? (grain as TimeGrain)
@@ -159,7 +163,10 @@ export function intOf(value: unknown, fallback: number): number {
   return Number.isFinite(parsed) && parsed >= 0 ? Math.trunc(parsed) : fallback;
 }
 
-/** The query object every chart starts from: filters, WHERE/HAVING, time range, grain, row limit. */
+/**
+ * The query object every chart starts from: filters, WHERE/HAVING, time range, grain, row limit, with
+ * the dashboard's filters (extra_form_data) applied.
+ */
 export function baseQueryObject(formData: FormData): QueryObject {
   const { filters, where, having } = adhocFiltersToQuery(formData.adhoc_filters);
   const query: QueryObject = {
@@ -178,7 +185,7 @@ export function baseQueryObject(formData: FormData): QueryObject {
     query.granularity = formData.granularity_sqla;
     query.time_range = typeof formData.time_range === 'string' ? formData.time_range : NO_FILTER;
   }
-  return query;
+  return applyExtraFormDataToQuery(query, extraFormDataOf(formData));
 }
 
 /** Wraps query objects into the query context POSTed to /api/v1/chart/data. */

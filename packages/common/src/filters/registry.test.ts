@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { catalogues } from '../i18n/index.ts';
+import { FilterKeyError, INVALID_FILTER_KEY_MESSAGE } from './filterKey.ts';
+import { RANGE_ORDER_KEY } from './range/mask.ts';
+import { filterTypes, maskFromValue } from './registry.ts';
+import { VALUE_REQUIRED_KEY } from './requiredValue.ts';
+import { NULL_LABEL_KEY } from './select/transformProps.ts';
+import { nativeFilter } from './testFilters.ts';
+import { FILTER_TYPES } from './types.ts';
+
+function text(language: 'en' | 'ru', key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogues[language]);
+}
+
+describe('filter type registry', () => {
+  it('has one definition per filter type, under its own name', () => {
+    expect(Object.keys(filterTypes).sort()).toEqual([...FILTER_TYPES].sort());
+    for (const type of FILTER_TYPES) expect(filterTypes[type].filterType).toBe(type);
+  });
+
+  it.each(FILTER_TYPES)('has the texts of %s in both catalogues', (type) => {
+    const definition = filterTypes[type];
+    const keys = [definition.nameKey];
+    for (const control of definition.controlPanel.controls) {
+      keys.push(control.labelKey);
+      if (control.descriptionKey) keys.push(control.descriptionKey);
+      for (const choice of control.choices ?? []) keys.push(choice.labelKey);
+    }
+    const missing = keys.filter(
+      (key) => typeof text('en', key) !== 'string' || typeof text('ru', key) !== 'string',
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('has the spec text for a bad filter key', () => {
+    expect(text('en', new FilterKeyError('x').messageKey)).toBe(INVALID_FILTER_KEY_MESSAGE);
+  });
+
+  it('has the texts the masks and options carry', () => {
+    for (const key of [VALUE_REQUIRED_KEY, RANGE_ORDER_KEY, NULL_LABEL_KEY]) {
+      expect(typeof text('en', key)).toBe('string');
+      expect(typeof text('ru', key)).toBe('string');
+    }
+  });
+
+  it('dispatches maskFromValue by the filter type', () => {
+    expect(maskFromValue(nativeFilter('g', 'filter_timegrain'), 'P1D').extraFormData).toEqual({
+      time_grain_sqla: 'P1D',
+    });
+    expect(maskFromValue(nativeFilter('t', 'filter_time'), 'Last day').extraFormData).toEqual({
+      time_range: 'Last day',
+    });
+  });
+});

@@ -1,0 +1,14 @@
+import type { FilterTypeDefinition } from '../definition.ts';
+import { buildQuery } from './buildQuery.ts';
+import { controlPanel } from './controlPanel.ts';
+import { maskFromValue } from './mask.ts';
+import { transformProps } from './transformProps.ts';
+
+export const timeColumnFilter: FilterTypeDefinition = {
+  filterType: 'filter_timecolumn',
+  nameKey: 'nativeFilters.types.filter_timecolumn',
+  controlPanel,
+  buildQuery,
+  transformProps,
+  maskFromValue,
+};
