@@ -77,11 +77,23 @@ test('an admin builds a bar chart of revenue over time, saves it to a new dashbo
   await expect(xAxis.getByTestId('explore-option')).toHaveCount(1);
   await expect(xAxis.getByTestId('explore-option')).toContainText(/order_ts|Order time/);
 
-  // SUM of revenue through the metric editor.
+  // A temporal x-axis brings its time filter with it; the controls settle once it is there.
+  await expect(page.getByRole('group', { name: 'Filters', exact: true })).toContainText(
+    /order_ts|Order time/,
+  );
+
+  // SUM of revenue through the metric editor (it opens on Saved: the dataset has saved metrics).
   const metrics = page.getByRole('group', { name: 'Metrics', exact: true });
   await metrics.getByRole('button', { name: /Drop columns or metrics here or click/ }).click();
   const editor = page.locator('.ant-popover:visible');
-  await editor.getByRole('tab', { name: 'Simple' }).click();
+  await expect(editor.getByRole('tab', { name: 'Saved' })).toHaveAttribute('aria-selected', 'true');
+  // A click landing while the popover still zooms in is lost, as a person's would be: click again.
+  await expect(async () => {
+    await editor.getByRole('tab', { name: 'Simple' }).click();
+    await expect(editor.getByRole('tab', { name: 'Simple' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
   await choose(page, editor, 'Column', 'Revenue', /^Revenue$/);
   await choose(page, editor, 'Aggregate', 'SUM', /^SUM$/);
   await editor.getByRole('button', { name: 'Save' }).click();

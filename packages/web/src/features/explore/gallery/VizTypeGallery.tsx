@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { VIZ_CATEGORIES, type VizType } from '@vitrina/common';
 import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
 import { Button, Card, Empty, Flex, Input, Tabs, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/index.ts';
 import { VIZ_ICONS } from './vizIcons.tsx';
@@ -31,6 +31,9 @@ export function VizTypeGallery({ open, current, onChoose, onClose }: VizTypeGall
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<GalleryTab>('all');
   const [selected, setSelected] = useState<VizType>(current);
+  useEffect(() => {
+    if (open) setSelected(current);
+  }, [open, current]);
 
   const translate: Translate = useMemo(() => (language, key) => i18n.getFixedT(language)(key), [i18n]);
   const found = searchVizTypes(ENTRIES, search, tab, translate);
@@ -48,8 +51,8 @@ export function VizTypeGallery({ open, current, onChoose, onClose }: VizTypeGall
       width={880}
       onCancel={onClose}
       afterOpenChange={(visible) => {
-        if (!visible) return;
-        setSelected(current);
+        // Reset once closed: resetting after the opening animation would wipe what was typed meanwhile.
+        if (visible) return;
         setSearch('');
         setTab('all');
       }}

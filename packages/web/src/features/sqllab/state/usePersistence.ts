@@ -226,7 +226,9 @@ export function usePersistence(
           changes: { ...loaded.tab, id: undefined } as Partial<EditorTab>,
         });
         for (const table of loaded.tables) dispatch({ type: 'addTable', table });
-        const latest = server.latest_query ? queryFromServer(server.latest_query, [loaded.tab], loaded.tab) : null;
+        const latest = server.latest_query
+          ? queryFromServer(server.latest_query, [loaded.tab], loaded.tab)
+          : null;
         if (latest) dispatch({ type: 'restoreQueries', queries: [latest] });
       })
       .catch((error: unknown) => {
