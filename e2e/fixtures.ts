@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -83,4 +83,43 @@ export async function exampleDatasetId(page: Page, tableName: string): Promise<n
     )
     .toBe(true);
   return id as number;
+}
+
+export interface NewUser {
+  /** A role by name: Gamma, Alpha, Admin… */
+  role: string;
+  firstName: string;
+  lastName: string;
+  prefix: string;
+}
+
+/** A user of one role, created by the admin through the API as a script would; answers its credentials. */
+export async function createUser(
+  request: APIRequestContext,
+  { role, firstName, lastName, prefix }: NewUser,
+): Promise<Credentials> {
+  const login = await request.post('/api/v1/security/login', {
+    data: { ...ADMIN, provider: 'db', refresh: false },
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const headers = { Authorization: `Bearer ${access_token}` };
+  const roles = await request.get('/api/v1/security/roles/?q=(page_size:100)', { headers });
+  const found = ((await roles.json()) as { result: Array<{ id: number; name: string }> }).result.find(
+    (each) => each.name === role,
+  );
+  expect(found, `the role ${role}`).toBeDefined();
+  const user = { username: uniqueName(prefix), password: 'a-long-enough-password-7' };
+  const created = await request.post('/api/v1/security/users/', {
+    headers,
+    data: {
+      ...user,
+      first_name: firstName,
+      last_name: lastName,
+      email: `${user.username}@example.com`,
+      roles: [found?.id],
+      active: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return user;
 }
