@@ -53,7 +53,9 @@ describe('validateMetadata', () => {
     expect(
       validateMetadata({
         version: 1,
-        native_filter_configuration: [{ id: 'NATIVE_FILTER-1' }],
+        native_filter_configuration: [
+          { id: 'NATIVE_FILTER_DIVIDER-1', type: 'DIVIDER', title: 'Sales', description: '' },
+        ],
         chart_configuration: {},
         global_chart_configuration: {},
         timed_refresh_immune_slices: [1, 2],

@@ -4,6 +4,11 @@
  * `version`), unknown keys refused, each known key of the right type.
  */
 import { DASHBOARD_METADATA_VERSION, type DashboardMetadata, FILTER_BAR_ORIENTATIONS } from './metadata.ts';
+import {
+  chartConfigurationProblems,
+  globalChartConfigurationProblems,
+  nativeFilterProblems,
+} from './metadataFilters.ts';
 
 export type ParsedMetadata = { ok: true; metadata: DashboardMetadata } | { ok: false; error: string };
 
@@ -82,9 +87,6 @@ const either =
 
 const FIELD_CHECKS: Record<string, Check> = {
   version: isInteger,
-  native_filter_configuration: listOf(isMapping),
-  chart_configuration: isMapping,
-  global_chart_configuration: isMapping,
   timed_refresh_immune_slices: listOf(isInteger),
   filter_scopes: isMapping,
   expanded_slices: isMapping,
@@ -107,11 +109,23 @@ const FIELD_CHECKS: Record<string, Check> = {
   filter_sets_configuration: listOf(isMapping),
 };
 
+/** The filter keys, whose values can have several problems each (metadataFilters.ts). */
+const FILTER_CHECKS: Record<string, (value: unknown) => string[]> = {
+  native_filter_configuration: nativeFilterProblems,
+  chart_configuration: chartConfigurationProblems,
+  global_chart_configuration: globalChartConfigurationProblems,
+};
+
 /** The problems with metadata sent to the API, field by field; empty when it is valid. */
 export function validateMetadata(value: unknown): MetadataProblem[] {
   if (!isRecord(value)) return [{ field: '_schema', message: 'Not a valid mapping type.' }];
   const problems: MetadataProblem[] = [];
   for (const [field, fieldValue] of Object.entries(value)) {
+    const filterCheck = FILTER_CHECKS[field];
+    if (filterCheck) {
+      for (const message of filterCheck(fieldValue)) problems.push({ field, message });
+      continue;
+    }
     const check = FIELD_CHECKS[field];
     const message = check ? check(fieldValue) : 'Unknown field.';
     if (message) problems.push({ field, message });

@@ -26,6 +26,8 @@ export interface CacheKeyInput {
   timeOffsets?: readonly string[];
   /** Annotation layers run for the entry, with the user they were read as. */
   annotations?: unknown;
+  /** The applied and rejected filters the entry reports: the same SQL can come with different ones. */
+  filterStatus?: unknown;
 }
 
 export function chartDataCacheKey(input: CacheKeyInput): string {
@@ -42,6 +44,7 @@ export function chartDataCacheKey(input: CacheKeyInput): string {
     input.rls,
     input.timeOffsets ?? [],
     input.annotations ?? null,
+    input.filterStatus ?? null,
   ]);
   // 32 hex characters, as Superset's md5 keys look.
   return createHash('sha256').update(canonical).digest('hex').slice(0, 32);

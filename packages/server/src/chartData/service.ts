@@ -1,5 +1,4 @@
 import {
-  columnLabel,
   compileQuery,
   GENERIC_DATA_TYPE,
   metricLabel,
@@ -25,6 +24,7 @@ import { type CachedResult, cachedOrRun, cacheTimeoutSeconds, chartDataCacheKey 
 import { type LoadedDatasource, loadDatasource, queryTimeoutMs } from './datasource.ts';
 import { inlineParameters } from './displaySql.ts';
 import { chartDataError } from './errors.ts';
+import { filterStatus, withoutRejectedFilters } from './filterStatus.ts';
 import { postProcess } from './postProcess.ts';
 import { chartDataSettings } from './settings.ts';
 
@@ -127,7 +127,9 @@ export interface Compiled {
 
 export function compile(run: ChartDataRun, query: NormalizedQueryObject, now: Date): Compiled {
   const { source } = run;
-  const compiled = compileQuery(query, source.compilerDataset, source.dialect, {
+  // Dashboard filters on columns this dataset lacks are reported, not run (filterStatus.ts).
+  const runnable = withoutRejectedFilters(query, source.compilerDataset);
+  const compiled = compileQuery(runnable, source.compilerDataset, source.dialect, {
     now,
     rlsClauses: source.rlsClauses,
     maxRowLimit: run.maxRowLimit,
@@ -301,15 +303,6 @@ function timeBounds(query: NormalizedQueryObject, now: Date): { from: number | n
   }
 }
 
-/** Superset's applied_filters / rejected_filters: compiled filters are applied (unknown ones fail compiling). */
-function filterReport(query: NormalizedQueryObject): { applied: JsonValue[]; rejected: JsonValue[] } {
-  const applied: JsonValue[] = query.filters.map((filter) => ({ column: columnLabel(filter.col) }));
-  if (query.time_range && query.time_range.trim().toLowerCase() !== 'no filter') {
-    applied.push({ column: '__time_range' });
-  }
-  return { applied, rejected: [] };
-}
-
 function toJson(value: unknown): JsonValue {
   if (value === undefined) return null;
   if (typeof value === 'bigint') return value.toString();
@@ -358,6 +351,7 @@ export function queryCacheKey(run: ChartDataRun, query: NormalizedQueryObject, c
     timeOffsets: processed ? query.time_offsets : [],
     // Annotation data is read as the asking user: bind it to them, as Superset does.
     annotations: layers.length > 0 ? { layers, userId: run.principal.id } : null,
+    filterStatus: filterStatus(query, source.compilerDataset),
   });
 }
 
@@ -385,7 +379,7 @@ export async function cachedQuery(
   const { entry, fromCache } = await cachedOrRun(ctx, key, force, async (): Promise<CachedResult> => {
     const shaped = await materialize(run, query, compiled, now, processed);
     const bounds = timeBounds(query, now);
-    const filters = filterReport(query);
+    const filters = filterStatus(query, source.compilerDataset);
     const annotations =
       layers.length > 0 ? await annotationData(ctx, run, query, layers) : { data: {}, errors: [] };
     return {

@@ -11,7 +11,7 @@ import { EXAMPLE_DATASETS, type ExampleDataset } from './exampleDatasets.ts';
 import { EXAMPLES_DATABASE_NAME } from './register.ts';
 
 /** Bumped when the example content changes; recorded once created, so deletions by users stick. */
-export const EXAMPLE_CONTENT_VERSION = '3';
+export const EXAMPLE_CONTENT_VERSION = '4';
 export const EXAMPLE_CONTENT_SETTING_KEY = 'example_content';
 
 /**

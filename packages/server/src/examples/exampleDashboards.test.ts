@@ -4,9 +4,11 @@ import {
   depthOf,
   isValidChild,
   type LayoutNode,
+  type NativeFilter,
   normalizeQueryContext,
   parseLayout,
   type VizType,
+  validateMetadata,
 } from '@vitrina/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
@@ -195,5 +197,81 @@ describe('example dashboards', () => {
     const grid = layout.GRID_ID as LayoutNode;
     expect(grid.children).toHaveLength(1);
     expect((layout[grid.children[0]!] as LayoutNode).type).toBe('HEADER');
+  });
+
+  it('gives both dashboards native filters and cross-filters that pass the metadata checks', async () => {
+    const db = harness.ctx.metastore.db;
+    const [sales, flights] = await dashboards();
+    const metadata = JSON.parse(sales!.json_metadata ?? '{}');
+    expect(validateMetadata(metadata)).toEqual([]);
+    expect(validateMetadata(JSON.parse(flights!.json_metadata ?? '{}'))).toEqual([]);
+    const filters = metadata.native_filter_configuration as NativeFilter[];
+    expect(filters.map((filter) => filter.filterType)).toEqual([
+      'filter_select',
+      'filter_select',
+      'filter_time',
+      'filter_timegrain',
+    ]);
+    const [region, city] = filters;
+    expect(city!.cascadeParentIds).toEqual([region!.id]);
+    // The value filters' columns are columns of the sales dataset.
+    const datasetId = region!.targets[0]!.datasetId!;
+    const columns = (
+      await db
+        .selectFrom('dataset_columns')
+        .select('column_name')
+        .where('dataset_id', '=', datasetId)
+        .execute()
+    ).map((row) => row.column_name);
+    expect(columns).toEqual(expect.arrayContaining(['region', 'city', 'order_ts']));
+    const table = await db
+      .selectFrom('datasets')
+      .select('table_name')
+      .where('id', '=', datasetId)
+      .executeTakeFirst();
+    expect(table?.table_name).toBe('sales');
+    const chartIds = nodesOf(sales!.position_json)
+      .filter((node) => node.type === 'CHART')
+      .map((node) => node.meta.chartId as number);
+    expect(region!.chartsInScope?.sort()).toEqual([...chartIds].sort());
+    expect(metadata.cross_filters_enabled).toBe(true);
+    expect(Object.keys(metadata.chart_configuration).sort()).toEqual(chartIds.map(String).sort());
+    expect(metadata.global_chart_configuration.chartsInScope.sort()).toEqual([...chartIds].sort());
+  });
+
+  it('adds filters to an example made before they existed, and leaves configured ones alone', async () => {
+    const db = harness.ctx.metastore.db;
+    const [sales, flights] = await dashboards();
+    const salesBefore = JSON.parse(sales!.json_metadata ?? '{}');
+    const { native_filter_configuration: _filters, chart_configuration: _charts, ...older } = salesBefore;
+    await db
+      .updateTable('dashboards')
+      .set({ json_metadata: JSON.stringify({ ...older, label_colors: { Europe: '#123456' } }) })
+      .where('id', '=', sales!.id)
+      .execute();
+    const flightsMetadata = JSON.parse(flights!.json_metadata ?? '{}');
+    // Someone kept one filter on the flights dashboard: that is theirs.
+    const mine = {
+      ...flightsMetadata,
+      native_filter_configuration: flightsMetadata.native_filter_configuration.slice(0, 1),
+    };
+    await db
+      .updateTable('dashboards')
+      .set({ json_metadata: JSON.stringify(mine) })
+      .where('id', '=', flights!.id)
+      .execute();
+    const database = await db
+      .selectFrom('databases')
+      .select('id')
+      .where('database_name', '=', 'examples')
+      .executeTakeFirstOrThrow();
+    const admin = { id: sales!.created_by_fk! } as Parameters<typeof ensureExampleDashboards>[2];
+    expect(await ensureExampleDashboards(harness.ctx, database.id, admin)).toBe(0);
+    const [salesAfter, flightsAfter] = await dashboards();
+    const upgraded = JSON.parse(salesAfter!.json_metadata ?? '{}');
+    expect(upgraded.native_filter_configuration).toEqual(salesBefore.native_filter_configuration);
+    expect(upgraded.chart_configuration).toEqual(salesBefore.chart_configuration);
+    expect(upgraded.label_colors).toEqual({ Europe: '#123456' });
+    expect(JSON.parse(flightsAfter!.json_metadata ?? '{}')).toEqual(mine);
   });
 });

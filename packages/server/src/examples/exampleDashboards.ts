@@ -8,6 +8,7 @@ import {
   HEADER_ID,
   type LayoutNode,
   type LayoutNodeMeta,
+  parseMetadata,
   ROOT_ID,
   serializeLayout,
   type VizType,
@@ -16,15 +17,19 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../http/types.ts';
 import { nowIso } from '../platform/metastore/index.ts';
 import type { MetastoreSchema } from '../platform/metastore/schema.ts';
+import { chartIdsInLayout } from '../resources/dashboards/documents.ts';
 import * as datasetsRepo from '../resources/datasets/repo.ts';
 import type { Principal } from '../security/principal.ts';
 import { EXAMPLE_CHARTS } from './exampleCharts.ts';
+import { type ExampleFilter, exampleCrossFilters, exampleNativeFilters } from './exampleFilters.ts';
 
 /**
  * The example dashboards: "Sales overview" over the example charts on `sales` (tabs, headers, markdown,
  * a divider) and "Flights" over charts on `flights` that are created with it. Each is published, owned
  * by the admin and found again by its fixed uuid, so loading the examples twice creates nothing new.
- * A chart that is missing (a user deleted it, its table is not there) is left off the layout.
+ * A chart that is missing (a user deleted it, its table is not there) is left off the layout. Both have
+ * native filters and cross-filters (exampleFilters.ts); an example dashboard from before they existed
+ * gets them when the example content version changes, unless someone has given it filters already.
  */
 
 type Db = Kysely<MetastoreSchema> | Transaction<MetastoreSchema>;
@@ -52,6 +57,7 @@ export interface ExampleDashboard {
   table: string;
   colorScheme: string;
   blocks: Block[];
+  filters: ExampleFilter[];
 }
 
 /** The charts of the flights dashboard (the sales one uses the example chart of each type). */
@@ -114,6 +120,12 @@ export const EXAMPLE_DASHBOARDS: ExampleDashboard[] = [
     title: ['Sales overview', 'Обзор продаж'],
     table: 'sales',
     colorScheme: 'supersetColors',
+    filters: [
+      { key: 'region', name: 'Region · Регион', type: 'filter_select', column: 'region' },
+      { key: 'city', name: 'City · Город', type: 'filter_select', column: 'city', parent: 'region' },
+      { key: 'time', name: 'Order time · Время заказа', type: 'filter_time' },
+      { key: 'grain', name: 'Time grain · Шаг времени', type: 'filter_timegrain' },
+    ],
     blocks: [
       {
         row: [
@@ -171,6 +183,11 @@ export const EXAMPLE_DASHBOARDS: ExampleDashboard[] = [
     title: ['Flights', 'Авиаперелёты'],
     table: 'flights',
     colorScheme: 'd3Category10',
+    filters: [
+      { key: 'origin', name: 'Origin · Аэропорт вылета', type: 'filter_select', column: 'origin' },
+      { key: 'time', name: 'Date · Дата', type: 'filter_time' },
+      { key: 'grain', name: 'Time grain · Шаг времени', type: 'filter_timegrain' },
+    ],
     blocks: [
       {
         row: [
@@ -270,24 +287,66 @@ export function buildExampleLayout(
   return layout;
 }
 
-export function exampleMetadata(colorScheme: string, chartIds: number[]): DashboardMetadata {
+/** The filter keys of an example's metadata: its native filters and cross-filter scoping. */
+function exampleFilterMetadata(
+  example: ExampleDashboard,
+  datasetId: number,
+  layout: DashboardLayout,
+  chartIds: number[],
+): Pick<
+  DashboardMetadata,
+  | 'cross_filters_enabled'
+  | 'native_filter_configuration'
+  | 'chart_configuration'
+  | 'global_chart_configuration'
+> {
+  return {
+    cross_filters_enabled: true,
+    native_filter_configuration: exampleNativeFilters(example.slug, example.filters, datasetId, layout),
+    ...exampleCrossFilters(chartIds),
+  };
+}
+
+export function exampleMetadata(
+  example: ExampleDashboard,
+  datasetId: number,
+  layout: DashboardLayout,
+  chartIds: number[],
+): DashboardMetadata {
   return {
     version: DASHBOARD_METADATA_VERSION,
-    color_scheme: colorScheme,
+    color_scheme: example.colorScheme,
     color_scheme_domain: [],
     label_colors: {},
     shared_label_colors: [],
     refresh_frequency: 0,
     timed_refresh_immune_slices: [],
     expanded_slices: {},
-    cross_filters_enabled: true,
-    native_filter_configuration: [],
-    chart_configuration: {},
-    global_chart_configuration: {
-      scope: { rootPath: [ROOT_ID], excluded: [] },
-      chartsInScope: chartIds,
-    },
+    ...exampleFilterMetadata(example, datasetId, layout, chartIds),
   };
+}
+
+/**
+ * An example dashboard made before examples had filters gets them, keeping everything else; one that
+ * has native filters already (someone configured it) is left as it is. Answers whether it changed.
+ */
+async function addFiltersToExample(
+  db: Db,
+  example: ExampleDashboard,
+  dashboard: { id: number; json_metadata: string | null; position_json: string | null },
+  datasetId: number,
+): Promise<boolean> {
+  const parsed = parseMetadata(dashboard.json_metadata);
+  if (!parsed.ok || (parsed.metadata.native_filter_configuration ?? []).length > 0) return false;
+  const layout = JSON.parse(dashboard.position_json ?? '{}') as DashboardLayout;
+  const chartIds = chartIdsInLayout(dashboard.position_json);
+  const metadata = { ...parsed.metadata, ...exampleFilterMetadata(example, datasetId, layout, chartIds) };
+  await db
+    .updateTable('dashboards')
+    .set({ json_metadata: JSON.stringify(metadata), changed_on: nowIso() })
+    .where('id', '=', dashboard.id)
+    .execute();
+  return true;
 }
 
 /** The example charts on `sales` by chart type, as the sales dashboard names them. */
@@ -369,7 +428,8 @@ function chartIdsOf(layout: DashboardLayout): number[] {
 
 /**
  * Creates the example dashboards that are not there yet (by uuid), each with its charts in one
- * transaction. A dashboard whose dataset is missing is skipped. Returns how many were created.
+ * transaction, and gives filters to those made before examples had them. A dashboard whose dataset is
+ * missing is skipped. Returns how many were created.
  */
 export async function ensureExampleDashboards(
   ctx: AppContext,
@@ -381,10 +441,9 @@ export async function ensureExampleDashboards(
   for (const example of EXAMPLE_DASHBOARDS) {
     const exists = await db
       .selectFrom('dashboards')
-      .select('id')
+      .select(['id', 'json_metadata', 'position_json'])
       .where('uuid', '=', example.uuid)
       .executeTakeFirst();
-    if (exists) continue;
     const dataset = await datasetsRepo.findDuplicate(db, {
       databaseId,
       catalog: null,
@@ -392,6 +451,10 @@ export async function ensureExampleDashboards(
       tableName: example.table,
     });
     if (!dataset) continue;
+    if (exists) {
+      await addFiltersToExample(db, example, exists, dataset.id);
+      continue;
+    }
     await db.transaction().execute(async (trx) => {
       const charts =
         example.table === 'flights'
@@ -414,7 +477,7 @@ export async function ensureExampleDashboards(
           dashboard_title_ru: example.title[1],
           slug: slugTaken ? null : example.slug,
           position_json: serializeLayout(layout),
-          json_metadata: JSON.stringify(exampleMetadata(example.colorScheme, chartIds)),
+          json_metadata: JSON.stringify(exampleMetadata(example, dataset.id, layout, chartIds)),
           css: null,
           description: null,
           published: 1,

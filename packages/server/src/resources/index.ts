@@ -2,11 +2,14 @@ import type { RouteModule } from '../http/types.ts';
 import { chartDataRoutes } from './chartData/routes.ts';
 import { chartRoutes } from './charts/routes.ts';
 import { dashboardChartDataRoutes } from './dashboardChartData/routes.ts';
+import { dashboardFilterStateRoutes } from './dashboardFilterState/routes.ts';
+import { dashboardPermalinkRoutes } from './dashboardPermalink/routes.ts';
 import { dashboardRoutes } from './dashboards/routes.ts';
 import { databaseRoutes } from './databases/routes.ts';
 import { datasetRoutes } from './datasets/routes.ts';
 import { exploreRoutes } from './explore/routes.ts';
 import { featureFlagRoutes } from './featureFlags/routes.ts';
+import { filterSetRoutes } from './filterSets/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { queryRoutes } from './queries/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
@@ -39,6 +42,9 @@ export const routeModules: RouteModule[] = [
   chartRoutes,
   dashboardRoutes,
   dashboardChartDataRoutes,
+  filterSetRoutes,
+  dashboardPermalinkRoutes,
+  dashboardFilterStateRoutes,
   exploreRoutes,
   tabStateRoutes,
   savedQueryRoutes,

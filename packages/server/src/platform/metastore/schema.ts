@@ -427,6 +427,24 @@ export interface StatementRolesTable {
   role_id: number;
 }
 
+/** A named selection of a dashboard's native filters (Superset's FilterSet, plus is_primary). */
+export interface FilterSetsTable {
+  id: Generated<number>;
+  dashboard_id: number;
+  name: string;
+  description: string | null;
+  /** JSON text {nativeFilters, dataMask}. */
+  json_metadata: string;
+  owner_type: 'Dashboard' | 'User';
+  /** The dashboard's id for a Dashboard-owned set, the user's id for a User-owned one. */
+  owner_id: number;
+  is_primary: ColumnType<Flag, Flag | undefined, Flag>;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
 export interface MetastoreSchema {
   users: UsersTable;
   roles: RolesTable;
@@ -462,6 +480,7 @@ export interface MetastoreSchema {
   team_users: TeamUsersTable;
   statements: StatementsTable;
   statement_roles: StatementRolesTable;
+  filter_sets: FilterSetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { access } from '../../http/access.ts';
 import { ListQuerystring } from '../../http/listEndpoint.ts';
 import { errorResponses } from '../../http/schemas.ts';
@@ -6,6 +7,7 @@ import { idsArgument } from '../charts/arguments.ts';
 import { rbacEnabled } from './access.ts';
 import { copyDashboard } from './copy.ts';
 import { deleteDashboards } from './delete.ts';
+import { updateNativeFilters } from './nativeFilters.ts';
 import {
   CopyBody,
   CopyResponse,
@@ -43,6 +45,21 @@ export async function dashboardWriteRoutes(app: App, ctx: AppContext): Promise<v
       },
     },
     async (request) => updateDashboard(ctx, request.principal!, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/v1/dashboard/:id/filters',
+    {
+      config: canWrite,
+      schema: {
+        tags,
+        summary: 'Change native filters: {modified, deleted, reordered}; answers the new configuration',
+        params: IdParams,
+        body: Type.Unknown({ description: '{modified: [filter], deleted: [id], reordered: [id]}' }),
+        response: { 200: Type.Object({ result: Type.Array(Type.Unknown()) }), 409: Message, ...errors },
+      },
+    },
+    async (request) => updateNativeFilters(ctx, request.principal!, request.params.id, request.body),
   );
 
   app.post(

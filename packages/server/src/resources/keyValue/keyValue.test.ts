@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachMetastore } from '../../testing/testApp.ts';
-import { createEntry, readEntry } from './keyValue.ts';
+import { createEntry, deleteEntry, readEntry, writeEntry } from './keyValue.ts';
 
 describeEachMetastore('key-value store', (harness) => {
   it('gives a stored value back under its key and resource only', async () => {
@@ -34,5 +34,21 @@ describeEachMetastore('key-value store', (harness) => {
       expiresOn: '2999-01-01T00:00:00.000Z',
     });
     expect(await readEntry(db, 'explore_permalink', later)).toBe('new');
+  });
+
+  it('writes under a chosen key, replaces it for its kind only, and deletes it', async () => {
+    const db = harness().ctx.metastore.db;
+    const entry = { key: 'tab-key-1', createdBy: null, expiresOn: null } as const;
+    await writeEntry(db, { ...entry, resource: 'dashboard_filter_state_tab', value: 'first' });
+    await writeEntry(db, { ...entry, resource: 'dashboard_filter_state_tab', value: 'second' });
+    expect(await readEntry(db, 'dashboard_filter_state_tab', 'tab-key-1')).toBe('second');
+    // The same key of another kind does not overwrite it.
+    await writeEntry(db, { ...entry, resource: 'dashboard_filter_state', value: 'other' });
+    expect(await readEntry(db, 'dashboard_filter_state_tab', 'tab-key-1')).toBe('second');
+    expect(await readEntry(db, 'dashboard_filter_state', 'tab-key-1')).toBeUndefined();
+    await deleteEntry(db, 'dashboard_filter_state', 'tab-key-1');
+    expect(await readEntry(db, 'dashboard_filter_state_tab', 'tab-key-1')).toBe('second');
+    await deleteEntry(db, 'dashboard_filter_state_tab', 'tab-key-1');
+    expect(await readEntry(db, 'dashboard_filter_state_tab', 'tab-key-1')).toBeUndefined();
   });
 });

@@ -10,8 +10,16 @@ import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 
 type Db = Kysely<MetastoreSchema>;
 
-/** The kinds of value the store holds; a key of one kind never answers for another. */
-export type KeyValueResource = 'explore_permalink' | 'dashboard_permalink';
+/**
+ * The kinds of value the store holds; a key of one kind never answers for another. A dashboard's
+ * filter state lives under a random key; `dashboard_filter_state_tab` maps a user's browser tab on a
+ * dashboard to that key.
+ */
+export type KeyValueResource =
+  | 'explore_permalink'
+  | 'dashboard_permalink'
+  | 'dashboard_filter_state'
+  | 'dashboard_filter_state_tab';
 
 export function newKey(): string {
   return randomBytes(24).toString('base64url');
@@ -58,4 +66,40 @@ export async function readEntry(db: Db, resource: KeyValueResource, key: string)
   } catch {
     return undefined;
   }
+}
+
+/** Stores `value` under a key the caller chose, replacing what that key held for `resource`. */
+export async function writeEntry(
+  db: Db,
+  entry: {
+    key: string;
+    resource: KeyValueResource;
+    value: unknown;
+    createdBy: number | null;
+    expiresOn: string | null;
+  },
+): Promise<void> {
+  const value = JSON.stringify(entry.value);
+  await db
+    .insertInto('key_value')
+    .values({
+      key: entry.key,
+      resource: entry.resource,
+      value,
+      created_on: nowIso(),
+      created_by_fk: entry.createdBy,
+      expires_on: entry.expiresOn,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ value, expires_on: entry.expiresOn })
+        .where('key_value.resource', '=', entry.resource),
+    )
+    .execute();
+}
+
+export async function deleteEntry(db: Db, resource: KeyValueResource, key: string): Promise<void> {
+  if (!isWellFormedKey(key)) return;
+  await db.deleteFrom('key_value').where('key', '=', key).where('resource', '=', resource).execute();
 }

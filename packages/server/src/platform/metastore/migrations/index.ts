@@ -7,6 +7,7 @@ import * as m0004 from './0004_row_level_security.ts';
 import * as m0005 from './0005_charts_and_dashboards.ts';
 import * as m0006 from './0006_sql_lab.ts';
 import * as m0008 from './0008_onboarding.ts';
+import * as m0009 from './0009_filter_sets.ts';
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export function allMigrations(dialect: MigrationDialect): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function allMigrations(dialect: MigrationDialect): Record<string, Migrati
     '0005_charts_and_dashboards': { up: m0005.up(dialect) },
     '0006_sql_lab': { up: m0006.up(dialect) },
     '0008_onboarding': { up: m0008.up(dialect) },
+    '0009_filter_sets': { up: m0009.up(dialect) },
   };
 }

@@ -1,0 +1,66 @@
+import { Type } from 'typebox';
+import { access } from '../../http/access.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import type { RouteModule } from '../../http/types.ts';
+import { rbacEnabled } from '../dashboards/access.ts';
+import { IdOrSlugParams } from '../dashboards/schemas.ts';
+import { createDashboardPermalink, getDashboardPermalink, permalinkPath } from './service.ts';
+
+/**
+ * `POST /api/v1/dashboard/{id_or_slug}/permalink` and `GET /api/v1/dashboard/permalink/{key}`
+ * (Superset's DashboardPermalinkRestApi). The link opens `/superset/dashboard/p/{key}/`, a page of
+ * the web app, which reads the state back and opens the dashboard with it.
+ */
+
+const errors = errorResponses(400, 401, 403, 404, 422);
+
+const State = Type.Object({
+  dataMask: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  activeTabs: Type.Optional(Type.Array(Type.String())),
+  anchor: Type.Optional(Type.String()),
+  urlParams: Type.Optional(Type.Array(Type.Array(Type.String()))),
+});
+
+export const dashboardPermalinkRoutes: RouteModule = (app, ctx) => {
+  const db = ctx.metastore.db;
+  const tags = ['Dashboard permalinks'];
+
+  app.post(
+    '/api/v1/dashboard/:id_or_slug/permalink',
+    {
+      config: { access: access.can('can_write', 'DashboardPermalinkRestApi') },
+      schema: {
+        tags,
+        summary: "Store a dashboard's filters, active tabs and anchor under a new permanent key",
+        params: IdOrSlugParams,
+        body: Type.Unknown({ description: '{dataMask, activeTabs, anchor, urlParams}' }),
+        response: { 201: Type.Object({ key: Type.String(), url: Type.String() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = await createDashboardPermalink(
+        db,
+        request.principal!,
+        request.params.id_or_slug,
+        request.body,
+        rbacEnabled(ctx),
+      );
+      const origin = request.headers.origin ?? `${request.protocol}://${request.host}`;
+      return reply.code(201).send({ key, url: `${origin}${permalinkPath(key)}` });
+    },
+  );
+
+  app.get(
+    '/api/v1/dashboard/permalink/:key',
+    {
+      config: { access: access.can('can_read', 'DashboardPermalinkRestApi') },
+      schema: {
+        tags,
+        summary: 'The dashboard and state stored under a permalink key',
+        params: Type.Object({ key: Type.String({ maxLength: 64 }) }),
+        response: { 200: Type.Object({ dashboardId: Type.String(), state: State }), ...errors },
+      },
+    },
+    async (request) => getDashboardPermalink(db, request.principal!, request.params.key, rbacEnabled(ctx)),
+  );
+};
