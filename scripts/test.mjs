@@ -41,9 +41,24 @@ function countVitest(file) {
   return true;
 }
 
+/** Journeys that passed only on their retry: named, so flakiness is seen and fixed rather than hidden. */
+function flakyTitles(suites, prefix = []) {
+  const titles = [];
+  for (const suite of suites ?? []) {
+    const path = suite.title ? [...prefix, suite.title] : prefix;
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((each) => each.status === 'flaky')) titles.push([...path, spec.title].join(' › '));
+    }
+    titles.push(...flakyTitles(suite.suites, path));
+  }
+  return titles;
+}
+
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return false;
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats } = report;
+  for (const title of flakyTitles(report.suites)) console.log(`flaky (passed on retry): ${title}`);
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
