@@ -99,6 +99,7 @@ test('a new franchisee goes through the three steps asking for a new team', asyn
   const modal = page.getByRole('dialog');
   await expect(modal.getByText('You are welcome to Superset')).toBeVisible();
   await expect(modal.getByRole('heading', { name: 'Tell us more about yourself' })).toBeVisible();
+  await expect(modal.getByRole('img', { name: 'A person filling in their profile' })).toBeVisible();
   await expect(modal.getByRole('textbox', { name: 'First name' })).toBeDisabled();
   await modal.getByRole('button', { name: 'Next step' }).click();
   await expect(modal.getByText('Please input your role in Dodo Brands!')).toBeVisible();
@@ -225,6 +226,12 @@ test("a declined request shows its comment on the requester's profile", async ({
   await expect(requests).toContainText('Declined');
   await expect(requests).toContainText('Couriers do not need SQL Lab');
   await expect(page.getByTestId('profile-team')).toHaveText('No team yet');
+
+  // Declined and without a team, they may ask again from the user menu: step 2 shows once more.
+  await openOnboarding(page);
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'Tell us why you are here' }),
+  ).toBeVisible();
 });
 
 test('the whole flow in Russian', async ({ adminPage, browser }) => {

@@ -30,6 +30,18 @@ describe('onboardingStep', () => {
     expect(onboardingStep({ ...fresh, isOnboardingFinished: true, passedStepTwo: true })).toBe('step3');
     expect(onboardingStep({ ...fresh, isOnboardingFinished: true })).toBe('none');
   });
+
+  it('lets a finished person without a team see their waiting request or ask again', () => {
+    const finished = { ...fresh, isOnboardingFinished: true, onboardingStartedTime: '2026-01-01T00:00:00Z' };
+    expect(onboardingStep({ ...finished, hasTeam: false, hasOpenRequest: true })).toBe('step3');
+    expect(onboardingStep({ ...finished, hasTeam: false, hasOpenRequest: false })).toBe('step2');
+    expect(onboardingStep({ ...finished, hasTeam: true, hasOpenRequest: false })).toBe('none');
+    expect(onboardingStep({ ...finished, hasTeam: false })).toBe('none');
+    expect(onboardingStep({ ...finished, hasOpenRequest: false })).toBe('none');
+    expect(onboardingStep({ ...finished, startedByUser: false, hasTeam: false, hasOpenRequest: false })).toBe(
+      'none',
+    );
+  });
 });
 
 describe('step 2 controls', () => {

@@ -13,13 +13,24 @@ export interface StepState {
   passedStepTwo: boolean;
   /** Embedded pages never show the modal. */
   embedded: boolean;
+  /** Whether the person belongs to a team; undefined while unknown. */
+  hasTeam?: boolean;
+  /** Whether the person has a request waiting for an administrator; undefined while unknown. */
+  hasOpenRequest?: boolean;
 }
 
+/**
+ * The step that shows. The user menu offers 'Onboarding' also to someone who finished it but has no team
+ * (Dodo's modal then showed nothing): they see their waiting request (step 3), or step 2 again to ask
+ * anew when no request waits, e.g. after a decline.
+ */
 export function onboardingStep(state: StepState): OnboardingStep {
   if (state.embedded) return 'none';
-  if (state.isOnboardingFinished) return state.passedStepTwo ? 'step3' : 'none';
+  if (state.isOnboardingFinished && state.passedStepTwo) return 'step3';
   if (!state.startedByUser) return 'none';
-  return state.onboardingStartedTime ? 'step2' : 'step1';
+  if (!state.isOnboardingFinished) return state.onboardingStartedTime ? 'step2' : 'step1';
+  if (state.hasTeam !== false || state.hasOpenRequest === undefined) return 'none';
+  return state.hasOpenRequest ? 'step3' : 'step2';
 }
 
 /** Step 2's team choice: a team picked from the search, a typed new one, or nothing yet. */

@@ -71,17 +71,19 @@ export function useOnboarding(enabled = true) {
   });
 }
 
-export function useMyTeam() {
+export function useMyTeam(enabled = true) {
   return useQuery({
     queryKey: onboardingKeys.myTeam,
+    enabled,
     queryFn: () => api.get<{ result: MyTeam }>('/api/v1/me/team').then((body) => body.result),
     staleTime: 60_000,
   });
 }
 
-export function useMyStatements() {
+export function useMyStatements(enabled = true) {
   return useQuery({
     queryKey: onboardingKeys.myStatements,
+    enabled,
     queryFn: () =>
       api
         .get<{ result: { statements: StatementListItem[] } }>('/api/v1/me/statements')
@@ -174,6 +176,13 @@ export function useTeam(id: number) {
 export function useCreateTeam() {
   return useInvalidatingMutation(onboardingKeys.teams, (team: NewTeam) =>
     api.post<{ id: number; result: TeamDetail }>(TEAM_PATH, team),
+  );
+}
+
+/** Renames a team (its slug stays) and replaces its roles; its members' roles follow. */
+export function useUpdateTeam(id: number) {
+  return useInvalidatingMutation(onboardingKeys.teams, (changes: { name: string; roles: string[] }) =>
+    api.put<{ id: number; result: TeamDetail }>(`${TEAM_PATH}${id}`, changes),
   );
 }
 

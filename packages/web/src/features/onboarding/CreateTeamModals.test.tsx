@@ -8,6 +8,7 @@ import { createI18n } from '../../app/i18n/i18n.ts';
 import { ToastProvider } from '../../components/toast/index.ts';
 import { CreateTeamModals } from './CreateTeamModals.tsx';
 import { DeclineModal } from './DeclineModal.tsx';
+import { EditTeamModal } from './EditTeamModal.tsx';
 
 // antd's modals are slow to render in jsdom on a busy machine: allow for it.
 configure({ asyncUtilTimeout: 10_000 });
@@ -53,6 +54,8 @@ beforeEach(() => {
       if (url.startsWith('/api/v1/team/') && method === 'POST')
         return json(201, { id: 5, result: { id: 5, ...body, roles: [], participants: [] } });
       if (url.startsWith('/api/v1/statement/7') && method === 'PUT') return json(200, { id: 7, result: {} });
+      if (url.startsWith('/api/v1/team/5') && method === 'PUT')
+        return json(200, { id: 5, result: { id: 5, slug: 'fr_ivanov', is_external: true, ...body } });
       return json(404, { message: 'Not found' });
     }),
   );
@@ -111,6 +114,42 @@ describe('creating a team', () => {
       roles: ['readonly'],
     });
     expect(await screen.findByText('Team has been created successfully.')).toBeTruthy();
+  });
+});
+
+describe('editing a team', () => {
+  it('renames it keeping the franchisee prefix and slug, and replaces its roles', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(
+      <EditTeamModal
+        team={{
+          id: 5,
+          name: 'FRANCHISEE IVANOV',
+          slug: 'fr_ivanov',
+          is_external: true,
+          roles: [{ id: 1, name: 'readonly' }],
+          participants: [],
+        }}
+        onClose={onClose}
+      />,
+    );
+    const name = (await screen.findByLabelText('Team Name')) as HTMLInputElement;
+    expect(name.value).toBe('IVANOV');
+    expect(screen.getByText(/The slug stays fr_ivanov/)).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'pe' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Too short')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'petrov' } });
+    await waitFor(() =>
+      expect((screen.getByLabelText('Full Team Name') as HTMLInputElement).value).toBe('FRANCHISEE PETROV'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requests.find((request) => request.method === 'PUT')).toMatchObject({
+      url: '/api/v1/team/5',
+      body: { name: 'FRANCHISEE PETROV', roles: ['readonly'] },
+    });
+    expect(await screen.findByText('Team has been updated successfully.')).toBeTruthy();
   });
 });
 

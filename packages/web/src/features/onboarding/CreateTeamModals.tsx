@@ -1,7 +1,4 @@
 import {
-  acceptTypedTeamName,
-  MAX_TEAM_NAME_LENGTH,
-  MIN_TEAM_NAME_LENGTH,
   REQUESTABLE_ROLES,
   roleAllowedFor,
   type TeamDetail,
@@ -14,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errors.ts';
 import { type NewTeam, useCreateTeam } from '../../api/onboarding.ts';
 import { Modal, useToasts } from '../../components/index.ts';
+import { roleLabel, roleLabels } from './roleLabel.ts';
+import { teamNameRules, typedTeamNameFromEvent } from './teamNameField.ts';
 
 type Origin = 'company' | 'franchisee';
 
@@ -89,7 +88,7 @@ export function CreateTeamModals({ start, fromRequest = false, onCreated, onClos
           <Descriptions.Item label={t('onboarding.team.title')}>{confirming.name}</Descriptions.Item>
           <Descriptions.Item label={t('onboarding.createTeam.slug')}>{confirming.slug}</Descriptions.Item>
           <Descriptions.Item label={t('onboarding.createTeam.roles')}>
-            {confirming.roles.join(', ')}
+            {roleLabels(confirming.roles, t)}
           </Descriptions.Item>
         </Descriptions>
         <Typography.Paragraph style={{ marginTop: 16 }}>
@@ -142,22 +141,8 @@ export function CreateTeamModals({ start, fromRequest = false, onCreated, onClos
         <Form.Item
           name="typed"
           label={t('onboarding.createTeam.teamName')}
-          getValueFromEvent={(event: { target: { value: string } }) =>
-            acceptTypedTeamName(event.target.value) ?? form.getFieldValue('typed')
-          }
-          rules={[
-            { required: true, whitespace: true, message: t('onboarding.createTeam.teamNameRequired') },
-            {
-              validator: (_rule, value: string | undefined) => {
-                const length = (value ?? '').trim().length;
-                if (length > 0 && length < MIN_TEAM_NAME_LENGTH)
-                  return Promise.reject(new Error(t('onboarding.createTeam.tooShort')));
-                if ((value ?? '').length > MAX_TEAM_NAME_LENGTH)
-                  return Promise.reject(new Error(t('onboarding.createTeam.tooLong')));
-                return Promise.resolve();
-              },
-            },
-          ]}
+          getValueFromEvent={typedTeamNameFromEvent(form, 'typed')}
+          rules={teamNameRules(t)}
         >
           <Input aria-label={t('onboarding.createTeam.teamName')} />
         </Form.Item>
@@ -187,7 +172,7 @@ export function CreateTeamModals({ start, fromRequest = false, onCreated, onClos
             aria-label={t('onboarding.createTeam.roles')}
             options={REQUESTABLE_ROLES.map((role) => ({
               value: role,
-              label: role,
+              label: roleLabel(role, t),
               disabled: !roleAllowedFor(role, isExternal),
             }))}
           />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMyStatements, useMyTeam, useOnboarding } from '../../api/onboarding.ts';
 import { ErrorBox } from '../../components/index.ts';
 import { formatRequestDate } from './requestDate.ts';
+import { roleLabels } from './roleLabel.ts';
 import { StatementStateTag } from './StatementStateTag.tsx';
 
 /** The profile's team, role in the company and the person's own access requests with their state. */
@@ -23,7 +24,11 @@ export function ProfileOnboardingSection() {
     {
       key: 'roles',
       title: t('onboarding.requestColumns.requestedRoles'),
-      render: (_value, request) => request.request_roles.map((role) => role.name).join(', '),
+      render: (_value, request) =>
+        roleLabels(
+          request.request_roles.map((role) => role.name),
+          t,
+        ),
     },
     {
       key: 'created',

@@ -31,6 +31,7 @@ import { DeclineModal } from './DeclineModal.tsx';
 import { useTeamSearch } from './modal/useTeamSearch.ts';
 import { OnboardingTabs } from './OnboardingTabs.tsx';
 import { formatRequestDate } from './requestDate.ts';
+import { roleLabel } from './roleLabel.ts';
 import { StatementStateTag } from './StatementStateTag.tsx';
 import { type ApprovalTeam, UserUpdateModal } from './UserUpdateModal.tsx';
 
@@ -55,7 +56,7 @@ function initialPick(request: StatementDetail): TeamPick {
 function RequestDetails({ request }: { request: StatementDetail }) {
   const { t } = useTranslation();
   const person = request.requester;
-  const roleTags = (names: string[]) => names.map((name) => <Tag key={name}>{name}</Tag>);
+  const roleTags = (names: string[]) => names.map((name) => <Tag key={name}>{roleLabel(name, t)}</Tag>);
   return (
     <Descriptions title={t('onboarding.request.title')} bordered column={2} size="small">
       <Descriptions.Item label={t('onboarding.request.userFrom')}>

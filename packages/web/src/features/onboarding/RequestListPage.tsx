@@ -1,34 +1,38 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { StatementListItem } from '@vitrina/common';
-import { Checkbox, Input, Space, type TableColumnsType, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Checkbox, type TableColumnsType, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStatements } from '../../api/onboarding.ts';
-import { ErrorBox, ListTable, Page, RequireAdmin, useSortableList } from '../../components/index.ts';
+import { Page, RequireAdmin } from '../../components/index.ts';
+import { FilteredList, type FilterField } from './FilteredList.tsx';
 import { INITIAL_REQUEST_LIST, type RequestListState, requestListQuery } from './listQueries.ts';
 import { OnboardingTabs } from './OnboardingTabs.tsx';
 import { formatRequestDate } from './requestDate.ts';
+import { roleLabels } from './roleLabel.ts';
 import { StatementStateTag } from './StatementStateTag.tsx';
-import { UserSearchSelect } from './UserSearchSelect.tsx';
-import { YesNoSelect } from './YesNoSelect.tsx';
 
 const fullName = (person: { first_name: string; last_name: string }) =>
   [person.first_name, person.last_name].filter(Boolean).join(' ');
 
+const useRequestRows = (state: RequestListState) => useStatements(requestListQuery(state));
+
 function RequestList() {
   const { t } = useTranslation();
-  const [state, setState] = useState<RequestListState>(INITIAL_REQUEST_LIST);
-  const requests = useStatements(requestListQuery(state));
-  const table = useSortableList<StatementListItem, RequestListState>(
-    state,
-    setState,
-    INITIAL_REQUEST_LIST,
-    requests.data?.count ?? 0,
-  );
-  const filter = (changes: Partial<RequestListState>) =>
-    setState((current) => ({ ...current, ...changes, page: 0 }));
 
+  const fields: FilterField<RequestListState>[] = [
+    { kind: 'search', key: 'id', label: t('onboarding.filters.id'), width: 140 },
+    {
+      kind: 'person',
+      key: 'userId',
+      label: t('onboarding.filters.user'),
+      placeholder: `${t('onboarding.filters.user')}: ${t('onboarding.filters.all')}`,
+      optionLabel: (person) => `${fullName(person)} (${person.email})`,
+    },
+    { kind: 'yesNo', key: 'closed', label: t('onboarding.filters.closed') },
+  ];
+
+  // User, email and roles are not sortable, as in Dodo's list.
   const columns: TableColumnsType<StatementListItem> = [
     { key: 'id', dataIndex: 'id', title: t('onboarding.requestColumns.id'), sorter: true },
     {
@@ -45,7 +49,10 @@ function RequestList() {
       key: 'requestedRoles',
       title: t('onboarding.requestColumns.requestedRoles'),
       render: (_value, request) => {
-        const roles = request.request_roles.map((role) => role.name).join(', ');
+        const roles = roleLabels(
+          request.request_roles.map((role) => role.name),
+          t,
+        );
         return (
           <Tooltip title={roles}>
             <span>{roles}</span>
@@ -96,39 +103,13 @@ function RequestList() {
   ];
 
   return (
-    <>
-      <Space wrap>
-        <Input.Search
-          allowClear
-          aria-label={t('onboarding.filters.id')}
-          placeholder={t('onboarding.filters.id')}
-          style={{ width: 140 }}
-          onSearch={(id) => filter({ id })}
-        />
-        <UserSearchSelect
-          label={t('onboarding.filters.user')}
-          placeholder={`${t('onboarding.filters.user')}: ${t('onboarding.filters.all')}`}
-          value={state.userId}
-          onChange={(userId) => filter({ userId })}
-          optionLabel={(person) => `${fullName(person)} (${person.email})`}
-        />
-        <YesNoSelect
-          label={t('onboarding.filters.closed')}
-          value={state.closed}
-          onChange={(closed) => filter({ closed })}
-        />
-      </Space>
-      {requests.isError && <ErrorBox error={requests.error} />}
-      <ListTable<StatementListItem>
-        rowKey="id"
-        columns={table.withSortOrder(columns)}
-        dataSource={requests.data?.result ?? []}
-        loading={requests.isFetching}
-        emptyText={t('onboarding.noRequests')}
-        pagination={table.pagination}
-        onChange={table.onChange}
-      />
-    </>
+    <FilteredList<StatementListItem, RequestListState>
+      initial={INITIAL_REQUEST_LIST}
+      fields={fields}
+      useRows={useRequestRows}
+      columns={columns}
+      emptyText={t('onboarding.noRequests')}
+    />
   );
 }
 

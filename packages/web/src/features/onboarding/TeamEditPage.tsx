@@ -19,8 +19,10 @@ import { useParams } from 'react-router';
 import { errorText } from '../../api/errors.ts';
 import { type MemberCandidate, useTeam, useTeamMembership } from '../../api/onboarding.ts';
 import { ErrorBox, Page, RequireAdmin, useToasts } from '../../components/index.ts';
+import { EditTeamModal } from './EditTeamModal.tsx';
 import { OnboardingTabs } from './OnboardingTabs.tsx';
 import { formatRequestDate } from './requestDate.ts';
+import { roleLabel } from './roleLabel.ts';
 import { UserSearchSelect } from './UserSearchSelect.tsx';
 
 /** 'First Last (team1, team2 | no team) email', as Dodo's member search shows people. */
@@ -120,9 +122,16 @@ function MemberCard({ team, member }: { team: TeamDetail; member: TeamMember }) 
 
 function TeamScreen({ team }: { team: TeamDetail }) {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
   return (
     <Flex vertical gap={16}>
-      <Descriptions title={t('onboarding.team.title')} bordered column={1} size="small">
+      <Descriptions
+        title={t('onboarding.team.title')}
+        extra={<Button onClick={() => setEditing(true)}>{t('onboarding.team.edit')}</Button>}
+        bordered
+        column={1}
+        size="small"
+      >
         <Descriptions.Item label={t('onboarding.team.name')}>{team.name}</Descriptions.Item>
         <Descriptions.Item label={t('onboarding.team.franchisee')}>
           <Checkbox checked={team.is_external} disabled />
@@ -130,7 +139,7 @@ function TeamScreen({ team }: { team: TeamDetail }) {
         <Descriptions.Item label={t('onboarding.team.slug')}>{team.slug}</Descriptions.Item>
         <Descriptions.Item label={t('onboarding.team.roles')}>
           {team.roles.map((role) => (
-            <Tag key={role.id}>{role.name}</Tag>
+            <Tag key={role.id}>{roleLabel(role.name, t)}</Tag>
           ))}
         </Descriptions.Item>
         <Descriptions.Item label={t('onboarding.team.membersCount')}>
@@ -151,6 +160,7 @@ function TeamScreen({ team }: { team: TeamDetail }) {
           ))}
         </Row>
       )}
+      {editing && <EditTeamModal team={team} onClose={() => setEditing(false)} />}
     </Flex>
   );
 }

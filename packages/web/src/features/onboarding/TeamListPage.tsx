@@ -1,29 +1,29 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { TeamListItem } from '@vitrina/common';
-import { Button, Checkbox, Input, Space, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Checkbox, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useTeams } from '../../api/onboarding.ts';
-import { ErrorBox, ListTable, Page, RequireAdmin, useSortableList } from '../../components/index.ts';
+import { Page, RequireAdmin } from '../../components/index.ts';
 import { CreateTeamModals } from './CreateTeamModals.tsx';
+import { FilteredList, type FilterField } from './FilteredList.tsx';
 import { INITIAL_TEAM_LIST, type TeamListState, teamListQuery } from './listQueries.ts';
 import { OnboardingTabs } from './OnboardingTabs.tsx';
-import { YesNoSelect } from './YesNoSelect.tsx';
+import { roleLabels } from './roleLabel.ts';
+
+const useTeamRows = (state: TeamListState) => useTeams(teamListQuery(state));
 
 function TeamList({ creating, onCreateDone }: { creating: boolean; onCreateDone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [state, setState] = useState<TeamListState>(INITIAL_TEAM_LIST);
-  const teams = useTeams(teamListQuery(state));
-  const table = useSortableList<TeamListItem, TeamListState>(
-    state,
-    setState,
-    INITIAL_TEAM_LIST,
-    teams.data?.count ?? 0,
-  );
-  const filter = (changes: Partial<TeamListState>) =>
-    setState((current) => ({ ...current, ...changes, page: 0 }));
+
+  const fields: FilterField<TeamListState>[] = [
+    { kind: 'search', key: 'id', label: t('onboarding.filters.id'), width: 120 },
+    { kind: 'search', key: 'name', label: t('onboarding.filters.name') },
+    { kind: 'search', key: 'slug', label: t('onboarding.filters.slug') },
+    { kind: 'yesNo', key: 'franchisee', label: t('onboarding.filters.franchisee') },
+  ];
 
   const columns: TableColumnsType<TeamListItem> = [
     { key: 'id', dataIndex: 'id', title: t('onboarding.teamColumns.id'), sorter: true },
@@ -42,7 +42,11 @@ function TeamList({ creating, onCreateDone }: { creating: boolean; onCreateDone:
     {
       key: 'roles',
       title: t('onboarding.teamColumns.roles'),
-      render: (_value, team) => (team.roles ?? []).map((role) => role.name).join(', '),
+      render: (_value, team) =>
+        roleLabels(
+          (team.roles ?? []).map((role) => role.name ?? ''),
+          t,
+        ),
     },
     {
       key: 'member_count',
@@ -70,43 +74,12 @@ function TeamList({ creating, onCreateDone }: { creating: boolean; onCreateDone:
 
   return (
     <>
-      <Space wrap>
-        <Input.Search
-          allowClear
-          aria-label={t('onboarding.filters.id')}
-          placeholder={t('onboarding.filters.id')}
-          style={{ width: 120 }}
-          onSearch={(id) => filter({ id })}
-        />
-        <Input.Search
-          allowClear
-          aria-label={t('onboarding.filters.name')}
-          placeholder={t('onboarding.filters.name')}
-          style={{ width: 200 }}
-          onSearch={(name) => filter({ name })}
-        />
-        <Input.Search
-          allowClear
-          aria-label={t('onboarding.filters.slug')}
-          placeholder={t('onboarding.filters.slug')}
-          style={{ width: 200 }}
-          onSearch={(slug) => filter({ slug })}
-        />
-        <YesNoSelect
-          label={t('onboarding.filters.franchisee')}
-          value={state.franchisee}
-          onChange={(franchisee) => filter({ franchisee })}
-        />
-      </Space>
-      {teams.isError && <ErrorBox error={teams.error} />}
-      <ListTable<TeamListItem>
-        rowKey="id"
-        columns={table.withSortOrder(columns)}
-        dataSource={teams.data?.result ?? []}
-        loading={teams.isFetching}
+      <FilteredList<TeamListItem, TeamListState>
+        initial={INITIAL_TEAM_LIST}
+        fields={fields}
+        useRows={useTeamRows}
+        columns={columns}
         emptyText={t('onboarding.noTeams')}
-        pagination={table.pagination}
-        onChange={table.onChange}
       />
       {creating && (
         <CreateTeamModals

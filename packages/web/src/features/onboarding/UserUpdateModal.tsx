@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errors.ts';
 import { useDecideStatement } from '../../api/onboarding.ts';
 import { Modal, useToasts } from '../../components/index.ts';
+import { roleLabel } from './roleLabel.ts';
 
 export interface ApprovalTeam {
   name: string;
@@ -25,7 +26,7 @@ export function UserUpdateModal({
   const { addSuccessToast, addDangerToast } = useToasts();
   const decide = useDecideStatement(request.id);
   const person = request.requester;
-  const tags = (names: string[]) => names.map((name) => <Tag key={name}>{name}</Tag>);
+  const tags = (names: string[]) => names.map((name) => <Tag key={name}>{roleLabel(name, t)}</Tag>);
 
   const apply = () =>
     decide.mutate(

@@ -20,6 +20,8 @@ interface Record_ {
 }
 
 let record: Record_;
+let teamName: string | null;
+let myRequests: Array<{ id: number; state: 'open' | 'approved' | 'declined' }>;
 let requests: Array<{ method: string; url: string; body: unknown }>;
 
 function json(status: number, body: unknown): Response {
@@ -54,13 +56,31 @@ function answer(method: string, url: string, body: unknown): Response {
     return json(201, { id: 9, result: { is_onboarding_finished: true } });
   }
   if (url.startsWith('/api/v1/team/')) return json(200, { count: 0, ids: [], result: [] });
-  if (url.startsWith('/api/v1/me/statements')) return json(200, { result: { statements: [] } });
+  if (url.startsWith('/api/v1/me/statements'))
+    return json(200, {
+      result: {
+        statements: myRequests.map((request) => ({ ...request, finished: request.state !== 'open' })),
+      },
+    });
+  if (url.startsWith('/api/v1/me/team'))
+    return json(200, {
+      result: {
+        id: 1,
+        email: 'ivan@example.com',
+        first_name: 'Ivan',
+        last_name: 'Ivanov',
+        team: teamName,
+        team_slug: null,
+      },
+    });
   return json(404, { message: 'Not found' });
 }
 
 beforeEach(() => {
   window.localStorage.clear();
   record = { is_onboarding_finished: false, onboarding_started_time: null, dodo_role: null };
+  teamName = null;
+  myRequests = [];
   requests = [];
   vi.stubGlobal(
     'matchMedia',
@@ -121,6 +141,7 @@ describe('the onboarding modal', () => {
     expect(await screen.findByText('Tell us more about yourself')).toBeTruthy();
     expect(screen.getByText('You are welcome to Superset')).toBeTruthy();
     expect((screen.getByDisplayValue('ivan@example.com') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('img', { name: 'A person filling in their profile' })).toBeTruthy();
   });
 
   it('checks the role in Dodo Brands, refuses other characters and saves it to reach step 2', async () => {
@@ -147,6 +168,7 @@ describe('the onboarding modal', () => {
     startOnboardingByUser();
     renderEntryPoint();
     await screen.findByText('Tell us why you are here');
+    expect(screen.getByRole('img', { name: 'A team choosing what to work on' })).toBeTruthy();
     const finish = () => screen.getByRole('button', { name: 'Finish onboarding' }) as HTMLButtonElement;
     const createData = () =>
       screen.getByRole('checkbox', { name: /Create datasets and use SQL Lab/ }) as HTMLInputElement;
@@ -179,6 +201,10 @@ describe('the onboarding modal', () => {
       request_roles: ['Create data'],
     });
     expect(screen.getByRole('link', { name: 'profile' }).getAttribute('href')).toBe('/users/userinfo/');
+    // Filing the request ends the menu's start: the next page load shows nothing.
+    expect(Object.keys(JSON.parse(window.localStorage.getItem(ONBOARDING_LOCAL_STORAGE_KEY)!))).toEqual([
+      'theTimeOfTheLastShow',
+    ]);
   });
 
   it('stores the close time and hides when closed', async () => {
@@ -189,6 +215,45 @@ describe('the onboarding modal', () => {
     await waitFor(() => expect(screen.queryByText('Tell us more about yourself')).toBeNull());
     const stored = JSON.parse(window.localStorage.getItem(ONBOARDING_LOCAL_STORAGE_KEY)!);
     expect(Object.keys(stored)).toEqual(['theTimeOfTheLastShow']);
+  });
+
+  it('shows a finished person without a team their waiting request, or step 2 to ask again', async () => {
+    record = {
+      is_onboarding_finished: true,
+      onboarding_started_time: '2026-11-24T03:00:00',
+      dodo_role: 'Cook',
+    };
+    myRequests = [{ id: 3, state: 'open' }];
+    startOnboardingByUser();
+    const first = renderEntryPoint();
+    expect(await screen.findByText('You request created')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('You request created')).toBeNull());
+    expect(Object.keys(JSON.parse(window.localStorage.getItem(ONBOARDING_LOCAL_STORAGE_KEY)!))).toEqual([
+      'theTimeOfTheLastShow',
+    ]);
+    first.unmount();
+
+    myRequests = [{ id: 3, state: 'declined' }];
+    startOnboardingByUser();
+    renderEntryPoint();
+    expect(await screen.findByText('Tell us why you are here')).toBeTruthy();
+  });
+
+  it('shows nothing to a finished person who has a team', async () => {
+    record = {
+      is_onboarding_finished: true,
+      onboarding_started_time: '2026-11-24T03:00:00',
+      dodo_role: 'Cook',
+    };
+    teamName = 'DATA';
+    startOnboardingByUser();
+    renderEntryPoint();
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.startsWith('/api/v1/me/team'))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('You are welcome to Superset')).toBeNull();
   });
 
   it('speaks Russian when the interface does', async () => {

@@ -1,7 +1,7 @@
 import { onboardingStep } from '@vitrina/common';
 import { Spin } from 'antd';
 import { useState, useSyncExternalStore } from 'react';
-import { useOnboarding } from '../../../api/onboarding.ts';
+import { useMyStatements, useMyTeam, useOnboarding } from '../../../api/onboarding.ts';
 import { ErrorBox } from '../../../components/index.ts';
 import { isEmbeddedPage } from './embedded.ts';
 import { OnboardingModal } from './OnboardingModal.tsx';
@@ -20,21 +20,41 @@ export function OnboardingEntryPoint() {
   const memory = useSyncExternalStore(subscribeOnboardingMemory, readOnboardingMemory);
   const startedByUser = memory.initialByUser === true;
   const onboarding = useOnboarding(!embedded);
+  // Only someone who finished onboarding and opens it again needs their team and requests.
+  const reopened = startedByUser && onboarding.data?.is_onboarding_finished === true;
+  const myTeam = useMyTeam(!embedded && reopened);
+  const myStatements = useMyStatements(!embedded && reopened);
   const [passedStepTwo, setPassedStepTwo] = useState(false);
-
   if (embedded) return null;
-  const close = () => rememberOnboardingClosed();
-
+  const close = () => {
+    setPassedStepTwo(false);
+    rememberOnboardingClosed();
+  };
+  // The request is filed: step 3 confirms it now, and nothing reopens on the next page load.
+  const finished = () => {
+    setPassedStepTwo(true);
+    rememberOnboardingClosed();
+  };
   // Opened from the menu before the record arrived (or it failed): the loading or the error shows.
   if (!onboarding.data) {
     if (!startedByUser || onboarding.isSuccess) return null;
     return (
-      <OnboardingModal onClose={close}>
+      <OnboardingModal illustration="aboutYou" onClose={close}>
         {onboarding.isError ? <ErrorBox error={onboarding.error} /> : <Spin />}
       </OnboardingModal>
     );
   }
-
+  // Reopened without a team: the team is known from the user menu; the requests load or fail here.
+  const teamless = reopened && !passedStepTwo && myTeam.data?.team === null;
+  const reopenError =
+    reopened && !passedStepTwo ? (myTeam.error ?? (teamless ? myStatements.error : null)) : null;
+  if (reopenError || (teamless && myStatements.isPending)) {
+    return (
+      <OnboardingModal illustration="team" onClose={close}>
+        {reopenError ? <ErrorBox error={reopenError} /> : <Spin />}
+      </OnboardingModal>
+    );
+  }
   const info = onboarding.data;
   const step = onboardingStep({
     isOnboardingFinished: info.is_onboarding_finished,
@@ -42,19 +62,20 @@ export function OnboardingEntryPoint() {
     startedByUser,
     passedStepTwo,
     embedded,
+    hasTeam: myTeam.data ? myTeam.data.team !== null : undefined,
+    hasOpenRequest: myStatements.data?.some((statement) => statement.state === 'open'),
   });
   if (step === 'none') return null;
   if (step === 'step3') {
-    const done = () => setPassedStepTwo(false);
     return (
-      <OnboardingModal onClose={done}>
-        <StepThree onNavigate={done} />
+      <OnboardingModal illustration="team" onClose={close}>
+        <StepThree onNavigate={close} />
       </OnboardingModal>
     );
   }
   return (
-    <OnboardingModal onClose={close}>
-      {step === 'step1' ? <StepOne info={info} /> : <StepTwo onFinished={() => setPassedStepTwo(true)} />}
+    <OnboardingModal illustration={step === 'step1' ? 'aboutYou' : 'team'} onClose={close}>
+      {step === 'step1' ? <StepOne info={info} /> : <StepTwo onFinished={finished} />}
     </OnboardingModal>
   );
 }

@@ -9,6 +9,7 @@ import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchTeams, useCreateStatement } from '../../../api/onboarding.ts';
 import { ErrorBox } from '../../../components/index.ts';
+import { roleLabels } from '../roleLabel.ts';
 import { canFinish, chosenTeam, INITIAL_STEP_TWO, statementRequest, stepTwoReducer } from './stepTwoState.ts';
 import { useTeamSearch } from './useTeamSearch.ts';
 
@@ -121,7 +122,7 @@ export function StepTwo({ onFinished, search = searchTeams }: StepTwoProps) {
         </Flex>
         <Typography.Text>
           {t('onboarding.step2.yourRoles')}{' '}
-          <span data-testid="onboarding-roles">{state.roles.join(', ')}</span>
+          <span data-testid="onboarding-roles">{roleLabels(state.roles, t)}</span>
         </Typography.Text>
         {createStatement.isError && <ErrorBox error={createStatement.error} />}
         <div>
