@@ -11,6 +11,19 @@ async function createDashboard(page: Page, title: string): Promise<number> {
   return ((await response.json()) as { id: number }).id;
 }
 
+/**
+ * The server makes the examples after its first start; this journey may be the first to run, so it
+ * waits for the example sales dashboard (made after its charts) before it looks for them.
+ */
+async function waitForExamples(page: Page) {
+  await expect
+    .poll(async () => (await page.request.get('/api/v1/dashboard/sales')).ok(), {
+      message: 'the example sales dashboard',
+      timeout: 90_000,
+    })
+    .toBe(true);
+}
+
 const zone = (page: Page, parent: string) => page.locator(`[data-test="drop-zone"][data-parent-id${parent}]`);
 
 /**
@@ -46,6 +59,7 @@ test('an author builds a dashboard in edit mode: charts, header, markdown and ta
 }) => {
   test.slow();
   page.context().setDefaultTimeout(20_000);
+  await waitForExamples(page);
   const title = uniqueName('Edited dashboard');
   const id = await createDashboard(page, title);
   await page.goto(`/superset/dashboard/${id}/?edit=true`);
@@ -129,6 +143,25 @@ test('an author builds a dashboard in edit mode: charts, header, markdown and ta
   expect(nodes.some((node) => node.type === 'MARKDOWN')).toBe(true);
   expect(nodes.some((node) => node.type === 'TABS')).toBe(true);
   expect(nodes.some((node) => node.type === 'CHART' && node.meta?.width === 6)).toBe(true);
+  // Saved without a Russian title: it gets the Russian placeholder.
+  expect(((await saved.json()) as { result: { dashboard_title_ru: string } }).result.dashboard_title_ru).toBe(
+    '[ Безымянный Дашборд ]',
+  );
+
+  // Publish and star it; after a reload it is as saved, published and starred.
+  await page.getByRole('button', { name: 'Draft' }).click();
+  await expect(page.getByText('This dashboard is now published')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+  await expect(charts).toHaveCount(2);
+  await expect(page.locator('[data-test="dashboard-header-component"]')).toContainText('Revenue at a glance');
+  await expect(page.locator('[data-test="dashboard-markdown"]')).toHaveCount(1);
+  await expect(page.locator('[data-test="dashboard-tabs"]')).toHaveCount(1);
+  expect(await chartWidthStyle(charts.first())).toBe(resized);
 });
 
 test('a dashboard that does not exist says so', async ({ adminPage: page }) => {

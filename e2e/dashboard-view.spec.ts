@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { ADMIN, csrfToken, expect, logIn, test, uniqueName } from './fixtures.ts';
+import { open } from 'node:fs/promises';
+import type { Download, Locator, Page } from '@playwright/test';
+import { createUser, csrfToken, expect, logIn, test, uniqueName } from './fixtures.ts';
 
 /**
  * The dashboard header and menus: star, publish, refresh, a chart's query, CSV export and drill to
@@ -66,6 +67,61 @@ async function openChartMenu(page: Page) {
   await chart.getByRole('button', { name: 'More chart actions' }).click();
 }
 
+/**
+ * Hovers a submenu title (named by its text alone: its arrow is hidden from assistive technology)
+ * until `item` shows; the submenu opens after a short delay, and a slow machine may miss the first hover.
+ */
+async function openSubmenu(page: Page, title: string, item: Locator) {
+  await expect(async () => {
+    await page.getByRole('menuitem', { name: title, exact: true }).hover();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** The first bytes of a download, to tell its file type by its signature. */
+async function downloadedSignature(download: Download, length: number): Promise<string> {
+  const path = await download.path();
+  const handle = await open(path, 'r');
+  try {
+    const bytes = Buffer.alloc(length);
+    await handle.read(bytes, 0, length, 0);
+    return bytes.toString('latin1');
+  } finally {
+    await handle.close();
+  }
+}
+
+test('the dashboard menu downloads the dashboard as a PNG image and as a PDF', async ({
+  adminPage: page,
+}) => {
+  const dashboard = await copyOfSalesDashboard(page);
+  await page.goto(`/superset/dashboard/${dashboard.id}/`);
+  await expect(page.getByRole('heading', { name: dashboard.title })).toBeVisible(PAGE_LOAD);
+  await expect(
+    page
+      .locator(
+        '.dashboard-chart[data-chart-status="rendered"], .dashboard-chart[data-chart-status="success"]',
+      )
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
+
+  const formats = [
+    { item: 'Download as image', extension: /\.png$/, signature: '\x89PNG' },
+    { item: 'Export to PDF', extension: /\.pdf$/, signature: '%PDF' },
+  ];
+  for (const format of formats) {
+    await page.getByRole('button', { name: 'More dashboard actions' }).click();
+    const item = page.getByRole('menuitem', { name: format.item, exact: true });
+    await openSubmenu(page, 'Download', item);
+    const download = page.waitForEvent('download');
+    await item.dispatchEvent('click');
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(format.extension);
+    expect(await downloadedSignature(file, format.signature.length)).toBe(format.signature);
+  }
+  await expect(page.getByText('Sorry, something went wrong. Try again later.')).toHaveCount(0);
+});
+
 test('the header stars, publishes and refreshes; a chart shows its query, exports CSV and drills to detail', async ({
   adminPage: page,
 }) => {
@@ -107,13 +163,8 @@ test('the header stars, publishes and refreshes; a chart shows its query, export
 
   // Export to CSV downloads a file.
   await openChartMenu(page);
-  // antd names a submenu title after its text and its arrow icon ("Download right").
-  // The submenu opens on hover after a short delay; hover again until it shows.
   const exportCsv = page.getByRole('menuitem', { name: 'Export to .CSV' });
-  await expect(async () => {
-    await page.getByRole('menuitem', { name: /^Download\b/ }).hover();
-    await expect(exportCsv).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await openSubmenu(page, 'Download', exportCsv);
   const download = page.waitForEvent('download');
   // A pointer path from the submenu title to its item can cross the parent menu and close the submenu
   // on a slow machine; the click event itself is what the item handles.
@@ -135,29 +186,12 @@ test('a viewer without edit rights stays in view mode, even with ?edit=true', as
   const dashboard = await copyOfSalesDashboard(page);
   await setPublished(page, dashboard.id, true);
 
-  const login = await page.request.post('/api/v1/security/login', {
-    data: { ...ADMIN, provider: 'db', refresh: false },
+  const viewer = await createUser(page.request, {
+    role: 'Gamma',
+    firstName: 'Vera',
+    lastName: 'Viewer',
+    prefix: 'e2e_viewer',
   });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const roles = await page.request.get('/api/v1/security/roles/?q=(page_size:100)', {
-    headers: { Authorization: `Bearer ${access_token}` },
-  });
-  const gamma = ((await roles.json()) as { result: Array<{ id: number; name: string }> }).result.find(
-    (role) => role.name === 'Gamma',
-  );
-  const viewer = { username: uniqueName('e2e_viewer'), password: 'a-long-enough-password-3' };
-  const created = await page.request.post('/api/v1/security/users/', {
-    headers: { Authorization: `Bearer ${access_token}` },
-    data: {
-      ...viewer,
-      first_name: 'Vera',
-      last_name: 'Viewer',
-      email: `${viewer.username}@example.com`,
-      roles: [gamma?.id],
-      active: true,
-    },
-  });
-  expect(created.status()).toBe(201);
 
   const context = await browser.newContext();
   const viewerPage = await context.newPage();

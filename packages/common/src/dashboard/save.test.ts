@@ -54,13 +54,14 @@ describe('buildSaveBody', () => {
     expect(JSON.parse(body.position_json).HEADER_ID.meta.text).toBe('[ untitled dashboard ]');
   });
 
-  it('saves a blank Russian title next to a real one as null, and leaves it out when the draft has none', () => {
-    expect(
-      buildSaveBody(draft({ dashboard_title_ru: ' ' }), { rbacEnabled: false }).dashboard_title_ru,
-    ).toBeNull();
+  it('saves a blank Russian title as its placeholder next to a real one, and leaves it out when the draft has none', () => {
+    expect(UNTITLED_DASHBOARD_TITLE_RU).toBe('[ Безымянный Дашборд ]');
+    const blank = buildSaveBody(draft({ dashboard_title_ru: ' ' }), { rbacEnabled: false });
+    expect(blank.dashboard_title).toBe('Sales');
+    expect(blank.dashboard_title_ru).toBe('[ Безымянный Дашборд ]');
     expect(
       buildSaveBody(draft({ dashboard_title_ru: null }), { rbacEnabled: false }).dashboard_title_ru,
-    ).toBeNull();
+    ).toBe('[ Безымянный Дашборд ]');
     const { dashboard_title_ru: _ru, ...withoutRu } = draft();
     expect('dashboard_title_ru' in buildSaveBody(withoutRu, { rbacEnabled: false })).toBe(false);
   });

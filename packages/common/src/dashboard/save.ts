@@ -11,11 +11,11 @@ import { DASHBOARD_METADATA_VERSION, type DashboardMetadata } from './metadata.t
 /** Superset's placeholder for a dashboard saved without a title. */
 export const UNTITLED_DASHBOARD_TITLE = '[ untitled dashboard ]';
 /**
- * Ours for the Russian title (the spec says it has a placeholder of its own without giving the text).
- * Only an untitled dashboard gets it: a blank Russian title next to a real one is saved as null, so
- * Russian readers see the real title instead of a placeholder.
+ * The Russian title's own placeholder (issue 7 §5; the Dodo fork's text, reference
+ * onboarding-and-bilingual "Dashboard title"): any empty Russian title is saved as it, whatever the
+ * English title is.
  */
-export const UNTITLED_DASHBOARD_TITLE_RU = '[ безымянный дашборд ]';
+export const UNTITLED_DASHBOARD_TITLE_RU = '[ Безымянный Дашборд ]';
 
 export interface DashboardDraft {
   dashboard_title: string;
@@ -71,8 +71,7 @@ export function buildSaveBody(draft: DashboardDraft, options: { rbacEnabled: boo
     position_json: serializeLayout(withHeaderTitle(draft.layout, title)),
   };
   if (draft.dashboard_title_ru !== undefined) {
-    const untitled = title === UNTITLED_DASHBOARD_TITLE ? UNTITLED_DASHBOARD_TITLE_RU : null;
-    body.dashboard_title_ru = blankToNull(draft.dashboard_title_ru) ?? untitled;
+    body.dashboard_title_ru = blankToNull(draft.dashboard_title_ru) ?? UNTITLED_DASHBOARD_TITLE_RU;
   }
   if (options.rbacEnabled) body.roles = draft.roles;
   return body;

@@ -32,5 +32,12 @@ export function loadAction(
     metadata: parseMetadata(dashboard.json_metadata),
     title: dashboard.dashboard_title,
     titleRu: dashboard.dashboard_title_ru ?? '',
+    properties: {
+      slug: dashboard.slug,
+      owners: dashboard.owners,
+      roles: dashboard.roles,
+      certifiedBy: dashboard.certified_by,
+      certificationDetails: dashboard.certification_details,
+    },
   };
 }

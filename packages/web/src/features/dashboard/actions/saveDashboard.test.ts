@@ -36,11 +36,18 @@ const SESSION = {
   metadata: { refresh_frequency: 60, positions: { a: 1 } },
   title: 'Sales 2026',
   titleRu: '',
+  properties: {
+    slug: 'sales',
+    owners: DASHBOARD.owners,
+    roles: DASHBOARD.roles,
+    certifiedBy: 'Data team',
+    certificationDetails: 'Checked',
+  },
 };
 
 describe('saveDraft', () => {
-  it('takes the session edits over the loaded dashboard', () => {
-    expect(saveDraft(DASHBOARD, SESSION, {})).toMatchObject({
+  it('takes everything from the edit session', () => {
+    expect(saveDraft(SESSION)).toMatchObject({
       dashboard_title: 'Sales 2026',
       dashboard_title_ru: '',
       slug: 'sales',
@@ -52,14 +59,18 @@ describe('saveDraft', () => {
     });
   });
 
-  it('applies the properties edited in edit mode', () => {
-    const draft = saveDraft(DASHBOARD, SESSION, { slug: '', owners: [3, 4], certified_by: null });
+  it('saves the properties edited in edit mode', () => {
+    const owners = [...DASHBOARD.owners, { id: 4, first_name: 'Bo', last_name: 'Ng' }];
+    const draft = saveDraft({
+      ...SESSION,
+      properties: { ...SESSION.properties, slug: '', owners, certifiedBy: null },
+    });
     expect(draft).toMatchObject({ slug: '', owners: [3, 4], certified_by: null });
   });
 });
 
 describe('saveRequestBody', () => {
-  const draft = saveDraft(DASHBOARD, SESSION, { slug: '  ', certified_by: '' });
+  const draft = saveDraft({ ...SESSION, properties: { ...SESSION.properties, slug: '  ', certifiedBy: '' } });
 
   it('follows the save rules and carries the loaded changed_on', () => {
     const body = saveRequestBody(draft, { rbacEnabled: false, loadedChangedOn: DASHBOARD.changed_on });
@@ -80,7 +91,7 @@ describe('saveRequestBody', () => {
   });
 
   it('gives an empty title the placeholder and sends the layout as JSON text', () => {
-    const body = saveRequestBody(saveDraft(DASHBOARD, { ...SESSION, title: ' ' }, {}), {
+    const body = saveRequestBody(saveDraft({ ...SESSION, title: ' ' }), {
       rbacEnabled: false,
       loadedChangedOn: null,
     });

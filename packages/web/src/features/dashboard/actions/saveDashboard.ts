@@ -1,40 +1,21 @@
-import {
-  buildSaveBody,
-  type DashboardDraft,
-  type DashboardDto,
-  type DashboardPropertiesBody,
-} from '@vitrina/common';
+import { buildSaveBody, type DashboardDraft, type DashboardPropertiesBody } from '@vitrina/common';
 import { ApiError } from '../../../api/errors.ts';
-import type { DashboardSession } from '../state/types.ts';
+import type { DashboardEdits } from '../state/types.ts';
 
-/**
- * Properties the edit session does not hold (slug, owners, roles, certification), applied from the
- * properties modal in edit mode and saved with the rest.
- */
-export type PropertyOverrides = Partial<
-  Pick<DashboardDraft, 'slug' | 'owners' | 'roles' | 'certified_by' | 'certification_details'>
->;
+type SessionDraft = Pick<DashboardEdits, 'layout' | 'css' | 'metadata' | 'title' | 'titleRu' | 'properties'>;
 
-type SessionDraft = Pick<DashboardSession, 'layout' | 'css' | 'metadata' | 'title' | 'titleRu'>;
-
-/** The dashboard as the editor will save it: the session's edits over the loaded dashboard. */
-export function saveDraft(
-  dashboard: DashboardDto,
-  session: SessionDraft,
-  overrides: PropertyOverrides,
-): DashboardDraft {
+/** The dashboard as the editor will save it: everything the edit session holds. */
+export function saveDraft(session: SessionDraft): DashboardDraft {
+  const { properties } = session;
   return {
     dashboard_title: session.title,
     dashboard_title_ru: session.titleRu,
-    slug: overrides.slug !== undefined ? overrides.slug : dashboard.slug,
+    slug: properties.slug,
     css: session.css,
-    owners: overrides.owners ?? dashboard.owners.map((owner) => owner.id),
-    roles: overrides.roles ?? dashboard.roles.map((role) => role.id),
-    certified_by: overrides.certified_by !== undefined ? overrides.certified_by : dashboard.certified_by,
-    certification_details:
-      overrides.certification_details !== undefined
-        ? overrides.certification_details
-        : dashboard.certification_details,
+    owners: properties.owners.map((owner) => owner.id),
+    roles: properties.roles.map((role) => role.id),
+    certified_by: properties.certifiedBy,
+    certification_details: properties.certificationDetails,
     metadata: session.metadata,
     layout: session.layout,
   };

@@ -14,7 +14,7 @@ import { useDashboardContext } from '../context.ts';
 import { dashboardPath } from '../list/paths.ts';
 import { fetchDashboard, putDashboard } from './dashboardApi.ts';
 import { storeDashboard } from './dashboardCache.ts';
-import { classifySaveFailure, type PropertyOverrides, saveDraft, saveRequestBody } from './saveDashboard.ts';
+import { classifySaveFailure, saveDraft, saveRequestBody } from './saveDashboard.ts';
 
 interface PendingOverwrite {
   body: DashboardPropertiesBody;
@@ -27,7 +27,7 @@ interface PendingOverwrite {
  * without the check. After a save the address becomes the dashboard's path and the page's cached
  * dashboard is the stored one.
  */
-export function useSaveDashboard(overrides: PropertyOverrides) {
+export function useSaveDashboard() {
   const { t } = useTranslation();
   const { dashboard, session, dispatch } = useDashboardContext();
   const { addSuccessToast, addDangerToast } = useToasts();
@@ -85,7 +85,7 @@ export function useSaveDashboard(overrides: PropertyOverrides) {
     saving: session.saving,
     save: () => {
       if (session.saving) return;
-      const draft = saveDraft(dashboard, session, overrides);
+      const draft = saveDraft(session);
       void send(saveRequestBody(draft, { rbacEnabled, loadedChangedOn: dashboard.changed_on }));
     },
     /** What differs from the stored dashboard while an overwrite waits for confirmation. */

@@ -1,5 +1,5 @@
 import { GRID_GUTTER_SIZE, isValidDrop } from '@vitrina/common';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useDashboardContext } from '../context.ts';
 import { currentDragging, stopDragging } from './dragState.ts';
 import { useEditActions } from './editActions.ts';
@@ -8,14 +8,23 @@ interface DropZoneProps {
   parentId: string;
   index: number;
   direction: 'row' | 'column';
-  /** In the gutter before a child, after the last child, or the whole of an empty container. */
-  placement: 'before' | 'end' | 'fill';
+  /**
+   * In the gutter before a child, after the last child, the whole of an empty container, or the
+   * roomy target after the last child of a grid or tab.
+   */
+  placement: 'before' | 'end' | 'fill' | 'tail';
+  /** What an empty container's zone shows (it takes no pointer events, so the zone keeps the drag). */
+  children?: ReactNode;
 }
 
 const G = GRID_GUTTER_SIZE;
+/** The height of the drop target after a grid's last component (Superset's empty drop area). */
+export const TAIL_DROP_HEIGHT = 6 * G;
 
 function placementStyle(direction: 'row' | 'column', placement: DropZoneProps['placement']): CSSProperties {
   if (placement === 'fill') return { minHeight: 48, flex: '1 1 auto' };
+  // It starts in the gutter under the last component, so the whole space below it takes the drop.
+  if (placement === 'tail') return { minHeight: TAIL_DROP_HEIGHT, marginTop: -G, flex: '1 1 auto' };
   if (placement === 'end') {
     return direction === 'row'
       ? { flex: '1 1 0', alignSelf: 'stretch', minWidth: G, marginLeft: -G, marginRight: -G, minHeight: 48 }
@@ -27,7 +36,7 @@ function placementStyle(direction: 'row' | 'column', placement: DropZoneProps['p
 }
 
 /** Where a dragged component can land; shows the drop indicator while a valid drag is over it. */
-export function DropZone({ parentId, index, direction, placement }: DropZoneProps) {
+export function DropZone({ parentId, index, direction, placement, children }: DropZoneProps) {
   const { session } = useDashboardContext();
   const edits = useEditActions();
   const [over, setOver] = useState(false);
@@ -41,7 +50,7 @@ export function DropZone({ parentId, index, direction, placement }: DropZoneProp
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a drop target of pointer drag and drop, not a control
     <div
-      className={`dashboard-drop-zone${over ? ' dashboard-drop-zone-over' : ''}`}
+      className={`dashboard-drop-zone dashboard-drop-zone-${placement}${over ? ' dashboard-drop-zone-over' : ''}`}
       data-test="drop-zone"
       data-parent-id={parentId}
       data-index={index}
@@ -63,6 +72,8 @@ export function DropZone({ parentId, index, direction, placement }: DropZoneProp
         stopDragging();
         if (dragging && accepted) edits.drop(dragging, destination);
       }}
-    />
+    >
+      {children}
+    </div>
   );
 }

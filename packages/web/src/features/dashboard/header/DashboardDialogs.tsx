@@ -15,8 +15,6 @@ import { editedDashboard } from './editedDashboard.ts';
 export interface DialogsProps {
   open: DashboardDialog | null;
   onClose: () => void;
-  /** The properties applied in edit mode, not saved yet. */
-  applied: PropertiesChanges | null;
   onPropertiesApplied: (changes: PropertiesChanges) => void;
   refreshSeconds: number;
   onRefreshChosen: (seconds: number) => void;
@@ -46,7 +44,7 @@ export function DashboardDialogs(props: DialogsProps) {
       <PropertiesModal
         open={open === 'properties'}
         mode={session.editing ? 'apply' : 'save'}
-        dashboard={session.editing ? editedDashboard(dashboard, session, props.applied) : dashboard}
+        dashboard={session.editing ? editedDashboard(dashboard, session) : dashboard}
         onClose={onClose}
         onApply={props.onPropertiesApplied}
         onSaved={(saved) => void savedProperties(saved)}

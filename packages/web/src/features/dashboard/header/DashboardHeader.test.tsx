@@ -23,12 +23,14 @@ vi.setConfig({ testTimeout: 60_000 });
 let requests: RecordedRequest[];
 let starred: boolean;
 let favoriteStatusFails: boolean;
+let favoriteToggleFails: boolean;
 let putAnswer: () => Response;
 let flags: Record<string, boolean>;
 
 beforeEach(() => {
   starred = false;
   favoriteStatusFails = false;
+  favoriteToggleFails = false;
   flags = {};
   putAnswer = () => json(200, { id: 7, result: {}, last_modified_time: 1714560000 });
   stubLayoutApis();
@@ -40,6 +42,7 @@ beforeEach(() => {
         ? json(500, { message: 'boom' })
         : json(200, { result: [{ id: 7, value: starred }] });
     if (url === '/api/v1/dashboard/7/favorites/') {
+      if (favoriteToggleFails) return json(500, { message: 'boom' });
       starred = method === 'POST';
       return json(200, { result: 'OK' });
     }
@@ -105,6 +108,16 @@ describe('DashboardHeader in view mode', () => {
     expect(
       await screen.findByText('There was an issue fetching the favorite status of this dashboard.'),
     ).toBeTruthy();
+  });
+
+  it('says when the star cannot be changed, and stays as it was', async () => {
+    favoriteToggleFails = true;
+    renderHeader();
+    const star = await screen.findByRole('button', { name: 'Add to favorites' });
+    await waitFor(() => expect(star.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(star);
+    expect(await screen.findByText('There was an issue favoriting this dashboard.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to favorites' })).toBeTruthy();
   });
 
   it('publishes a draft for an editor', async () => {
@@ -189,5 +202,46 @@ describe('DashboardHeader save', () => {
     expect(await screen.findByText('This dashboard was saved successfully.')).toBeTruthy();
     expect(puts()).toHaveLength(2);
     expect(puts()[1]?.body).not.toHaveProperty('changed_on');
+  });
+});
+
+describe('DashboardHeader properties in edit mode', () => {
+  async function applyProperties(slug: string, certifiedBy: string) {
+    fireEvent.click(await screen.findByRole('button', { name: 'More dashboard actions' }));
+    fireEvent.click(await screen.findByText('Edit properties'));
+    fireEvent.change(await screen.findByLabelText('URL slug'), { target: { value: slug } });
+    fireEvent.change(screen.getByLabelText('Certified by'), { target: { value: certifiedBy } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByLabelText('URL slug')).toBeNull());
+  }
+
+  it('are one undoable step of the session, and a save sends them', async () => {
+    renderHeader({ editing: true });
+    await applyProperties('sales-q2', '');
+    expect(screen.queryByLabelText('Certified')).toBeNull();
+    const undo = screen.getByRole('button', { name: 'Undo the action' });
+    expect(undo.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(undo);
+    expect(await screen.findByLabelText('Certified')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Redo the action' }));
+    await waitFor(() => expect(screen.queryByLabelText('Certified')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This dashboard was saved successfully.')).toBeTruthy();
+    expect(puts()[0]?.body).toMatchObject({
+      slug: 'sales-q2',
+      certified_by: null,
+      certification_details: null,
+    });
+  });
+
+  it('are dropped by a discard', async () => {
+    renderHeader({ editing: true });
+    await applyProperties('other', 'Finance');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit dashboard' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'More dashboard actions' }));
+    fireEvent.click(await screen.findByText('Edit properties'));
+    expect(((await screen.findByLabelText('URL slug')) as HTMLInputElement).value).toBe('sales');
+    expect((screen.getByLabelText('Certified by') as HTMLInputElement).value).toBe('Data team');
   });
 });

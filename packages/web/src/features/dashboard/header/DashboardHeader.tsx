@@ -1,16 +1,15 @@
 import { Button, Flex, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../components/index.ts';
 import { useRefreshInterval } from '../actions/useRefreshInterval.ts';
 import { useSaveDashboard } from '../actions/useSaveDashboard.ts';
 import { useDashboardContext } from '../context.ts';
-import type { PropertiesChanges } from '../properties/index.ts';
 import { CertifiedBadge } from './CertifiedBadge.tsx';
 import { DashboardDialogs } from './DashboardDialogs.tsx';
 import { type DashboardDialog, DashboardMenu } from './DashboardMenu.tsx';
 import { EditControls } from './EditControls.tsx';
-import { overridesFrom } from './editedDashboard.ts';
+import { applyPropertiesAction } from './editedDashboard.ts';
 import { FavoriteStar } from './FavoriteStar.tsx';
 import { OwnersAndModified } from './OwnersAndModified.tsx';
 import { PublishedBadge } from './PublishedBadge.tsx';
@@ -24,26 +23,14 @@ export function DashboardHeader() {
   const { t, i18n } = useTranslation();
   const { dashboard, permissions, session, dispatch, standalone } = useDashboardContext();
   const [dialog, setDialog] = useState<DashboardDialog | null>(null);
-  const [applied, setApplied] = useState<PropertiesChanges | null>(null);
   const refresh = useRefreshInterval();
-  const saver = useSaveDashboard(overridesFrom(applied));
-
-  // Properties applied in edit mode belong to that session: a discard or a save ends them.
-  useEffect(() => {
-    if (!session.editing) setApplied(null);
-  }, [session.editing]);
+  const saver = useSaveDashboard();
 
   if (standalone >= 2) return null;
 
   const title = session.editing
     ? localizedName(session.title, session.titleRu, i18n.language)
     : localizedName(dashboard.dashboard_title, dashboard.dashboard_title_ru, i18n.language);
-
-  const applyProperties = (changes: PropertiesChanges) => {
-    setApplied(changes);
-    dispatch({ type: 'setTitles', title: changes.title, titleRu: changes.titleRu });
-    dispatch({ type: 'setMetadata', metadata: changes.metadata });
-  };
 
   return (
     <header className="dashboard-header" data-test="dashboard-header" style={{ padding: '12px 16px 4px' }}>
@@ -52,7 +39,10 @@ export function DashboardHeader() {
           <Typography.Title level={3} ellipsis style={{ margin: 0 }} data-test="dashboard-title">
             {title}
           </Typography.Title>
-          <CertifiedBadge certifiedBy={dashboard.certified_by} details={dashboard.certification_details} />
+          <CertifiedBadge
+            certifiedBy={session.properties.certifiedBy}
+            details={session.properties.certificationDetails}
+          />
           <FavoriteStar dashboardId={dashboard.id} />
           <PublishedBadge />
         </Flex>
@@ -69,12 +59,11 @@ export function DashboardHeader() {
           <DashboardMenu onOpen={setDialog} />
         </Flex>
       </Flex>
-      <OwnersAndModified dashboard={dashboard} />
+      <OwnersAndModified dashboard={{ ...dashboard, owners: session.properties.owners }} />
       <DashboardDialogs
         open={dialog}
         onClose={() => setDialog(null)}
-        applied={applied}
-        onPropertiesApplied={applyProperties}
+        onPropertiesApplied={(changes) => dispatch(applyPropertiesAction(changes))}
         refreshSeconds={refresh.seconds}
         onRefreshChosen={refresh.choose}
         overwrite={{

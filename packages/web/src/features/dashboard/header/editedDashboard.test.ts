@@ -1,6 +1,7 @@
 import type { DashboardDto } from '@vitrina/common';
 import { describe, expect, it } from 'vitest';
-import { editedDashboard, overridesFrom } from './editedDashboard.ts';
+import type { DashboardProperties } from '../state/types.ts';
+import { applyPropertiesAction, editedDashboard } from './editedDashboard.ts';
 
 const DASHBOARD = {
   id: 1,
@@ -15,49 +16,58 @@ const DASHBOARD = {
   certification_details: null,
 } as unknown as DashboardDto;
 
-const SESSION = { title: 'New', titleRu: 'Новый', css: 'a{}', metadata: { refresh_frequency: 10 } };
-
-const APPLIED = {
-  title: 'New',
-  titleRu: 'Новый',
+const PROPERTIES: DashboardProperties = {
   slug: 'new',
   owners: [{ id: 2, first_name: 'C D', last_name: '' }],
   roles: [{ id: 5, name: 'Gamma' }],
   certifiedBy: 'QA',
   certificationDetails: 'ok',
-  metadata: {},
+};
+
+const SESSION = {
+  title: 'New',
+  titleRu: 'Новый',
+  css: 'a{}',
+  metadata: { refresh_frequency: 10 },
+  properties: PROPERTIES,
 };
 
 describe('editedDashboard', () => {
-  it('shows the session edits', () => {
-    expect(editedDashboard(DASHBOARD, SESSION, null)).toMatchObject({
+  it('shows the session edits, properties included', () => {
+    expect(editedDashboard(DASHBOARD, SESSION)).toMatchObject({
+      id: 1,
       dashboard_title: 'New',
       dashboard_title_ru: 'Новый',
       css: 'a{}',
       json_metadata: '{"refresh_frequency":10}',
-      slug: 'old',
-    });
-  });
-
-  it('shows the properties applied in edit mode', () => {
-    expect(editedDashboard(DASHBOARD, SESSION, APPLIED)).toMatchObject({
       slug: 'new',
-      owners: APPLIED.owners,
-      roles: APPLIED.roles,
+      owners: PROPERTIES.owners,
+      roles: PROPERTIES.roles,
       certified_by: 'QA',
+      certification_details: 'ok',
     });
   });
 });
 
-describe('overridesFrom', () => {
-  it('turns applied properties into save overrides', () => {
-    expect(overridesFrom(null)).toEqual({});
-    expect(overridesFrom(APPLIED)).toEqual({
-      slug: 'new',
-      owners: [2],
-      roles: [5],
-      certified_by: 'QA',
-      certification_details: 'ok',
+describe('applyPropertiesAction', () => {
+  it('turns what the modal applied into one session step', () => {
+    expect(
+      applyPropertiesAction({
+        title: 'New',
+        titleRu: 'Новый',
+        slug: 'new',
+        owners: PROPERTIES.owners,
+        roles: PROPERTIES.roles,
+        certifiedBy: 'QA',
+        certificationDetails: 'ok',
+        metadata: { color_scheme: 'bnbColors' },
+      }),
+    ).toEqual({
+      type: 'setProperties',
+      title: 'New',
+      titleRu: 'Новый',
+      metadata: { color_scheme: 'bnbColors' },
+      properties: PROPERTIES,
     });
   });
 });

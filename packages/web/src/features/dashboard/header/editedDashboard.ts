@@ -1,40 +1,42 @@
 import type { DashboardDto } from '@vitrina/common';
-import type { PropertyOverrides } from '../actions/saveDashboard.ts';
 import type { PropertiesChanges } from '../properties/index.ts';
-import type { DashboardSession } from '../state/types.ts';
-
-/** What the properties applied in edit mode change beyond the session's titles and metadata. */
-export function overridesFrom(applied: PropertiesChanges | null): PropertyOverrides {
-  if (!applied) return {};
-  return {
-    slug: applied.slug,
-    owners: applied.owners.map((owner) => owner.id),
-    roles: applied.roles.map((role) => role.id),
-    certified_by: applied.certifiedBy,
-    certification_details: applied.certificationDetails,
-  };
-}
+import type { DashboardEdits, DashboardSessionAction } from '../state/types.ts';
 
 /** The dashboard as the properties modal should start from in edit mode: the unsaved edits applied. */
 export function editedDashboard(
   dashboard: DashboardDto,
-  session: Pick<DashboardSession, 'title' | 'titleRu' | 'css' | 'metadata'>,
-  applied: PropertiesChanges | null,
+  session: Pick<DashboardEdits, 'title' | 'titleRu' | 'css' | 'metadata' | 'properties'>,
 ): DashboardDto {
-  const edited: DashboardDto = {
+  const { properties } = session;
+  return {
     ...dashboard,
     dashboard_title: session.title,
     dashboard_title_ru: session.titleRu,
     css: session.css,
     json_metadata: JSON.stringify(session.metadata),
+    slug: properties.slug,
+    owners: properties.owners,
+    roles: properties.roles,
+    certified_by: properties.certifiedBy,
+    certification_details: properties.certificationDetails,
   };
-  if (!applied) return edited;
+}
+
+/** The session action for properties applied in edit mode: one undoable step. */
+export function applyPropertiesAction(
+  changes: PropertiesChanges,
+): Extract<DashboardSessionAction, { type: 'setProperties' }> {
   return {
-    ...edited,
-    slug: applied.slug,
-    owners: applied.owners,
-    roles: applied.roles,
-    certified_by: applied.certifiedBy,
-    certification_details: applied.certificationDetails,
+    type: 'setProperties',
+    title: changes.title,
+    titleRu: changes.titleRu,
+    metadata: changes.metadata,
+    properties: {
+      slug: changes.slug,
+      owners: changes.owners,
+      roles: changes.roles,
+      certifiedBy: changes.certifiedBy,
+      certificationDetails: changes.certificationDetails,
+    },
   };
 }

@@ -69,6 +69,13 @@ function loadedSession(dashboard: DashboardDto, options: TestDashboardOptions): 
     metadata: JSON.parse(dashboard.json_metadata ?? '{}'),
     title: dashboard.dashboard_title,
     titleRu: dashboard.dashboard_title_ru ?? '',
+    properties: {
+      slug: dashboard.slug,
+      owners: dashboard.owners,
+      roles: dashboard.roles,
+      certifiedBy: dashboard.certified_by,
+      certificationDetails: dashboard.certification_details,
+    },
   });
   return { ...loaded, editing: options.editing ?? false, ...options.session };
 }

@@ -103,6 +103,19 @@ describe('PropertiesModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('saves an emptied Russian title as its placeholder, which the field announces', async () => {
+    renderModal();
+    const ru = await screen.findByLabelText('Title in Russian');
+    expect(ru.getAttribute('placeholder')).toBe('Saved as [ Безымянный Дашборд ] when left empty');
+    fireEvent.change(ru, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This dashboard was saved successfully.')).toBeTruthy();
+    expect(puts()[0]!.body).toMatchObject({
+      dashboard_title: 'Sales',
+      dashboard_title_ru: '[ Безымянный Дашборд ]',
+    });
+  });
+
   it('shows where the slug leads', async () => {
     renderModal();
     fireEvent.change(await screen.findByLabelText('URL slug'), { target: { value: 'q2' } });

@@ -1,4 +1,4 @@
-import type { DashboardDto, DashboardMetadata } from '@vitrina/common';
+import { type DashboardDto, type DashboardMetadata, UNTITLED_DASHBOARD_TITLE_RU } from '@vitrina/common';
 import { Alert, Button, Collapse, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -164,7 +164,9 @@ function PropertiesForm({ dashboard, onClose, mode, onApply, onSaved }: Properti
           <Input
             id="dashboard-title-ru"
             value={titleRu}
-            placeholder={t('dashboardProperties.titleRuPlaceholder')}
+            placeholder={t('dashboardProperties.titleRuPlaceholder', {
+              placeholder: UNTITLED_DASHBOARD_TITLE_RU,
+            })}
             onChange={(event) => setTitleRu(event.target.value)}
           />
         </Form.Item>

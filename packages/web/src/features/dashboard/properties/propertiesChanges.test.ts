@@ -25,7 +25,7 @@ describe('propertiesBody', () => {
     );
     expect(body).toEqual({
       dashboard_title: '[ untitled dashboard ]',
-      dashboard_title_ru: '[ безымянный дашборд ]',
+      dashboard_title_ru: '[ Безымянный Дашборд ]',
       slug: null,
       owners: [1],
       certified_by: null,
@@ -35,10 +35,10 @@ describe('propertiesBody', () => {
     });
   });
 
-  it('saves a blank Russian title next to a real one as null', () => {
+  it('saves a blank Russian title next to a real one as its placeholder', () => {
     expect(propertiesBody({ ...changes, titleRu: '' }, { rbac: false, css: null })).toMatchObject({
       dashboard_title: 'Sales',
-      dashboard_title_ru: null,
+      dashboard_title_ru: '[ Безымянный Дашборд ]',
       css: '',
     });
   });

@@ -1,7 +1,7 @@
 import { type DashboardLayout, parseLayout, UNDO_LIMIT, updateComponentMeta } from '@vitrina/common';
 import { describe, expect, it } from 'vitest';
 import { type DashboardSessionState, initialSession, sessionReducer } from './sessionReducer.ts';
-import type { DashboardSessionAction } from './types.ts';
+import type { DashboardEdits, DashboardProperties, DashboardSessionAction } from './types.ts';
 
 const base = parseLayout(null, [{ id: 1, slice_name: 'Births' }], { dashboardTitle: 'Births' });
 
@@ -13,8 +13,19 @@ function loaded(): DashboardSessionState {
     metadata: { color_scheme: 'bnbColors' },
     title: 'Births',
     titleRu: 'Рождения',
+    properties: PROPERTIES,
   });
 }
+
+const PROPERTIES: DashboardProperties = {
+  slug: 'births',
+  owners: [{ id: 1, first_name: 'Anna', last_name: 'Ivanova' }],
+  roles: [],
+  certifiedBy: null,
+  certificationDetails: null,
+};
+
+const layouts = (entries: DashboardEdits[]) => entries.map((entry) => entry.layout);
 
 function headerText(layout: DashboardLayout, text: string): DashboardLayout {
   return updateComponentMeta(layout, 'HEADER_ID', { text });
@@ -43,7 +54,7 @@ describe('sessionReducer', () => {
     const second = headerText(first, 'Two');
     let state = apply(loaded(), { type: 'layout', layout: first }, { type: 'layout', layout: second });
     expect(state.layout).toBe(second);
-    expect(state.past).toEqual([base, first]);
+    expect(layouts(state.past)).toEqual([base, first]);
     expect(state.unsaved).toBe(true);
 
     state = sessionReducer(state, { type: 'undo' });
@@ -56,7 +67,7 @@ describe('sessionReducer', () => {
 
     state = sessionReducer(state, { type: 'redo' });
     expect(state.layout).toBe(first);
-    expect(state.future).toEqual([second]);
+    expect(layouts(state.future)).toEqual([second]);
     expect(state.unsaved).toBe(true);
   });
 
@@ -100,6 +111,62 @@ describe('sessionReducer', () => {
       titleRu: 'Т',
       unsaved: true,
     });
+  });
+
+  it('applied properties are one step of the history: undone, redone, discarded and saved with the layout', () => {
+    const certified: DashboardProperties = {
+      ...PROPERTIES,
+      slug: 'births-2024',
+      owners: [...PROPERTIES.owners, { id: 2, first_name: 'Boris', last_name: 'Petrov' }],
+      certifiedBy: 'Data team',
+      certificationDetails: 'Checked',
+    };
+    const moved = headerText(base, 'Moved');
+    const properties: DashboardSessionAction = {
+      type: 'setProperties',
+      title: 'Births 2024',
+      titleRu: 'Рождения 2024',
+      metadata: { color_scheme: 'supersetColors' },
+      properties: certified,
+    };
+    let state = apply(
+      loaded(),
+      { type: 'setEditing', editing: true },
+      { type: 'layout', layout: moved },
+      properties,
+    );
+    expect(state).toMatchObject({
+      title: 'Births 2024',
+      properties: certified,
+      layout: moved,
+      unsaved: true,
+    });
+    expect(state.past).toHaveLength(2);
+
+    state = sessionReducer(state, { type: 'undo' });
+    expect(state).toMatchObject({ title: 'Births', properties: PROPERTIES, layout: moved, unsaved: true });
+    expect(state.metadata).toEqual({ color_scheme: 'bnbColors' });
+    state = sessionReducer(state, { type: 'undo' });
+    expect(state).toMatchObject({ properties: PROPERTIES, layout: base, unsaved: false });
+    state = apply(state, { type: 'redo' }, { type: 'redo' });
+    expect(state).toMatchObject({ titleRu: 'Рождения 2024', properties: certified, layout: moved });
+
+    expect(sessionReducer(state, { type: 'discard' })).toMatchObject({
+      title: 'Births',
+      properties: PROPERTIES,
+      editing: false,
+    });
+    const saved = apply(state, { type: 'saveStarted' }, { type: 'saveFinished', saved: true });
+    expect(saved).toMatchObject({ properties: certified, unsaved: false });
+    expect(
+      apply(saved, { type: 'setTitles', title: 'Other', titleRu: '' }, { type: 'discard' }).properties,
+    ).toEqual(certified);
+  });
+
+  it('an undone CSS change goes back to the CSS before it', () => {
+    const state = apply(loaded(), { type: 'setCss', css: 'b{}' }, { type: 'undo' });
+    expect(state).toMatchObject({ css: '.a {}', unsaved: false });
+    expect(sessionReducer(state, { type: 'setCss', css: '.a {}' })).toBe(state);
   });
 
   it('a save clears the history and the unsaved flag; a failed one keeps them', () => {

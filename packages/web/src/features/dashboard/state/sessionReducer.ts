@@ -1,35 +1,25 @@
-import {
-  type DashboardLayout,
-  type DashboardMetadata,
-  type LayoutHistory,
-  record,
-  redo,
-  undo,
-} from '@vitrina/common';
-import type { DashboardSession, DashboardSessionAction } from './types.ts';
+import { type LayoutHistory, record, redo, undo } from '@vitrina/common';
+import type { DashboardEdits, DashboardSession, DashboardSessionAction } from './types.ts';
 
-/** What a discard goes back to: the dashboard as last loaded or saved. */
-interface SavedDashboard {
-  layout: DashboardLayout;
-  css: string;
-  metadata: DashboardMetadata;
-  title: string;
-  titleRu: string;
-}
-
-/** The session plus the last saved dashboard, which only the reducer reads. */
+/** The session plus the last saved dashboard (what a discard goes back to), which only the reducer reads. */
 export interface DashboardSessionState extends DashboardSession {
-  saved: SavedDashboard;
+  saved: DashboardEdits;
 }
 
-const EMPTY_LAYOUT: DashboardLayout = {};
+const EMPTY_EDITS: DashboardEdits = {
+  layout: {},
+  css: '',
+  metadata: {},
+  title: '',
+  titleRu: '',
+  properties: { slug: null, owners: [], roles: [], certifiedBy: null, certificationDetails: null },
+};
 
 export function initialSession(): DashboardSessionState {
-  const saved = { layout: EMPTY_LAYOUT, css: '', metadata: {}, title: '', titleRu: '' };
-  return fromSaved(saved, false);
+  return fromSaved(EMPTY_EDITS, false);
 }
 
-function fromSaved(saved: SavedDashboard, editing: boolean): DashboardSessionState {
+function fromSaved(saved: DashboardEdits, editing: boolean): DashboardSessionState {
   return {
     ...saved,
     saved,
@@ -42,34 +32,44 @@ function fromSaved(saved: SavedDashboard, editing: boolean): DashboardSessionSta
   };
 }
 
-function historyOf(state: DashboardSession): LayoutHistory {
+function currentEdits(state: DashboardSessionState): DashboardEdits {
+  const { layout, css, metadata, title, titleRu, properties } = state;
+  return { layout, css, metadata, title, titleRu, properties };
+}
+
+function historyOf(state: DashboardSessionState): LayoutHistory<DashboardEdits> {
   return {
     past: state.past,
-    present: state.layout,
+    present: currentEdits(state),
     future: state.future,
     overflowed: state.historyOverflowed,
   };
 }
 
-function withHistory(state: DashboardSessionState, history: LayoutHistory): DashboardSessionState {
+function withHistory(
+  state: DashboardSessionState,
+  history: LayoutHistory<DashboardEdits>,
+): DashboardSessionState {
   return {
     ...state,
-    layout: history.present,
+    ...history.present,
     past: history.past,
     future: history.future,
     historyOverflowed: history.overflowed,
   };
 }
 
-function currentDashboard(state: DashboardSessionState): SavedDashboard {
-  const { layout, css, metadata, title, titleRu } = state;
-  return { layout, css, metadata, title, titleRu };
+/** A change of any edited part: a new step of the history, and the dashboard is unsaved. */
+function change(state: DashboardSessionState, patch: Partial<DashboardEdits>): DashboardSessionState {
+  const next = { ...currentEdits(state), ...patch };
+  return { ...withHistory(state, record(historyOf(state), next)), unsaved: true };
 }
 
 /**
- * The dashboard edit session (DESIGN §3.11). Layout changes arrive already made by the common layout
- * operations; here they go into the bounded undo history, and any change marks the dashboard unsaved
- * until a save, a discard, or an undo back to where the history starts.
+ * The dashboard edit session (DESIGN §3.11). Changes arrive already made (layout ones by the common
+ * layout operations); each goes into the bounded undo history whole (layout, CSS, metadata, titles and
+ * properties together), and any change marks the dashboard unsaved until a save, a discard, or an undo
+ * back to where the history starts.
  */
 export function sessionReducer(
   state: DashboardSessionState,
@@ -82,10 +82,8 @@ export function sessionReducer(
     }
     case 'setEditing':
       return { ...state, editing: action.editing };
-    case 'layout': {
-      if (action.layout === state.layout) return state;
-      return { ...withHistory(state, record(historyOf(state), action.layout)), unsaved: true };
-    }
+    case 'layout':
+      return action.layout === state.layout ? state : change(state, { layout: action.layout });
     case 'undo': {
       if (state.past.length === 0) return state;
       const history = undo(historyOf(state));
@@ -96,17 +94,21 @@ export function sessionReducer(
       return { ...withHistory(state, redo(historyOf(state))), unsaved: true };
     }
     case 'setCss':
-      return { ...state, css: action.css, unsaved: true };
+      return action.css === state.css ? state : change(state, { css: action.css });
     case 'setMetadata':
-      return { ...state, metadata: action.metadata, unsaved: true };
+      return action.metadata === state.metadata ? state : change(state, { metadata: action.metadata });
     case 'setTitles':
-      return { ...state, title: action.title, titleRu: action.titleRu, unsaved: true };
+      return change(state, { title: action.title, titleRu: action.titleRu });
+    case 'setProperties': {
+      const { type: _type, ...edits } = action;
+      return change(state, edits);
+    }
     case 'saveStarted':
       return { ...state, saving: true };
     case 'saveFinished': {
       if (!action.saved) return { ...state, saving: false };
       // A save clears the history and becomes what a discard returns to.
-      return fromSaved(currentDashboard(state), state.editing);
+      return fromSaved(currentEdits(state), state.editing);
     }
     case 'discard':
       return fromSaved(state.saved, false);

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeResizeObserver } from '../../../viz/testUtils.tsx';
+import { TAIL_DROP_HEIGHT } from '../edit/DropZone.tsx';
 import { answeringFetcher, chartDto, layoutOf, recordingEdits, renderCanvas } from './canvasTestHarness.tsx';
 import { DashboardCanvas } from './DashboardCanvas.tsx';
 
@@ -168,6 +169,27 @@ describe('DashboardCanvas in view mode', () => {
     expect(document.querySelector('[data-test="drop-zone"]')).toBeNull();
     expect(document.querySelector('[data-test="delete-component"]')).toBeNull();
   });
+
+  it('says an empty dashboard has no charts, and leads an editor into edit mode', async () => {
+    renderCanvas({ layout: layoutOf(GRID_ONLY([])), edits: recordingEdits(), children: <DashboardCanvas /> });
+    expect(screen.getByText('There are no charts added to this dashboard')).toBeTruthy();
+    expect(screen.getByText('Go to the edit mode to configure the dashboard and add charts')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the dashboard' }));
+    // In edit mode the empty grid is one drop zone that says what to drop there.
+    const zone = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-test="drop-zone"][data-parent-id="GRID_ID"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(within(zone).getByText('Drag and drop components and charts to the dashboard')).toBeTruthy();
+    expect(screen.queryByText('There are no charts added to this dashboard')).toBeNull();
+  });
+
+  it('says so in Russian too', () => {
+    renderCanvas({ layout: layoutOf(GRID_ONLY([])), language: 'ru', children: <DashboardCanvas /> });
+    expect(screen.getByText('На этот дашборд ещё не добавлены диаграммы')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Редактировать дашборд' })).toBeTruthy();
+  });
 });
 
 describe('DashboardCanvas in edit mode', () => {
@@ -195,6 +217,20 @@ describe('DashboardCanvas in edit mode', () => {
     const deletes = screen.getAllByRole('button', { name: 'Delete' });
     fireEvent.click(deletes[0] as HTMLElement);
     expect(edits.remove).toHaveBeenCalledWith('HEADER-1');
+  });
+
+  it('ends the grid in a roomy drop target, and keeps the gutter-sized ones elsewhere', () => {
+    renderCanvas({ layout, editing: true, edits: recordingEdits(), children: <DashboardCanvas /> });
+    const zoneAt = (parentId: string, index: number) =>
+      document.querySelector(
+        `[data-test="drop-zone"][data-parent-id="${parentId}"][data-index="${index}"]`,
+      ) as HTMLElement;
+    const gridEnd = zoneAt('GRID_ID', 2);
+    expect(gridEnd.style.minHeight).toBe(`${TAIL_DROP_HEIGHT}px`);
+    expect(TAIL_DROP_HEIGHT).toBeGreaterThanOrEqual(64);
+    expect(gridEnd.classList.contains('dashboard-drop-zone-tail')).toBe(true);
+    expect(zoneAt('ROW-1', 1).classList.contains('dashboard-drop-zone-tail')).toBe(false);
+    expect(zoneAt('ROOT_ID', 1).classList.contains('dashboard-drop-zone-tail')).toBe(false);
   });
 
   it('edits header text in place and changes its size from the menu', async () => {

@@ -5,7 +5,13 @@ import type { NodeViewProps } from './nodeProps.ts';
 export function TabView({ node, available }: NodeViewProps) {
   return (
     <div className="dashboard-tab-content" data-layout-id={node.id}>
-      <NodeChildren parentId={node.id} childIds={node.children} available={available} direction="column" />
+      <NodeChildren
+        parentId={node.id}
+        childIds={node.children}
+        available={available}
+        direction="column"
+        roomyEnd
+      />
     </div>
   );
 }

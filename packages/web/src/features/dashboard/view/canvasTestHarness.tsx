@@ -100,6 +100,7 @@ function Harness({
       metadata: {},
       title: 'Births',
       titleRu: '',
+      properties: initialSession().properties,
     }),
     editing,
   }));
