@@ -23,6 +23,7 @@ const LoginPage = lazyScreen(load.login, 'LoginPage');
 const HomePage = lazyScreen(load.home, 'HomePage');
 const DashboardListPage = lazyScreen(load.dashboard, 'DashboardListPage');
 const DashboardPage = lazyScreen(load.dashboard, 'DashboardPage');
+const DashboardPermalinkPage = lazyScreen(load.dashboard, 'DashboardPermalinkPage');
 const ChartListPage = lazyScreen(load.charts, 'ChartListPage');
 const DatasetListPage = lazyScreen(load.datasets, 'DatasetListPage');
 const CreateDatasetPage = lazyScreen(load.datasets, 'CreateDatasetPage');
@@ -63,6 +64,7 @@ const router = createBrowserRouter([
           { path: '/superset/welcome', element: <HomePage /> },
           { path: '/dashboard/list', element: <DashboardListPage /> },
           { path: '/superset/dashboard/:idOrSlug', element: <DashboardPage /> },
+          { path: '/superset/dashboard/p/:key', element: <DashboardPermalinkPage /> },
           { path: '/chart/list', element: <ChartListPage /> },
           { path: '/tablemodelview/list', element: <DatasetListPage /> },
           { path: '/dataset/add', element: <CreateDatasetPage /> },

@@ -9,12 +9,23 @@ import { NoResults } from './NoResults.tsx';
 import type { ChartStatus } from './types.ts';
 import { useElementSize } from './useElementSize.ts';
 
+/** What the frame hands through to the renderer unchanged. */
+type RenderOptions = Pick<
+  ChartRendererProps,
+  | 'labelColors'
+  | 'ownState'
+  | 'onOwnStateChange'
+  | 'onEvents'
+  | 'decorateOption'
+  | 'onCrossFilter'
+  | 'crossFilterSelection'
+>;
+
 /** The spec's default chart box: 400 px high, as wide as its container. */
 export const DEFAULT_CHART_HEIGHT = 400;
 export const DEFAULT_CHART_WIDTH = '100%';
 
-export interface ChartFrameProps
-  extends Pick<ChartRendererProps, 'labelColors' | 'ownState' | 'onOwnStateChange' | 'onEvents'> {
+export interface ChartFrameProps extends RenderOptions {
   status: ChartStatus;
   vizType: string;
   formData: FormData;
@@ -80,7 +91,7 @@ interface FrameContentProps {
   failure: ChartFailure | null;
   width: number;
   height: number;
-  renderOptions: Pick<ChartRendererProps, 'labelColors' | 'ownState' | 'onOwnStateChange' | 'onEvents'>;
+  renderOptions: RenderOptions;
 }
 
 function FrameContent({

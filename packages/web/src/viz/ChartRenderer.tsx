@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type EChartsEventHandler, EChartsRenderer } from './EChartsRenderer.tsx';
 import { RenderError, RenderErrorBoundary } from './RenderError.tsx';
 import { computeRenderProps } from './renderProps.ts';
-import type { ChartComponentProps } from './types.ts';
+import type { ChartComponentProps, CrossFilterSelected } from './types.ts';
 
 // The types with components of their own load only when a chart of that type is drawn.
 const OWN_COMPONENTS: Record<
@@ -34,6 +34,12 @@ export interface ChartRendererProps {
   onOwnStateChange?: (ownState: Record<string, unknown>) => void;
   /** ECharts events (click for cross-filters); the other renderers ignore them. */
   onEvents?: Record<string, EChartsEventHandler>;
+  /** Draws a dashboard's cross-filter on the ECharts option (what it left out faint). */
+  decorateOption?: (option: Record<string, unknown>) => Record<string, unknown>;
+  /** A click on a dimension cell of the type's own component (table), for cross-filters. */
+  onCrossFilter?: (column: string, value: unknown) => void;
+  /** The chart's own cross-filter, for the type's own component to show. */
+  crossFilterSelection?: CrossFilterSelected | null;
 }
 
 function languageCode(language: string): LanguageCode {
@@ -55,6 +61,9 @@ export function ChartRenderer({
   ownState,
   onOwnStateChange,
   onEvents,
+  decorateOption,
+  onCrossFilter,
+  crossFilterSelection,
 }: ChartRendererProps) {
   const { i18n } = useTranslation();
   const locale = languageCode(i18n.language);
@@ -74,6 +83,13 @@ export function ChartRenderer({
     [vizType, formData, queriesData, datasource, width, height, locale, labelColors, ownState],
   );
 
+  const echartsOption =
+    outcome.ok && outcome.renderProps.renderer === 'echarts' ? outcome.renderProps.option : null;
+  const option = useMemo(
+    () => (echartsOption && decorateOption ? decorateOption(echartsOption) : echartsOption),
+    [echartsOption, decorateOption],
+  );
+
   if (!outcome.ok) return <RenderError error={outcome.error} />;
   const { renderProps } = outcome;
 
@@ -81,13 +97,18 @@ export function ChartRenderer({
     <RenderErrorBoundary resetKey={renderProps}>
       {renderProps.renderer === 'echarts' ? (
         <EChartsRenderer
-          option={renderProps.option}
+          option={option ?? renderProps.option}
           width={renderProps.width}
           height={renderProps.height}
           {...(onEvents ? { onEvents } : {})}
         />
       ) : (
-        <OwnComponent renderProps={renderProps} onOwnStateChange={onOwnStateChange} />
+        <OwnComponent
+          renderProps={renderProps}
+          onOwnStateChange={onOwnStateChange}
+          onCrossFilter={onCrossFilter}
+          crossFilterSelection={crossFilterSelection}
+        />
       )}
     </RenderErrorBoundary>
   );
@@ -96,9 +117,13 @@ export function ChartRenderer({
 function OwnComponent({
   renderProps,
   onOwnStateChange,
+  onCrossFilter,
+  crossFilterSelection,
 }: {
   renderProps: Exclude<RenderProps, { renderer: 'echarts' }>;
   onOwnStateChange: ChartRendererProps['onOwnStateChange'];
+  onCrossFilter: ChartRendererProps['onCrossFilter'];
+  crossFilterSelection: ChartRendererProps['crossFilterSelection'];
 }) {
   const Chart = OWN_COMPONENTS[renderProps.renderer];
   return (
@@ -118,6 +143,7 @@ function OwnComponent({
         width={renderProps.width}
         height={renderProps.height}
         {...(onOwnStateChange ? { onOwnStateChange } : {})}
+        {...(onCrossFilter ? { onCrossFilter, crossFilterSelection: crossFilterSelection ?? null } : {})}
       />
     </Suspense>
   );

@@ -6,6 +6,16 @@ export interface ChartComponentProps {
   height: number;
   /** The chart's own state changed (table: page, page size, search, sort); the query may re-run. */
   onOwnStateChange?: (ownState: Record<string, unknown>) => void;
+  /** A click on a dimension cell (table), for a dashboard's cross-filter. */
+  onCrossFilter?: (column: string, value: unknown) => void;
+  /** The chart's own cross-filter, drawn as selected cells. */
+  crossFilterSelection?: CrossFilterSelected | null;
+}
+
+/** The values a chart's own cross-filter selected on one column. */
+export interface CrossFilterSelected {
+  column: string;
+  values: readonly unknown[];
 }
 
 /** The chart area's states (spec: loading, success, rendered, failed, stopped), and idle before any query. */

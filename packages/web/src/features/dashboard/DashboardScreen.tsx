@@ -6,11 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { localizedName } from '../../components/index.ts';
 import { DashboardContext, type DashboardContextValue } from './context.ts';
+import { DashboardFilterArea } from './crossFilters/DashboardFilterArea.tsx';
 import { DashboardDataProvider } from './data/index.ts';
 import { EditingProvider } from './edit/EditingProvider.tsx';
 import { Palette } from './edit/Palette.tsx';
 import { DashboardHeader } from './header/index.ts';
 import { loadAction } from './loadSession.ts';
+import { DataMaskProvider } from './nativeFilters/dataMaskContext.tsx';
+import { initialDataMask } from './nativeFilters/initialDataMask.ts';
+import { PermalinkRestorer } from './permalink/PermalinkRestorer.tsx';
 import { dashboardPermissions } from './permissions.ts';
 import { initialSession, sessionReducer } from './state/sessionReducer.ts';
 import { sanitizeCss } from './style/sanitizeCss.ts';
@@ -32,6 +36,7 @@ export function DashboardScreen({ dashboard, charts, user }: DashboardScreenProp
   const location = useLocation();
   // The address is read once: later changes (tab hashes, a save's new path) do not reset the page.
   const [params] = useState(() => readDashboardUrlParams(new URLSearchParams(location.search)));
+  const [initialMask] = useState(() => initialDataMask(dashboard, new URLSearchParams(location.search)));
   const permissions = useMemo(() => dashboardPermissions(user.roles, user.id, dashboard), [user, dashboard]);
 
   const [session, dispatch] = useReducer(sessionReducer, null, () => ({
@@ -105,9 +110,11 @@ export function DashboardScreen({ dashboard, charts, user }: DashboardScreenProp
   const canvasArea = (
     <Flex gap={16} align="flex-start">
       <div style={{ flex: '1 1 auto', minWidth: 0 }}>
-        <DashboardDataProvider dashboardId={dashboard.id}>
-          <DashboardCanvas />
-        </DashboardDataProvider>
+        <DashboardFilterArea>
+          <DashboardDataProvider dashboardId={dashboard.id}>
+            <DashboardCanvas />
+          </DashboardDataProvider>
+        </DashboardFilterArea>
       </div>
       {session.editing && <Palette />}
     </Flex>
@@ -116,14 +123,17 @@ export function DashboardScreen({ dashboard, charts, user }: DashboardScreenProp
   return (
     <DashboardContext.Provider value={context}>
       <CanvasContext.Provider value={canvas}>
-        <div className="dashboard-page" data-test="dashboard-page" data-dashboard-id={dashboard.id}>
-          {css && <style data-test="dashboard-css">{css}</style>}
-          {!params.hideTitle && <DashboardHeader />}
-          {/* Always mounted, so entering or leaving edit mode does not remount (and re-query) the charts. */}
-          <EditingProvider knownChart={knownChart} onChartAdded={chartAdded}>
-            {canvasArea}
-          </EditingProvider>
-        </div>
+        <DataMaskProvider initial={initialMask}>
+          <PermalinkRestorer />
+          <div className="dashboard-page" data-test="dashboard-page" data-dashboard-id={dashboard.id}>
+            {css && <style data-test="dashboard-css">{css}</style>}
+            {!params.hideTitle && <DashboardHeader />}
+            {/* Always mounted, so entering or leaving edit mode does not remount (and re-query) the charts. */}
+            <EditingProvider knownChart={knownChart} onChartAdded={chartAdded}>
+              {canvasArea}
+            </EditingProvider>
+          </div>
+        </DataMaskProvider>
       </CanvasContext.Provider>
     </DashboardContext.Provider>
   );

@@ -29,7 +29,14 @@ const VIRTUALIZE_ABOVE = 100;
  * the chart's own state), the summary row, cell bars and conditional colours; long pages are
  * virtualised.
  */
-export function TableChart({ props, width, height, onOwnStateChange }: ChartComponentProps) {
+export function TableChart({
+  props,
+  width,
+  height,
+  onOwnStateChange,
+  onCrossFilter,
+  crossFilterSelection,
+}: ChartComponentProps) {
   const table = props as unknown as TableChartProps;
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -222,9 +229,26 @@ export function TableChart({ props, width, height, onOwnStateChange }: ChartComp
             {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
             {visibleRows.map((row) => (
               <tr key={row.id} style={rowStyle}>
-                {table.columns.map((column) => (
-                  <TableCell key={column.key} column={column} value={row.original[column.key]} />
-                ))}
+                {table.columns.map((column) => {
+                  const value = row.original[column.key];
+                  // Dimension cells cross-filter the dashboard; metric cells do not.
+                  const crossFilter = onCrossFilter && !column.isMetric ? onCrossFilter : undefined;
+                  return (
+                    <TableCell
+                      key={column.key}
+                      column={column}
+                      value={value}
+                      {...(crossFilter
+                        ? {
+                            onClick: () => crossFilter(column.key, value),
+                            selected:
+                              crossFilterSelection?.column === column.key &&
+                              crossFilterSelection.values.some((selected) => selected === (value ?? null)),
+                          }
+                        : {})}
+                    />
+                  );
+                })}
               </tr>
             ))}
             {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}

@@ -27,17 +27,36 @@ export function NullValue() {
   );
 }
 
-/** One body cell: the formatted value over its cell bar, on its conditional background. */
-export function TableCell({ column, value }: { column: TableColumn; value: unknown }) {
+interface TableCellProps {
+  column: TableColumn;
+  value: unknown;
+  /** Set on cells that cross-filter a dashboard when clicked. */
+  onClick?: () => void;
+  /** The cell's value is the chart's own cross-filter. */
+  selected?: boolean;
+}
+
+const SELECTED_BACKGROUND = '#e6f4ff';
+
+/**
+ * One body cell: the formatted value over its cell bar, on its conditional background; a clickable
+ * dimension cell on a dashboard, marked when it is the chart's cross-filter.
+ */
+export function TableCell({ column, value, onClick, selected }: TableCellProps) {
   const bar = column.bars
     ? cellBar(value, column.bars.range, column.bars.alignPositiveNegative, column.bars.colorPositiveNegative)
     : null;
-  const background = column.background?.(value);
+  const background = selected ? SELECTED_BACKGROUND : column.background?.(value);
   const empty = value === null || value === undefined;
   return (
     <td
-      style={cellStyle(column, { position: 'relative', ...(background ? { background } : {}) })}
+      style={cellStyle(column, {
+        position: 'relative',
+        ...(background ? { background } : {}),
+        ...(onClick ? { cursor: 'pointer' } : {}),
+      })}
       data-background={background}
+      {...(onClick ? { onClick, 'data-cross-filter': selected ? 'selected' : 'selectable' } : {})}
     >
       {bar && (
         <div

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chartExploreUrl, dashboardUrl, shareByEmailHref, toggledFullscreenSearch } from './share.ts';
+import { chartExploreUrl, shareByEmailHref, toggledFullscreenSearch } from './share.ts';
 
 describe('share links', () => {
-  it('links a dashboard by slug, else by id', () => {
-    expect(dashboardUrl({ id: 4, slug: 'sales' }, 'http://bi.example')).toBe(
-      'http://bi.example/superset/dashboard/sales/',
-    );
-    expect(dashboardUrl({ id: 4, slug: null }, 'http://bi.example')).toBe(
-      'http://bi.example/superset/dashboard/4/',
-    );
-  });
-
   it('links a chart to explore', () => {
     expect(chartExploreUrl(12, 'http://bi.example')).toBe('http://bi.example/explore/?slice_id=12');
   });

@@ -1,10 +1,3 @@
-import { dashboardPath } from '../list/paths.ts';
-
-/** The dashboard's address to share (the permalink version comes with permalinks). */
-export function dashboardUrl(dashboard: { id: number; slug: string | null }, origin: string): string {
-  return `${origin}${dashboardPath(dashboard)}`;
-}
-
 /** A chart's address in explore. */
 export function chartExploreUrl(chartId: number, origin: string): string {
   return `${origin}/explore/?slice_id=${chartId}`;

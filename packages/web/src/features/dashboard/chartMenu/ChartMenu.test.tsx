@@ -114,6 +114,15 @@ describe('ChartMenu', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
+  it('names the submenu titles by their text alone, without the arrow icon', async () => {
+    renderMenu(ALL_PERMISSIONS);
+    await waitFor(() => expect(requests.some((r) => r.url.startsWith('/api/v1/me/roles/'))).toBe(true));
+    await openMenu();
+    expect(await screen.findByRole('menuitem', { name: 'Download' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Share' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: /right/ })).toBeNull();
+  });
+
   it('hides what the permissions do not allow', async () => {
     roles = { Gamma: [] };
     renderMenu(NO_PERMISSIONS);

@@ -11,12 +11,18 @@ import { ViewQueryModal } from '../../explore/chart/ViewQueryModal.tsx';
 import { chartElementSelector, downloadElementPng } from '../actions/downloads.ts';
 import { chartExploreUrl } from '../actions/share.ts';
 import { useDashboardContext } from '../context.ts';
+import { supportsCrossFilters } from '../crossFilters/clickTarget.ts';
+import { ScopingModal } from '../crossFilters/ScopingModal.tsx';
+import { useCrossFiltersEnabled } from '../crossFilters/useChartCrossFilter.ts';
+import { chartAnchor } from '../permalink/permalinkState.ts';
+import { useSharePermalink } from '../permalink/useSharePermalink.ts';
 import { ChartDataModal } from './ChartDataModal.tsx';
 import { DrillToDetailModal } from './DrillToDetailModal.tsx';
+import { submenuArrow } from './SubmenuArrow.tsx';
 import type { ChartMenuProps } from './types.ts';
 import { useCanDrill } from './useCanDrill.ts';
 
-type ChartDialog = 'query' | 'table' | 'results' | 'drill';
+type ChartDialog = 'query' | 'table' | 'results' | 'drill' | 'scoping';
 
 /**
  * A chart's "…" menu on the dashboard: force refresh, fullscreen, its query and data, downloads,
@@ -31,7 +37,9 @@ export function ChartMenu({
   onToggleFullscreen,
 }: ChartMenuProps) {
   const { t, i18n } = useTranslation();
-  const { permissions } = useDashboardContext();
+  const { permissions, session } = useDashboardContext();
+  const crossFilters = useCrossFiltersEnabled() && supportsCrossFilters(chart.viz_type);
+  const share = useSharePermalink();
   const { addSuccessToast, addDangerToast } = useToasts();
   const navigate = useNavigate();
   const canDrill = useCanDrill();
@@ -84,12 +92,19 @@ export function ChartMenu({
     ...(canDrill
       ? [{ key: 'drill', label: t('dashboardActions.chart.drillToDetail'), disabled: !hasQuery }]
       : []),
+    ...(crossFilters && permissions.edit
+      ? [{ key: 'crossFilterScoping', label: t('crossFilters.scoping.menuItem') }]
+      : []),
     ...(permissions.shareChart
       ? [
           {
             key: 'share',
             label: t('dashboardActions.chart.share'),
-            children: [{ key: 'copyLink', label: t('dashboardActions.chart.copyChartLink') }],
+            children: [
+              { key: 'copyLink', label: t('dashboardActions.chart.copyChartLink') },
+              { key: 'copyPermalink', label: t('crossFilters.permalink.copyChartPermalink') },
+              { key: 'sharePermalink', label: t('crossFilters.permalink.shareChartByEmail') },
+            ],
           },
         ]
       : []),
@@ -135,6 +150,16 @@ export function ChartMenu({
       case 'copyLink':
         void copyLink();
         return;
+      // A dashboard permalink that scrolls to this chart.
+      case 'copyPermalink':
+        void share.copyLink(chartAnchor(session.layout, chart.id));
+        return;
+      case 'sharePermalink':
+        void share.shareByEmail(chartAnchor(session.layout, chart.id));
+        return;
+      case 'crossFilterScoping':
+        setDialog('scoping');
+        return;
       case 'exportCsv':
         void exportData('csv');
         return;
@@ -150,7 +175,11 @@ export function ChartMenu({
   const close = () => setDialog(null);
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Dropdown
+        menu={{ items, onClick, expandIcon: submenuArrow }}
+        trigger={['click']}
+        placement="bottomRight"
+      >
         <Button
           type="text"
           size="small"
@@ -169,6 +198,7 @@ export function ChartMenu({
           onClose={close}
         />
       )}
+      {dialog === 'scoping' && <ScopingModal chartId={chart.id} onClose={close} />}
       {dialog === 'drill' && queryContext && (
         <DrillToDetailModal chartName={name} queryContext={queryContext} onClose={close} />
       )}

@@ -2,11 +2,13 @@ import { MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { copyText, localizedName, useToasts } from '../../../components/index.ts';
+import { localizedName, useToasts } from '../../../components/index.ts';
 import { chartFileName } from '../../explore/chart/download.ts';
 import { DASHBOARD_CONTENT_SELECTOR, downloadElementPdf, downloadElementPng } from '../actions/downloads.ts';
-import { dashboardUrl, shareByEmailHref, toggledFullscreenSearch } from '../actions/share.ts';
+import { toggledFullscreenSearch } from '../actions/share.ts';
+import { submenuArrow } from '../chartMenu/SubmenuArrow.tsx';
 import { useDashboardContext } from '../context.ts';
+import { useSharePermalink } from '../permalink/useSharePermalink.ts';
 
 export type DashboardDialog = 'properties' | 'css' | 'saveAs' | 'refreshInterval';
 
@@ -17,10 +19,10 @@ export type DashboardDialog = 'properties' | 'css' | 'saveAs' | 'refreshInterval
 export function DashboardMenu({ onOpen }: { onOpen: (dialog: DashboardDialog) => void }) {
   const { t, i18n } = useTranslation();
   const { dashboard, permissions, session, refreshCharts } = useDashboardContext();
-  const { addSuccessToast, addDangerToast } = useToasts();
+  const { addDangerToast } = useToasts();
+  const share = useSharePermalink();
   const [search] = useSearchParams();
   const title = localizedName(session.title || dashboard.dashboard_title, session.titleRu, i18n.language);
-  const url = dashboardUrl(dashboard, window.location.origin);
   const fullscreen = search.has('standalone');
 
   const download = async (format: 'png' | 'pdf') => {
@@ -34,11 +36,6 @@ export function DashboardMenu({ onOpen }: { onOpen: (dialog: DashboardDialog) =>
     } catch {
       addDangerToast(t('dashboardActions.menu.downloadFailed'));
     }
-  };
-
-  const copyLink = async () => {
-    if (await copyText(url)) addSuccessToast(t('dashboardActions.menu.linkCopied'));
-    else addDangerToast(t('dashboardActions.menu.copyFailed'));
   };
 
   const items: MenuProps['items'] = [
@@ -99,14 +96,12 @@ export function DashboardMenu({ onOpen }: { onOpen: (dialog: DashboardDialog) =>
       case 'downloadPdf':
         void download('pdf');
         return;
+      // Both share a permalink of the page as it is: selection, open tabs, address parameters.
       case 'copyLink':
-        void copyLink();
+        void share.copyLink();
         return;
       case 'shareEmail':
-        window.location.href = shareByEmailHref(
-          t('dashboardActions.menu.emailSubject', { title }),
-          t('dashboardActions.menu.emailBody', { url }),
-        );
+        void share.shareByEmail();
         return;
       case 'fullscreen': {
         // A fresh load, as in Superset: the page reads its standalone mode once, when it opens.
@@ -120,7 +115,7 @@ export function DashboardMenu({ onOpen }: { onOpen: (dialog: DashboardDialog) =>
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items, onClick, expandIcon: submenuArrow }} trigger={['click']} placement="bottomRight">
       <Button
         icon={<MoreOutlined />}
         aria-label={t('dashboardActions.menu.more')}

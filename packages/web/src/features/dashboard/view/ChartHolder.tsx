@@ -6,7 +6,10 @@ import { localizedName } from '../../../components/index.ts';
 import { ChartFrame } from '../../../viz/index.ts';
 import { ChartMenu } from '../chartMenu/index.ts';
 import { useDashboardContext } from '../context.ts';
+import { useChartCrossFilter } from '../crossFilters/useChartCrossFilter.ts';
 import { EditableFrame } from '../edit/EditableFrame.tsx';
+import { AppliedFiltersBadge } from '../nativeFilters/AppliedFiltersBadge.tsx';
+import { useChartHighlighted } from '../nativeFilters/highlight.tsx';
 import { useCanvas } from './canvasContext.ts';
 import type { NodeViewProps } from './nodeProps.ts';
 import { useDashboardChart } from './useDashboardChart.ts';
@@ -50,9 +53,15 @@ function LoadedChart({ chart, height }: { chart: DashboardChartDto; height: numb
   const { session, refreshCharts } = useDashboardContext();
   const canvas = useCanvas();
   const view = useDashboardChart(chart, canvas.forceFirstLoad);
+  const crossFilter = useChartCrossFilter(chart.id, {
+    formData: view.formData,
+    datasource: view.datasource,
+    queriesData: view.data.queriesData,
+  });
   const box = useRef<HTMLDivElement>(null);
   const focused = canvas.focusedChartId === chart.id;
   const fullscreen = canvas.fullscreenChartId === chart.id;
+  const highlighted = useChartHighlighted(chart.id);
   const title = localizedName(chart.slice_name, chart.slice_name_ru, i18n.language);
 
   useEffect(() => {
@@ -65,7 +74,7 @@ function LoadedChart({ chart, height }: { chart: DashboardChartDto; height: numb
         height,
         background: '#ffffff',
         padding: 8,
-        boxShadow: focused ? '0 0 0 2px #1677ff' : undefined,
+        boxShadow: focused || highlighted ? '0 0 0 2px #1677ff' : undefined,
         borderRadius: 4,
       };
   const chartHeight = fullscreen
@@ -80,12 +89,16 @@ function LoadedChart({ chart, height }: { chart: DashboardChartDto; height: numb
       data-chart-id={chart.id}
       data-chart-status={view.status}
       data-focused={focused || undefined}
+      data-filter-highlighted={highlighted || undefined}
       style={style}
     >
       <Flex align="center" justify="space-between" style={{ height: TITLE_HEIGHT }} gap={8}>
         <Typography.Text strong ellipsis data-test="chart-title" title={chart.description ?? title}>
           {title}
         </Typography.Text>
+        {!session.editing && (
+          <AppliedFiltersBadge filters={view.filters} queriesData={view.data.queriesData} />
+        )}
         {!canvas.hideChartControls && !session.editing && (
           <ChartMenu
             chart={chart}
@@ -114,6 +127,7 @@ function LoadedChart({ chart, height }: { chart: DashboardChartDto; height: numb
           failure={view.data.failure}
           height={chartHeight}
           labelColors={canvas.labelColors}
+          {...crossFilter}
         />
       ) : (
         <Flex align="center" justify="center" style={{ height: chartHeight }}>

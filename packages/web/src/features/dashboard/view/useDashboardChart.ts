@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDataset } from '../../../api/datasets.ts';
 import { type ChartData, toDatasourceMeta, useChartData } from '../../../viz/index.ts';
 import { useDashboardContext } from '../context.ts';
+import { type ChartFilters, useChartFilters } from '../nativeFilters/useChartFilters.ts';
 import { buildChartQuery, dashboardFormData, datasetIdOf } from './chartQuery.ts';
 
 /** The chart container's status as the benchmark and the journeys read it. */
@@ -17,6 +18,8 @@ export interface DashboardChartView {
   /** Why the chart cannot be drawn before any query (unknown type, dataset or buildQuery failure). */
   setupError: Error | null;
   status: ContainerStatus;
+  /** The filters and cross-filters merged into the chart's query. */
+  filters: ChartFilters;
 }
 
 function containerStatus(data: ChartData, setupError: Error | null, ready: boolean): ContainerStatus {
@@ -34,9 +37,10 @@ function containerStatus(data: ChartData, setupError: Error | null, ready: boole
 export function useDashboardChart(chart: DashboardChartDto, forceFirstLoad: boolean): DashboardChartView {
   const { dashboard, charts, session, refreshNonces } = useDashboardContext();
   const { i18n } = useTranslation();
+  const filters = useChartFilters(chart.id);
   const formData = useMemo(
-    () => dashboardFormData(chart.form_data, session.metadata.color_scheme),
-    [chart.form_data, session.metadata.color_scheme],
+    () => dashboardFormData(chart.form_data, session.metadata.color_scheme, filters.extraFormData),
+    [chart.form_data, session.metadata.color_scheme, filters.extraFormData],
   );
   const datasetId = datasetIdOf(chart.form_data) ?? undefined;
   const dataset = useDataset(datasetId);
@@ -82,6 +86,7 @@ export function useDashboardChart(chart: DashboardChartDto, forceFirstLoad: bool
     queryContext,
     data,
     setupError,
+    filters,
     status: containerStatus(data, setupError, queryContext !== null),
   };
 }

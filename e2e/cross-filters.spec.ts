@@ -1,0 +1,237 @@
+import type { Page } from '@playwright/test';
+import { csrfToken, exampleDatasetId, expect, logIn, test, uniqueName } from './fixtures.ts';
+
+/**
+ * Cross-filters, filter sets and permalinks on dashboards the journeys make themselves from the
+ * example sales dataset: a bar click filters the other chart, a saved filter set is applied again,
+ * and a permalink opened in a fresh browser shows the same selection.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+async function createDashboard(page: Page, title: string): Promise<number> {
+  const response = await page.request.post('/api/v1/dashboard/', {
+    data: { dashboard_title: title },
+    headers: { 'X-CSRFToken': await csrfToken(page) },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function createChart(
+  page: Page,
+  datasetId: number,
+  dashboardId: number,
+  name: string,
+  vizType: string,
+  params: Record<string, unknown>,
+): Promise<number> {
+  const response = await page.request.post('/api/v1/chart/', {
+    headers: { 'X-CSRFToken': await csrfToken(page) },
+    data: {
+      slice_name: name,
+      viz_type: vizType,
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      params: JSON.stringify({ datasource: `${datasetId}__table`, viz_type: vizType, ...params }),
+      dashboards: [dashboardId],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Revenue by region as a table: one row per region. */
+function regionTable(page: Page, datasetId: number, dashboardId: number, name: string) {
+  return createChart(page, datasetId, dashboardId, name, 'table', {
+    query_mode: 'aggregate',
+    groupby: ['region'],
+    metrics: ['revenue'],
+  });
+}
+
+async function putMetadata(page: Page, dashboardId: number, metadata: Record<string, unknown>) {
+  const response = await page.request.put(`/api/v1/dashboard/${dashboardId}`, {
+    headers: { 'X-CSRFToken': await csrfToken(page) },
+    data: { json_metadata: JSON.stringify(metadata) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+function regionFilter(datasetId: number) {
+  return {
+    id: 'NATIVE_FILTER-region',
+    type: 'NATIVE_FILTER',
+    name: 'Region',
+    filterType: 'filter_select',
+    targets: [{ datasetId, column: { name: 'region' } }],
+    controlValues: { multiSelect: true },
+    defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} },
+    cascadeParentIds: [],
+    scope: { rootPath: ['ROOT_ID'], excluded: [] },
+    description: '',
+  };
+}
+
+const chart = (page: Page, id: number) => page.locator(`.dashboard-chart[data-chart-id="${id}"]`);
+const tableRows = (page: Page, id: number) => chart(page, id).locator('tbody tr:not([aria-hidden])');
+
+async function waitRendered(page: Page, ids: number[]) {
+  for (const id of ids) {
+    await expect(chart(page, id)).toHaveAttribute('data-chart-status', 'rendered', { timeout: 45_000 });
+  }
+}
+
+/** Chooses North America in the bar's Region filter and applies it. */
+async function chooseNorthAmerica(page: Page) {
+  const bar = page.locator('[data-test="filter-bar"]');
+  await bar.getByRole('combobox', { name: 'Region' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByTitle('North America', { exact: true })
+    .first()
+    .click();
+  await page.keyboard.press('Escape');
+  await bar.getByRole('button', { name: 'Apply filters' }).click();
+}
+
+test('clicking a bar cross-filters the other chart, and clearing it brings the rows back', async ({
+  adminPage: page,
+}) => {
+  const datasetId = await exampleDatasetId(page, 'sales');
+  const dashboardId = await createDashboard(page, uniqueName('Cross-filter'));
+  const barId = await createChart(
+    page,
+    datasetId,
+    dashboardId,
+    'Revenue by region bars',
+    'echarts_timeseries_bar',
+    {
+      x_axis: 'region',
+      metrics: ['revenue'],
+      groupby: [],
+    },
+  );
+  const tableId = await regionTable(page, datasetId, dashboardId, 'Revenue by region table');
+  await page.goto(`/superset/dashboard/${dashboardId}/`);
+  await waitRendered(page, [barId, tableId]);
+  const regions = await tableRows(page, tableId).count();
+  expect(regions).toBeGreaterThan(1);
+
+  // Click along the bottom of the plot until a bar is hit; the click on empty space does nothing.
+  const canvas = chart(page, barId).getByTestId('echarts-container');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the bar chart is not drawn');
+  const chips = page.getByTestId('cross-filter-chip');
+  for (let x = 0.1; x < 0.98 && (await chips.count()) === 0; x += 0.04) {
+    await canvas.click({ position: { x: box.width * x, y: box.height * 0.85 } });
+    await page.waitForTimeout(150);
+  }
+  await expect(chips).toHaveCount(1);
+  await expect(chips.first()).toContainText('region:');
+  await expect(chips.first()).toContainText('Revenue by region bars');
+
+  // The table is in the bar chart's scope: it shows only the clicked region.
+  await expect(tableRows(page, tableId)).toHaveCount(1, { timeout: 30_000 });
+  const region = (await chips.first().locator('strong').textContent()) ?? '';
+  await expect(tableRows(page, tableId).first()).toContainText(region);
+
+  await chips
+    .first()
+    .getByRole('button', { name: /Remove the cross-filter/ })
+    .click();
+  await expect(chips).toHaveCount(0);
+  await expect(tableRows(page, tableId)).toHaveCount(regions, { timeout: 30_000 });
+});
+
+test('a saved filter set is applied again, renamed, made primary and deleted', async ({
+  adminPage: page,
+}) => {
+  const datasetId = await exampleDatasetId(page, 'sales');
+  const dashboardId = await createDashboard(page, uniqueName('Filter sets'));
+  const tableId = await regionTable(page, datasetId, dashboardId, 'Regions');
+  await putMetadata(page, dashboardId, { native_filter_configuration: [regionFilter(datasetId)] });
+  await page.goto(`/superset/dashboard/${dashboardId}/`);
+  await waitRendered(page, [tableId]);
+  const regions = await tableRows(page, tableId).count();
+
+  await chooseNorthAmerica(page);
+  await expect(tableRows(page, tableId)).toHaveCount(1, { timeout: 30_000 });
+
+  const sets = page.getByTestId('filter-sets');
+  await sets.getByRole('textbox', { name: 'Filter set name' }).fill('North America only');
+  await sets.getByRole('button', { name: 'Save' }).click();
+  const saved = sets.getByTestId('filter-set');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('North America only');
+  await expect(saved).toContainText('Applied');
+
+  // Cleared, the table shows every region; the set brings the selection back.
+  await page.locator('[data-test="filter-bar"]').getByRole('button', { name: 'Clear all' }).click();
+  await expect(tableRows(page, tableId)).toHaveCount(regions, { timeout: 30_000 });
+  await expect(saved).not.toContainText('Applied');
+  await saved.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(tableRows(page, tableId)).toHaveCount(1, { timeout: 30_000 });
+  await expect(tableRows(page, tableId).first()).toContainText('North America');
+  await expect(saved).toContainText('Applied');
+
+  // Each change reloads the list from the server.
+  await saved.getByRole('button', { name: 'Rename' }).click();
+  await saved.getByRole('textbox', { name: 'New name' }).fill('NA');
+  await saved.getByRole('button', { name: 'Save the name' }).click();
+  await expect(saved.getByText('NA', { exact: true })).toBeVisible();
+  await saved.getByRole('button', { name: 'Make primary' }).click();
+  await expect(saved).toContainText('Primary');
+  await page.reload();
+  await expect(page.getByTestId('filter-set')).toContainText('NA', { timeout: 45_000 });
+  await expect(page.getByTestId('filter-set')).toContainText('Primary');
+  await page.getByTestId('filter-set').getByRole('button', { name: 'Delete' }).click();
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('filter-set')).toHaveCount(0);
+});
+
+test('a permalink opened in a fresh browser shows the same selection', async ({
+  adminPage: page,
+  browser,
+}) => {
+  const datasetId = await exampleDatasetId(page, 'sales');
+  const dashboardId = await createDashboard(page, uniqueName('Permalink'));
+  const tableId = await regionTable(page, datasetId, dashboardId, 'Regions');
+  await putMetadata(page, dashboardId, { native_filter_configuration: [regionFilter(datasetId)] });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/superset/dashboard/${dashboardId}/`);
+  await waitRendered(page, [tableId]);
+  await chooseNorthAmerica(page);
+  await expect(tableRows(page, tableId)).toHaveCount(1, { timeout: 30_000 });
+
+  const created = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/permalink$/.test(response.url()),
+  );
+  await page.getByRole('button', { name: 'More dashboard actions' }).click();
+  const copyLink = page.getByRole('menuitem', { name: 'Copy link' });
+  await expect(async () => {
+    await page.getByRole('menuitem', { name: /^Share\b/ }).hover();
+    await expect(copyLink).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await copyLink.dispatchEvent('click');
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  const { url } = (await answer.json()) as { url: string };
+  expect(url).toMatch(/\/superset\/dashboard\/p\/[^/]+\/$/);
+  await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  const errors: string[] = [];
+  other.on('pageerror', (error) => errors.push(error.message));
+  await logIn(other);
+  await other.goto(new URL(url).pathname);
+  await expect(other).toHaveURL(new RegExp(`/superset/dashboard/${dashboardId}/\\?.*permalink_key=`), {
+    timeout: 45_000,
+  });
+  await expect(tableRows(other, tableId)).toHaveCount(1, { timeout: 45_000 });
+  await expect(tableRows(other, tableId).first()).toContainText('North America');
+  await expect(other.locator('[data-test="filter-bar"]')).toContainText('North America');
+  expect(errors, 'errors thrown in the page').toEqual([]);
+  await fresh.close();
+});

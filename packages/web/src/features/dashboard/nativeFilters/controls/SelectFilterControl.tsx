@@ -1,0 +1,122 @@
+import { controlFlag } from '@vitrina/common/filters/items';
+import { filterTypes } from '@vitrina/common/filters/registry';
+import { SELECT_DEFAULTS } from '@vitrina/common/filters/select/controlPanel';
+import { firstItemValue, selectedValues } from '@vitrina/common/filters/select/mask';
+import { Select } from 'antd';
+import { type ClipboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pastedValues } from './pasteValues.ts';
+import { keyOf, pastLoadThreshold, selectEntries, valuesFromKeys } from './selectOptions.ts';
+import type { FilterControlProps } from './types.ts';
+import { useFilterOptions } from './useFilterOptions.ts';
+
+/** How long typing pauses before a server-side search goes out. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** The value filter: single or multiple select over the column's values, searched, pasted into, paged. */
+export function SelectFilterControl({
+  filter,
+  mask,
+  onChange,
+  onDefault,
+  parentsExtraFormData,
+  ariaLabel,
+  compact,
+}: FilterControlProps) {
+  const { t } = useTranslation();
+  const multi = controlFlag(filter, 'multiSelect', SELECT_DEFAULTS.multiSelect);
+  const searchAll = controlFlag(filter, 'searchAllOptions', SELECT_DEFAULTS.searchAllOptions);
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const serverSearch = useDebounced(searchAll ? search : '', SEARCH_DEBOUNCE_MS);
+  const state = useFilterOptions(filter, {
+    parentsExtraFormData,
+    search: serverSearch,
+    // 'search all options' loads on open; a short list loads at once (its first value may be the default).
+    enabled: !searchAll || open,
+  });
+  const options = state.data?.kind === 'options' ? state.data.options : [];
+  const chosen = selectedValues(filter, mask?.filterState?.value);
+  const maskOf = (value: unknown) => filterTypes.filter_select.maskFromValue(filter, value);
+
+  // 'Select first filter value by default': once, when the options arrive and nothing is chosen.
+  const defaulted = useRef(false);
+  useEffect(() => {
+    if (defaulted.current || !state.data || chosen.length > 0) return;
+    const first = firstItemValue(filter, options);
+    if (!first) return;
+    defaulted.current = true;
+    onDefault(maskOf(first));
+  });
+
+  const entries = useMemo(
+    () => selectEntries(options, chosen, { multi, search, selectAllLabel: t('nativeFilters.bar.selectAll') }),
+    [options, chosen, multi, search, t],
+  );
+
+  const onPaste = (event: ClipboardEvent) => {
+    const text = event.clipboardData.getData('text');
+    if (!/[,\n\t;]/.test(text)) return;
+    event.preventDefault();
+    const pasted = pastedValues(text, options, searchAll);
+    if (pasted.length === 0) return;
+    const next = multi
+      ? [...chosen, ...pasted.filter((value) => !chosen.includes(value))]
+      : pasted.slice(0, 1);
+    onChange(maskOf(next));
+    setSearch('');
+  };
+
+  return (
+    <div onPasteCapture={onPaste} data-test="filter-select">
+      <Select
+        aria-label={ariaLabel}
+        mode={multi ? 'multiple' : undefined}
+        allowClear
+        showSearch
+        style={{ width: '100%', minWidth: compact ? 160 : undefined }}
+        maxTagCount={compact ? 'responsive' : undefined}
+        placeholder={t('nativeFilters.bar.selectPlaceholder', { count: options.length })}
+        loading={state.loading}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          // A search belongs to one opening of the list.
+          if (!next) setSearch('');
+        }}
+        searchValue={search}
+        onSearch={setSearch}
+        // Searched on the server with 'search all options'; in the loaded list otherwise.
+        filterOption={
+          searchAll
+            ? false
+            : (input, option) =>
+                String(option?.label ?? '')
+                  .toLowerCase()
+                  .includes(input.toLowerCase())
+        }
+        options={entries}
+        value={multi ? chosen.map(keyOf) : chosen[0] === undefined ? undefined : keyOf(chosen[0])}
+        onChange={(next: string | string[] | undefined) => {
+          const keys = next === undefined ? [] : Array.isArray(next) ? next : [next];
+          onChange(maskOf(valuesFromKeys(keys, options)));
+          setSearch('');
+        }}
+        onPopupScroll={(event) => {
+          if (pastLoadThreshold(event.currentTarget)) state.loadMore();
+        }}
+        notFoundContent={state.error ? state.error.message : undefined}
+        status={state.error ? 'error' : undefined}
+      />
+    </div>
+  );
+}
