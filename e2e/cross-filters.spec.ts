@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { csrfToken, exampleDatasetId, expect, logIn, test, uniqueName } from './fixtures.ts';
+import { createDashboard, createDashboardChart, putDashboardMetadata } from './dashboardApi.ts';
+import { exampleDatasetId, expect, logIn, test, uniqueName } from './fixtures.ts';
 
 /**
  * Cross-filters, filter sets and permalinks on dashboards the journeys make themselves from the
@@ -9,53 +10,10 @@ import { csrfToken, exampleDatasetId, expect, logIn, test, uniqueName } from './
 
 test.describe.configure({ timeout: 180_000 });
 
-async function createDashboard(page: Page, title: string): Promise<number> {
-  const response = await page.request.post('/api/v1/dashboard/', {
-    data: { dashboard_title: title },
-    headers: { 'X-CSRFToken': await csrfToken(page) },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
-
-async function createChart(
-  page: Page,
-  datasetId: number,
-  dashboardId: number,
-  name: string,
-  vizType: string,
-  params: Record<string, unknown>,
-): Promise<number> {
-  const response = await page.request.post('/api/v1/chart/', {
-    headers: { 'X-CSRFToken': await csrfToken(page) },
-    data: {
-      slice_name: name,
-      viz_type: vizType,
-      datasource_id: datasetId,
-      datasource_type: 'table',
-      params: JSON.stringify({ datasource: `${datasetId}__table`, viz_type: vizType, ...params }),
-      dashboards: [dashboardId],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
-
 /** Revenue by region as a table: one row per region. */
 function regionTable(page: Page, datasetId: number, dashboardId: number, name: string) {
-  return createChart(page, datasetId, dashboardId, name, 'table', {
-    query_mode: 'aggregate',
-    groupby: ['region'],
-    metrics: ['revenue'],
-  });
-}
-
-async function putMetadata(page: Page, dashboardId: number, metadata: Record<string, unknown>) {
-  const response = await page.request.put(`/api/v1/dashboard/${dashboardId}`, {
-    headers: { 'X-CSRFToken': await csrfToken(page) },
-    data: { json_metadata: JSON.stringify(metadata) },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+  const params = { query_mode: 'aggregate', groupby: ['region'], metrics: ['revenue'] };
+  return createDashboardChart(page, { datasetId, dashboardId, name, vizType: 'table', params });
 }
 
 function regionFilter(datasetId: number) {
@@ -100,18 +58,13 @@ test('clicking a bar cross-filters the other chart, and clearing it brings the r
 }) => {
   const datasetId = await exampleDatasetId(page, 'sales');
   const dashboardId = await createDashboard(page, uniqueName('Cross-filter'));
-  const barId = await createChart(
-    page,
+  const barId = await createDashboardChart(page, {
     datasetId,
     dashboardId,
-    'Revenue by region bars',
-    'echarts_timeseries_bar',
-    {
-      x_axis: 'region',
-      metrics: ['revenue'],
-      groupby: [],
-    },
-  );
+    name: 'Revenue by region bars',
+    vizType: 'echarts_timeseries_bar',
+    params: { x_axis: 'region', metrics: ['revenue'], groupby: [] },
+  });
   const tableId = await regionTable(page, datasetId, dashboardId, 'Revenue by region table');
   await page.goto(`/superset/dashboard/${dashboardId}/`);
   await waitRendered(page, [barId, tableId]);
@@ -150,7 +103,7 @@ test('a saved filter set is applied again, renamed, made primary and deleted', a
   const datasetId = await exampleDatasetId(page, 'sales');
   const dashboardId = await createDashboard(page, uniqueName('Filter sets'));
   const tableId = await regionTable(page, datasetId, dashboardId, 'Regions');
-  await putMetadata(page, dashboardId, { native_filter_configuration: [regionFilter(datasetId)] });
+  await putDashboardMetadata(page, dashboardId, { native_filter_configuration: [regionFilter(datasetId)] });
   await page.goto(`/superset/dashboard/${dashboardId}/`);
   await waitRendered(page, [tableId]);
   const regions = await tableRows(page, tableId).count();
@@ -197,7 +150,7 @@ test('a permalink opened in a fresh browser shows the same selection', async ({
   const datasetId = await exampleDatasetId(page, 'sales');
   const dashboardId = await createDashboard(page, uniqueName('Permalink'));
   const tableId = await regionTable(page, datasetId, dashboardId, 'Regions');
-  await putMetadata(page, dashboardId, { native_filter_configuration: [regionFilter(datasetId)] });
+  await putDashboardMetadata(page, dashboardId, { native_filter_configuration: [regionFilter(datasetId)] });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/superset/dashboard/${dashboardId}/`);
   await waitRendered(page, [tableId]);

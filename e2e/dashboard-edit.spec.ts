@@ -1,15 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { csrfToken, expect, test, uniqueName } from './fixtures.ts';
-
-/** A new empty dashboard made through the API, as the dashboards list's "+ Dashboard" would. */
-async function createDashboard(page: Page, title: string): Promise<number> {
-  const response = await page.request.post('/api/v1/dashboard/', {
-    data: { dashboard_title: title },
-    headers: { 'X-CSRFToken': await csrfToken(page) },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
+import { createDashboard } from './dashboardApi.ts';
+import { expect, test, uniqueName } from './fixtures.ts';
 
 /**
  * The server makes the examples after its first start; this journey may be the first to run, so it

@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
-import { csrfToken, expect, test, uniqueName } from './fixtures.ts';
-
-/** A dashboard of the journey's own, made through the API (owned by the admin). */
-async function createDashboard(page: Page, title: string): Promise<number> {
-  const response = await page.request.post('/api/v1/dashboard/', {
-    headers: { 'X-CSRFToken': await csrfToken(page) },
-    data: { dashboard_title: title },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
+import { createDashboard } from './dashboardApi.ts';
+import { expect, test, uniqueName } from './fixtures.ts';
 
 /** The example dashboards are created in the background after the first start: wait for them. */
 async function waitForExampleDashboard(page: Page, title: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { csrfToken, exampleDatasetId, expect, test, uniqueName } from './fixtures.ts';
+import { createDashboard, createDashboardChart, putDashboardMetadata } from './dashboardApi.ts';
+import { exampleDatasetId, expect, test, uniqueName } from './fixtures.ts';
 
 /**
  * Native filters on a dashboard the journey makes itself (two charts of the example sales dataset):
@@ -14,35 +15,10 @@ interface Made {
   chartIds: number[];
 }
 
-async function createDashboard(page: Page, title: string): Promise<number> {
-  const response = await page.request.post('/api/v1/dashboard/', {
-    data: { dashboard_title: title },
-    headers: { 'X-CSRFToken': await csrfToken(page) },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
-
-async function createChart(
-  page: Page,
-  datasetId: number,
-  dashboardId: number,
-  name: string,
-): Promise<number> {
-  const params = { datasource: `${datasetId}__table`, viz_type: 'big_number_total', metric: 'revenue' };
-  const response = await page.request.post('/api/v1/chart/', {
-    headers: { 'X-CSRFToken': await csrfToken(page) },
-    data: {
-      slice_name: name,
-      viz_type: 'big_number_total',
-      datasource_id: datasetId,
-      datasource_type: 'table',
-      params: JSON.stringify(params),
-      dashboards: [dashboardId],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+/** Total revenue as a big number. */
+function revenueChart(page: Page, datasetId: number, dashboardId: number, name: string): Promise<number> {
+  const params = { metric: 'revenue' };
+  return createDashboardChart(page, { datasetId, dashboardId, name, vizType: 'big_number_total', params });
 }
 
 /** A dashboard with two revenue charts named `<prefix> A` and `<prefix> B`. */
@@ -50,22 +26,10 @@ async function dashboardWithTwoCharts(page: Page, prefix: string): Promise<Made>
   const datasetId = await exampleDatasetId(page, 'sales');
   const dashboardId = await createDashboard(page, uniqueName(prefix));
   const chartIds = [
-    await createChart(page, datasetId, dashboardId, `${prefix} A`),
-    await createChart(page, datasetId, dashboardId, `${prefix} B`),
+    await revenueChart(page, datasetId, dashboardId, `${prefix} A`),
+    await revenueChart(page, datasetId, dashboardId, `${prefix} B`),
   ];
   return { dashboardId, chartIds };
-}
-
-async function putMetadata(
-  page: Page,
-  dashboardId: number,
-  metadata: Record<string, unknown>,
-): Promise<void> {
-  const response = await page.request.put(`/api/v1/dashboard/${dashboardId}`, {
-    headers: { 'X-CSRFToken': await csrfToken(page) },
-    data: { json_metadata: JSON.stringify(metadata) },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
 }
 
 function selectFilter(id: string, name: string, datasetId: number, column: string, parents: string[] = []) {
@@ -198,7 +162,7 @@ test('a city filter cascades under a region filter: its options narrow to the ch
 }) => {
   const datasetId = await exampleDatasetId(page, 'sales');
   const { dashboardId } = await dashboardWithTwoCharts(page, uniqueName('NF cascade'));
-  await putMetadata(page, dashboardId, {
+  await putDashboardMetadata(page, dashboardId, {
     native_filter_configuration: [
       selectFilter('NATIVE_FILTER-region', 'Region', datasetId, 'region'),
       selectFilter('NATIVE_FILTER-city', 'City', datasetId, 'city', ['NATIVE_FILTER-region']),
@@ -233,7 +197,7 @@ test('the horizontal filter bar moves what does not fit into More filters', asyn
   const datasetId = await exampleDatasetId(page, 'sales');
   const { dashboardId } = await dashboardWithTwoCharts(page, uniqueName('NF horizontal'));
   const columns = ['region', 'country', 'city', 'channel', 'product_category', 'customer_segment', 'product'];
-  await putMetadata(page, dashboardId, {
+  await putDashboardMetadata(page, dashboardId, {
     filter_bar_orientation: 'HORIZONTAL',
     native_filter_configuration: columns.map((column) =>
       selectFilter(`NATIVE_FILTER-${column}`, `By ${column}`, datasetId, column),

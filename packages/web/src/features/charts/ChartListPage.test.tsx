@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../app/i18n/i18n.ts';
 import { ToastProvider } from '../../components/toast/index.ts';
+import { stubLayoutApis } from '../../testing/providers.tsx';
 import { ChartListPage } from './ChartListPage.tsx';
 
 // antd's table is slow to render in jsdom on a busy machine: allow for it.
@@ -82,32 +83,6 @@ function answer(method: string, url: string): Response {
   if (url.startsWith('/api/v1/chart/'))
     return json(200, { count: CHARTS.length, ids: [1, 2], result: CHARTS });
   return json(404, { message: 'Not found' });
-}
-
-// jsdom has neither; antd's tables and grids ask for both.
-function stubLayoutApis() {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 beforeEach(() => {

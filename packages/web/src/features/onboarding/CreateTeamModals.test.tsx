@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../app/i18n/i18n.ts';
 import { ToastProvider } from '../../components/toast/index.ts';
+import { stubLayoutApis } from '../../testing/providers.tsx';
 import { CreateTeamModals } from './CreateTeamModals.tsx';
 import { DeclineModal } from './DeclineModal.tsx';
 import { EditTeamModal } from './EditTeamModal.tsx';
@@ -22,28 +23,7 @@ function json(status: number, body: unknown): Response {
 
 beforeEach(() => {
   requests = [];
-  // jsdom has no ResizeObserver; antd's text area asks for one.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as unknown as MediaQueryList,
-  );
+  stubLayoutApis();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {

@@ -5,6 +5,7 @@ import type { ListResponse } from '@vitrina/common';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../app/i18n/i18n.ts';
+import { stubLayoutApis } from '../../testing/providers.tsx';
 import { applyFilter, FilteredList, type FilterField } from './FilteredList.tsx';
 import type { YesNoAny } from './listQueries.ts';
 import { roleLabels } from './roleLabel.ts';
@@ -35,30 +36,7 @@ const INITIAL: State = {
   franchisee: 'any',
 };
 
-beforeEach(() => {
-  // jsdom has neither; antd's table asks for both.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as unknown as MediaQueryList,
-  );
-});
+beforeEach(stubLayoutApis);
 
 afterEach(() => {
   cleanup();

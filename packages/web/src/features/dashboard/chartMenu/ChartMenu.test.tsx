@@ -3,15 +3,15 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DashboardChartDto, QueryContext } from '@vitrina/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_PERMISSIONS, NO_PERMISSIONS, TestDashboard } from '../header/testDashboard.tsx';
-import type { DashboardPermissions } from '../permissions.ts';
 import {
   json,
   type RecordedRequest,
   renderWithProviders,
   stubFetch,
   stubLayoutApis,
-} from '../properties/testProviders.tsx';
+} from '../../../testing/providers.tsx';
+import { ALL_PERMISSIONS, NO_PERMISSIONS, TestDashboard } from '../header/testDashboard.tsx';
+import type { DashboardPermissions } from '../permissions.ts';
 import { ChartMenu } from './ChartMenu.tsx';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -3,14 +3,14 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type DashboardLayout, type LayoutNode, ROOT_ID } from '@vitrina/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEST_DASHBOARD, TestDashboard } from '../header/testDashboard.tsx';
 import {
   json,
   type RecordedRequest,
   renderWithProviders,
   stubFetch,
   stubLayoutApis,
-} from '../properties/testProviders.tsx';
+} from '../../../testing/providers.tsx';
+import { TEST_DASHBOARD, TestDashboard } from '../header/testDashboard.tsx';
 import { ScopingModal } from './ScopingModal.tsx';
 
 configure({ asyncUtilTimeout: 10_000 });

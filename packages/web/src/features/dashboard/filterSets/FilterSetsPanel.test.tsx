@@ -3,15 +3,15 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DashboardDto, DataMaskMap } from '@vitrina/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEST_DASHBOARD, TestDashboard } from '../header/testDashboard.tsx';
-import { DataMaskProvider, useDataMask } from '../nativeFilters/dataMaskContext.tsx';
 import {
   json,
   type RecordedRequest,
   renderWithProviders,
   stubFetch,
   stubLayoutApis,
-} from '../properties/testProviders.tsx';
+} from '../../../testing/providers.tsx';
+import { TEST_DASHBOARD, TestDashboard } from '../header/testDashboard.tsx';
+import { DataMaskProvider, useDataMask } from '../nativeFilters/dataMaskContext.tsx';
 import type { FilterSet } from './api.ts';
 import { FilterSetsPanel } from './FilterSetsPanel.tsx';
 

@@ -8,7 +8,7 @@ import {
   renderWithProviders,
   stubFetch,
   stubLayoutApis,
-} from '../properties/testProviders.tsx';
+} from '../../../testing/providers.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import {
   NO_PERMISSIONS,

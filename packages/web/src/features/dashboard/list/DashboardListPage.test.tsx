@@ -8,7 +8,7 @@ import {
   renderWithProviders,
   stubFetch,
   stubLayoutApis,
-} from '../properties/testProviders.tsx';
+} from '../../../testing/providers.tsx';
 import { DashboardListPage } from './DashboardListPage.tsx';
 
 configure({ asyncUtilTimeout: 10_000 });

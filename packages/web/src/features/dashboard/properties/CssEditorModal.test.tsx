@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubLayoutApis } from '../../../testing/providers.tsx';
 import { CssEditorModal } from './CssEditorModal.tsx';
 import { CSS_TEMPLATES } from './cssTemplates.ts';
-import { renderWithProviders, stubLayoutApis } from './testProviders.tsx';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });

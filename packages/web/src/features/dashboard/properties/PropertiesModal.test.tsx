@@ -3,14 +3,14 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DashboardDto } from '@vitrina/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PropertiesModal } from './PropertiesModal.tsx';
 import {
   json,
   type RecordedRequest,
   renderWithProviders,
   stubFetch,
   stubLayoutApis,
-} from './testProviders.tsx';
+} from '../../../testing/providers.tsx';
+import { PropertiesModal } from './PropertiesModal.tsx';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });

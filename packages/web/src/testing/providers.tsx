@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { createI18n } from '../../../app/i18n/i18n.ts';
-import { ToastProvider } from '../../../components/toast/index.ts';
+import { createI18n } from '../app/i18n/i18n.ts';
+import { ToastProvider } from '../components/toast/index.ts';
 
-/** Test helpers of the dashboards list and properties: providers, a JSON answer, jsdom's missing APIs. */
+/** Test helpers shared by the web tests: providers, a JSON answer, a recording fetch, jsdom's missing APIs. */
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
