@@ -3,7 +3,6 @@ export * from './crossFilter.ts';
 export * from './dataMask.ts';
 export * from './definition.ts';
 export * from './filterKey.ts';
-export * from './indicators.ts';
 export * from './items.ts';
 export * from './mergeExtraFormData.ts';
 export * from './optionsQuery.ts';

@@ -4,7 +4,7 @@ import { buildQuery as pieQuery } from '../pie/buildQuery.ts';
 import { buildQuery as tableQuery } from '../table/buildQuery.ts';
 import { buildQuery as lineQuery } from '../timeseriesLine/buildQuery.ts';
 import type { FormData } from '../types.ts';
-import { applyExtraFormDataToQuery, withoutUnknownExtraFilters } from './extraFormData.ts';
+import { applyExtraFormDataToQuery } from './extraFormData.ts';
 import { baseQueryObject, timeGrainOf } from './query.ts';
 
 const base = {
@@ -132,27 +132,5 @@ describe('chart queries with a dashboard’s extra form data', () => {
       extra_form_data: { filters: [{ col: 'country', op: 'NOT IN', val: ['DE'] }] },
     }).queries[0];
     expect(query?.filters).toContainEqual({ col: 'country', op: 'NOT IN', val: ['DE'], isExtra: true });
-  });
-});
-
-describe('withoutUnknownExtraFilters', () => {
-  it("drops dashboard filters on columns the dataset lacks and reports them, keeping the chart's own", () => {
-    const query = {
-      filters: [
-        { col: 'missing', op: 'IN' as const, val: ['x'] },
-        { col: 'region', op: 'IN' as const, val: ['EU'], isExtra: true },
-        { col: 'city', op: 'IN' as const, val: ['Paris'], isExtra: true },
-      ],
-    };
-    expect(withoutUnknownExtraFilters(query, new Set(['region']))).toEqual({
-      query: {
-        filters: [
-          { col: 'missing', op: 'IN', val: ['x'] },
-          { col: 'region', op: 'IN', val: ['EU'], isExtra: true },
-        ],
-      },
-      rejected: [{ reason: 'not_in_datasource', column: 'city' }],
-    });
-    expect(withoutUnknownExtraFilters(query, new Set(['region', 'city'])).query).toBe(query);
   });
 });

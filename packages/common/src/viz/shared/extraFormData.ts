@@ -79,27 +79,3 @@ export function applyExtraFormDataToQuery(query: QueryObject, extra: ExtraFormDa
   next.applied_time_extras = appliedTime;
   return next;
 }
-
-/** A dashboard filter a chart's dataset cannot take, as the chart data response reports it. */
-export interface RejectedExtraFilter {
-  reason: 'not_in_datasource';
-  column: string;
-}
-
-/**
- * The query without the dashboard filters (isExtra) on columns its dataset lacks, and those filters
- * as rejected_filters (Superset drops them rather than failing the chart). The chart's own filters
- * stay, so a mistake in the chart still fails loudly.
- */
-export function withoutUnknownExtraFilters(
-  query: QueryObject,
-  datasetColumns: ReadonlySet<string>,
-): { query: QueryObject; rejected: RejectedExtraFilter[] } {
-  const rejected: RejectedExtraFilter[] = [];
-  const filters = (query.filters ?? []).filter((filter) => {
-    if (!filter.isExtra || typeof filter.col !== 'string' || datasetColumns.has(filter.col)) return true;
-    rejected.push({ reason: 'not_in_datasource', column: filter.col });
-    return false;
-  });
-  return rejected.length === 0 ? { query, rejected } : { query: { ...query, filters }, rejected };
-}

@@ -60,10 +60,28 @@ describe('filter set metadata', () => {
     const saved = set(filterSetMetadata(filters, { 'NATIVE_FILTER-a': east, 'NATIVE_FILTER-gone': east }));
     const cross = crossFilterMask('city', ['Omsk']);
     const next = appliedSelection(saved, filters, { 'NATIVE_FILTER-b': east, '12': cross });
-    expect(next['NATIVE_FILTER-a']).toEqual({ ...east, id: 'NATIVE_FILTER-a' });
+    expect(next['NATIVE_FILTER-a']).toMatchObject({
+      id: 'NATIVE_FILTER-a',
+      extraFormData: east.extraFormData,
+      filterState: { value: east.filterState?.value },
+    });
     expect(next['NATIVE_FILTER-b']?.extraFormData).toEqual({});
     expect(next['12']).toBe(cross);
     expect(filterSetDataMask(saved, filters)).not.toHaveProperty('NATIVE_FILTER-gone');
+  });
+
+  it('rebuilds a stored selection from its values: SQL slipped into a set is not applied', () => {
+    const crafted = {
+      ...east,
+      extraFormData: {
+        ...east.extraFormData,
+        adhoc_filters: [{ expressionType: 'SQL' as const, clause: 'WHERE' as const, sqlExpression: '1=1' }],
+      },
+    };
+    const saved = set(JSON.stringify({ nativeFilters: {}, dataMask: { 'NATIVE_FILTER-a': crafted } }));
+    const applied = filterSetDataMask(saved, filters)['NATIVE_FILTER-a'];
+    expect(applied?.extraFormData).toEqual(east.extraFormData);
+    expect(applied?.extraFormData).not.toHaveProperty('adhoc_filters');
   });
 
   it('tells whether the applied selection is the set', () => {

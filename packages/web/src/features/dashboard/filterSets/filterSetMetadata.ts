@@ -1,4 +1,4 @@
-import { type DataMaskMap, type FilterConfigItem, isCrossFilterKey } from '@vitrina/common';
+import { type DataMaskMap, type FilterConfigItem, isCrossFilterKey, rebuildDataMask } from '@vitrina/common';
 import { emptyMask, sameMaskMap } from '../nativeFilters/dataMaskContext.tsx';
 import type { FilterSet } from './api.ts';
 
@@ -17,14 +17,14 @@ export function filterSetMetadata(filters: readonly FilterConfigItem[], dataMask
   return JSON.stringify({ nativeFilters, dataMask: masks });
 }
 
-/** The selection a set applies: its masks of the filters the dashboard still has. */
+/**
+ * The selection a set applies: its masks of the filters the dashboard still has, rebuilt from the
+ * filters' own values (a stored set is data from another user: it adds no filter or SQL of its own).
+ */
 export function filterSetDataMask(set: FilterSet, filters: readonly FilterConfigItem[]): DataMaskMap {
-  const stored = set.params.dataMask ?? {};
-  const known = new Set(
-    filters.filter((filter) => filter.type === 'NATIVE_FILTER').map((filter) => filter.id),
-  );
+  const rebuilt = rebuildDataMask(set.params.dataMask ?? {}, filters, { crossFiltersEnabled: false });
   const masks: DataMaskMap = {};
-  for (const [id, mask] of Object.entries(stored)) if (known.has(id)) masks[id] = { ...mask, id };
+  for (const [id, mask] of Object.entries(rebuilt)) masks[id] = { ...mask, id };
   return masks;
 }
 

@@ -1,5 +1,6 @@
 import type { DashboardDto } from '@vitrina/common';
 import { defaultDataMask } from '@vitrina/common/filters/dataMask';
+import { rebuildDataMask } from '@vitrina/common/filters/rebuildDataMask';
 import type { DataMaskMap, FilterConfigItem } from '@vitrina/common/filters/types';
 import { NATIVE_FILTERS_URL_PARAM, parseNativeFiltersParam } from '@vitrina/common/filters/urlState';
 import { parseMetadata } from '../loadSession.ts';
@@ -21,10 +22,14 @@ function urlMasks(search: URLSearchParams): DataMaskMap {
   }
 }
 
-/** The selection a dashboard opens with: each filter's default, overridden by the URL's preselection. */
+/**
+ * The selection a dashboard opens with: each filter's default, overridden by the URL's preselection,
+ * which is rebuilt from the filters' own values so a crafted link adds no filter or SQL of its own.
+ */
 export function initialDataMask(
   dashboard: Pick<DashboardDto, 'json_metadata'>,
   search: URLSearchParams,
 ): DataMaskMap {
-  return { ...defaultDataMask(filterConfiguration(dashboard)), ...urlMasks(search) };
+  const filters = filterConfiguration(dashboard);
+  return { ...defaultDataMask(filters), ...rebuildDataMask(urlMasks(search), filters) };
 }

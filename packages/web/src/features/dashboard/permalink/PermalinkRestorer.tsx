@@ -1,3 +1,5 @@
+import type { FilterConfigItem } from '@vitrina/common';
+import { rebuildDataMask } from '@vitrina/common/filters/rebuildDataMask';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useDashboardContext } from '../context.ts';
@@ -23,7 +25,9 @@ export function PermalinkRestorer() {
   useEffect(() => {
     if (!key || !state || !masks || restored.current === key) return;
     restored.current = key;
-    if (state.dataMask) masks.replaceAll(state.dataMask);
+    // Rebuilt from the filters' own values: a crafted permalink adds no filter or SQL of its own.
+    const filters = (session.metadata.native_filter_configuration ?? []) as FilterConfigItem[];
+    if (state.dataMask) masks.replaceAll(rebuildDataMask(state.dataMask, filters));
     for (const [tabsId, tabId] of tabsToOpen(session.layout, state.activeTabs ?? []))
       canvas.setActiveTab(tabsId, tabId);
     const selector = state.anchor ? anchorSelector(session.layout, state.anchor) : null;
@@ -34,7 +38,7 @@ export function PermalinkRestorer() {
       () => document.querySelector(selector)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
       0,
     );
-  }, [key, state, masks, session.layout, canvas]);
+  }, [key, state, masks, session.layout, session.metadata, canvas]);
 
   return null;
 }
