@@ -40,6 +40,21 @@ async function waitRendered(page: Page, ids: number[]) {
   }
 }
 
+/** The number of regions the unfiltered table shows, once its rows are drawn. */
+async function allRegions(page: Page, tableId: number): Promise<number> {
+  let count = 0;
+  await expect
+    .poll(
+      async () => {
+        count = await tableRows(page, tableId).count();
+        return count;
+      },
+      { message: 'the rows of the unfiltered table', timeout: 30_000 },
+    )
+    .toBeGreaterThan(1);
+  return count;
+}
+
 /** Chooses North America in the bar's Region filter and applies it. */
 async function chooseNorthAmerica(page: Page) {
   const bar = page.locator('[data-test="filter-bar"]');
@@ -68,8 +83,7 @@ test('clicking a bar cross-filters the other chart, and clearing it brings the r
   const tableId = await regionTable(page, datasetId, dashboardId, 'Revenue by region table');
   await page.goto(`/superset/dashboard/${dashboardId}/`);
   await waitRendered(page, [barId, tableId]);
-  const regions = await tableRows(page, tableId).count();
-  expect(regions).toBeGreaterThan(1);
+  const regions = await allRegions(page, tableId);
 
   // Click along the bottom of the plot until a bar is hit; the click on empty space does nothing.
   const canvas = chart(page, barId).getByTestId('echarts-container');
@@ -106,7 +120,7 @@ test('a saved filter set is applied again, renamed, made primary and deleted', a
   await putDashboardMetadata(page, dashboardId, { native_filter_configuration: [regionFilter(datasetId)] });
   await page.goto(`/superset/dashboard/${dashboardId}/`);
   await waitRendered(page, [tableId]);
-  const regions = await tableRows(page, tableId).count();
+  const regions = await allRegions(page, tableId);
 
   await chooseNorthAmerica(page);
   await expect(tableRows(page, tableId)).toHaveCount(1, { timeout: 30_000 });
