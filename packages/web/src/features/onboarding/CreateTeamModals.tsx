@@ -5,14 +5,14 @@ import {
   teamDisplayName,
   teamSlug,
 } from '@vitrina/common';
-import { Alert, Button, Descriptions, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errors.ts';
 import { type NewTeam, useCreateTeam } from '../../api/onboarding.ts';
 import { Modal, useToasts } from '../../components/index.ts';
 import { roleLabel, roleLabels } from './roleLabel.ts';
-import { teamNameRules, typedTeamNameFromEvent } from './teamNameField.ts';
+import { TeamNameFields } from './TeamNameFields.tsx';
 
 type Origin = 'company' | 'franchisee';
 
@@ -138,28 +138,7 @@ export function CreateTeamModals({ start, fromRequest = false, onCreated, onClos
             ]}
           />
         </Form.Item>
-        <Form.Item
-          name="typed"
-          label={t('onboarding.createTeam.teamName')}
-          getValueFromEvent={typedTeamNameFromEvent(form, 'typed')}
-          rules={teamNameRules(t)}
-        >
-          <Input aria-label={t('onboarding.createTeam.teamName')} />
-        </Form.Item>
-        <Form.Item label={t('onboarding.createTeam.fullName')}>
-          <Input
-            aria-label={t('onboarding.createTeam.fullName')}
-            disabled
-            value={typed.trim() ? teamDisplayName(typed, isExternal) : ''}
-          />
-        </Form.Item>
-        <Form.Item label={t('onboarding.createTeam.slug')}>
-          <Input
-            aria-label={t('onboarding.createTeam.slug')}
-            disabled
-            value={typed.trim() ? teamSlug(typed, isExternal) : ''}
-          />
-        </Form.Item>
+        <TeamNameFields form={form} typed={typed} isExternal={isExternal} showSlug />
         <Form.Item
           name="roles"
           label={t('onboarding.createTeam.roles')}

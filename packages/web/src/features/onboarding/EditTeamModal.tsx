@@ -5,12 +5,12 @@ import {
   teamDisplayName,
   typedPartOfName,
 } from '@vitrina/common';
-import { Form, Input, Select, Typography } from 'antd';
+import { Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUpdateTeam } from '../../api/onboarding.ts';
 import { FormModal, useFormSave, useToasts } from '../../components/index.ts';
 import { roleLabel } from './roleLabel.ts';
-import { teamNameRules, typedTeamNameFromEvent } from './teamNameField.ts';
+import { TeamNameFields } from './TeamNameFields.tsx';
 
 interface EditTeamValues {
   typed: string;
@@ -51,21 +51,7 @@ export function EditTeamModal({ team, onClose }: { team: TeamDetail; onClose: ()
       okButtonProps={{ loading: update.isPending }}
       error={formError}
     >
-      <Form.Item
-        name="typed"
-        label={t('onboarding.createTeam.teamName')}
-        getValueFromEvent={typedTeamNameFromEvent(form, 'typed')}
-        rules={teamNameRules(t)}
-      >
-        <Input aria-label={t('onboarding.createTeam.teamName')} />
-      </Form.Item>
-      <Form.Item label={t('onboarding.createTeam.fullName')}>
-        <Input
-          aria-label={t('onboarding.createTeam.fullName')}
-          disabled
-          value={typed.trim() ? teamDisplayName(typed, team.is_external) : ''}
-        />
-      </Form.Item>
+      <TeamNameFields form={form} typed={typed} isExternal={team.is_external} showSlug={false} />
       <Form.Item
         name="roles"
         label={t('onboarding.createTeam.roles')}
