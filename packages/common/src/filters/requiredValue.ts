@@ -1,7 +1,7 @@
 /** 'Filter value is required' (controlValues.enableEmptyFilter): an empty required filter shows an error. */
 
 import { controlFlag } from './items.ts';
-import type { FilterState, NativeFilter } from './types.ts';
+import type { DataMask, FilterState, NativeFilter } from './types.ts';
 
 export const VALUE_REQUIRED_KEY = 'nativeFilters.validation.valueRequired';
 
@@ -12,4 +12,13 @@ export function isValueRequired(filter: NativeFilter): boolean {
 /** The filter-state fields of an empty value: an error when the filter requires one. */
 export function emptyValueState(filter: NativeFilter): Partial<FilterState> {
   return isValueRequired(filter) ? { validateStatus: 'error', validateMessage: VALUE_REQUIRED_KEY } : {};
+}
+
+/** The mask of a filter with no value: it filters nothing, and errs when a value is required. */
+export function emptyValueMask(filter: NativeFilter): DataMask {
+  return {
+    id: filter.id,
+    extraFormData: {},
+    filterState: { value: null, label: '', ...emptyValueState(filter) },
+  };
 }

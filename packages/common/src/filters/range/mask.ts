@@ -4,7 +4,7 @@
  */
 import type { QueryFilter } from '../../query/types.ts';
 import { primaryTarget } from '../items.ts';
-import { emptyValueState } from '../requiredValue.ts';
+import { emptyValueMask } from '../requiredValue.ts';
 import type { DataMask, NativeFilter } from '../types.ts';
 
 export const RANGE_ORDER_KEY = 'nativeFilters.validation.rangeOrder';
@@ -28,11 +28,7 @@ export function maskFromValue(filter: NativeFilter, value: unknown): DataMask {
   const column = primaryTarget(filter).column ?? '';
   const [lower, upper] = rangeValue(value);
   if (lower === null && upper === null) {
-    return {
-      id: filter.id,
-      extraFormData: {},
-      filterState: { value: null, label: '', ...emptyValueState(filter) },
-    };
+    return emptyValueMask(filter);
   }
   if (lower !== null && upper !== null && lower > upper) {
     return {

@@ -1,5 +1,5 @@
 /** A time column as a data mask: the charts in scope apply their time range to this column. */
-import { emptyValueState } from '../requiredValue.ts';
+import { emptyValueMask } from '../requiredValue.ts';
 import type { DataMask, NativeFilter } from '../types.ts';
 
 /** The chosen column from a stored value (Superset keeps a one-item list; a bare name is accepted). */
@@ -11,11 +11,7 @@ export function singleText(value: unknown): string | null {
 export function maskFromValue(filter: NativeFilter, value: unknown): DataMask {
   const column = singleText(value);
   if (!column) {
-    return {
-      id: filter.id,
-      extraFormData: {},
-      filterState: { value: null, label: '', ...emptyValueState(filter) },
-    };
+    return emptyValueMask(filter);
   }
   return {
     id: filter.id,

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ChartDataResult, DatasourceMeta, FormData } from '@vitrina/common';
 import { plugin } from '@vitrina/common/viz/table/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubLayoutApis } from '../../testing/providers.tsx';
 import { renderIn } from '../testUtils.tsx';
 import { TableChart } from './Chart.tsx';
 
@@ -68,30 +69,7 @@ const pageButton = (page: number) =>
   within(document.querySelector('.ant-pagination') as HTMLElement).getByTitle(String(page));
 const firstColumn = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(stubLayoutApis);
 
 afterEach(() => {
   cleanup();
