@@ -217,3 +217,47 @@ test('the horizontal filter bar moves what does not fit into More filters', asyn
   await expect(overflow.locator('[data-test="filter-bar-entry"]')).toHaveCount(columns.length - inline);
   await expect(overflow).toContainText('By product');
 });
+
+test('a value filter maps its column onto another dataset, so that dataset’s chart can be in scope', async ({
+  adminPage: page,
+}) => {
+  const salesId = await exampleDatasetId(page, 'sales');
+  const carsId = await exampleDatasetId(page, 'cars');
+  const dashboardId = await createDashboard(page, uniqueName('NF mapping'));
+  const sales = await revenueChart(page, salesId, dashboardId, 'Mapping sales');
+  const cars = await createDashboardChart(page, {
+    datasetId: carsId,
+    dashboardId,
+    name: 'Mapping cars',
+    vizType: 'big_number_total',
+    params: { metric: 'avg_horsepower' },
+  });
+  await putDashboardMetadata(page, dashboardId, {
+    native_filter_configuration: [selectFilter('NATIVE_FILTER-country', 'Country', salesId, 'country')],
+  });
+  await page.goto(`/superset/dashboard/${dashboardId}/`);
+  await waitRendered(page, [sales, cars]);
+  const bar = page.locator('[data-test="filter-bar"]');
+
+  // The cars chart is greyed in the scope until the filter's column is mapped onto a cars column.
+  await bar.getByRole('button', { name: 'Add or edit filters' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add and edit filters' });
+  const otherDataset = modal.locator('[data-test="scope-chart-other-dataset"]');
+  await expect(otherDataset).toHaveText('Mapping cars');
+  await choose(page, 'Column of cars', /^origin$/i, modal);
+  await expect(otherDataset).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(modal).toBeHidden();
+
+  // A country chosen in the bar now reaches the cars chart too.
+  await bar.getByRole('combobox', { name: 'Country', exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.keyboard.press('Escape');
+  await bar.getByRole('button', { name: 'Apply filters' }).click();
+  for (const id of [sales, cars]) {
+    await expect(chart(page, id).locator('[data-test="applied-filter-count"]')).toHaveAttribute(
+      'data-count',
+      '1',
+    );
+  }
+});

@@ -36,6 +36,17 @@ describe('json_metadata filter checks', () => {
     expect(globalChartConfigurationProblems({})).toEqual([]);
   });
 
+  it('accepts a filter whose further targets map its column onto other datasets', () => {
+    const mapped = nativeFilter('NATIVE_FILTER-country', 'filter_select', {
+      targets: [
+        { datasetId: 3, column: { name: 'country' } },
+        { datasetId: 5, column: { name: 'country_code' } },
+      ],
+    });
+    expect(nativeFilterProblems([mapped])).toEqual([]);
+    expect(validateMetadata({ native_filter_configuration: [mapped] })).toEqual([]);
+  });
+
   it('names the filter and the field of each problem in English', () => {
     const nameless = nativeFilter('NATIVE_FILTER-a', 'filter_select', { name: ' ' });
     const orphan = nativeFilter('NATIVE_FILTER-b', 'filter_select', {

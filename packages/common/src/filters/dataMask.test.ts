@@ -69,10 +69,16 @@ describe('extraFormDataForChart', () => {
         { datasetId: 7, column: { name: 'country_code' } },
       ],
     });
-    const ctx = context({ filters: [mapped], chartDatasets: { 1: 7 } });
-    expect(extraFormDataForChart(1, ctx).extraFormData).toEqual({
-      filters: [{ col: 'country_code', op: 'IN', val: ['FR'] }],
+    const ctx = context({ filters: [mapped], chartDatasets: { 1: 7, 2: 3 } });
+    expect(extraFormDataForChart(1, ctx)).toEqual({
+      extraFormData: { filters: [{ col: 'country_code', op: 'IN', val: ['FR'] }] },
+      appliedFilterIds: ['NATIVE_FILTER-country'],
     });
+    // The chart of the filter's own dataset keeps the own column; one of an unmapped dataset gets nothing.
+    expect(extraFormDataForChart(2, ctx).extraFormData).toEqual({
+      filters: [{ col: 'country', op: 'IN', val: ['FR'] }],
+    });
+    expect(extraFormDataForChart(2, { ...ctx, chartDatasets: { 2: 9 } }).appliedFilterIds).toEqual([]);
   });
 
   it('adds the cross-filters of other charts whose scope holds the chart', () => {

@@ -74,8 +74,11 @@ function extraForDataset(
   };
 }
 
-/** Whether a native filter reaches a chart's dataset: any dataset for time ranges and grains, else a target's. */
-function reachesDataset(filter: NativeFilter, datasetId: number | undefined): boolean {
+/**
+ * Whether a native filter reaches a chart's dataset: any dataset for time ranges and grains (and while
+ * the filter has no dataset or the chart's is unknown), else one of its targets'.
+ */
+export function reachesDataset(filter: NativeFilter, datasetId: number | undefined): boolean {
   if (!DATASET_BOUND.has(filter.filterType) || datasetId === undefined) return true;
   if (!filter.targets.some((target) => target.datasetId !== undefined)) return true;
   return targetColumnFor(filter, datasetId) !== null;

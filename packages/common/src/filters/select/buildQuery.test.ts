@@ -24,6 +24,18 @@ describe('value filter buildQuery', () => {
     });
   });
 
+  it('asks the filter’s own dataset and column, not the columns it maps onto other datasets', () => {
+    const mapped = nativeFilter('f', 'filter_select', {
+      targets: [
+        { datasetId: 3, column: { name: 'country' } },
+        { datasetId: 5, column: { name: 'country_code' } },
+      ],
+    });
+    const context = buildQuery(mapped);
+    expect(context.datasource).toEqual({ id: 3, type: 'table' });
+    expect(context.queries[0]?.columns).toEqual(['country']);
+  });
+
   it('sorts by the sort metric, descending when asked', () => {
     const query = buildQuery(
       nativeFilter('f', 'filter_select', { sortMetric: 'count', controlValues: { sortAscending: false } }),

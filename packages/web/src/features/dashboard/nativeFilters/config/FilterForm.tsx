@@ -14,6 +14,8 @@ import { useDatasets } from '../../../../api/datasets.ts';
 import { AdhocFilterControl } from '../../../explore/controls/filters/AdhocFilterControl.tsx';
 import { TimeRangeField } from '../../../explore/controls/timeRange/TimeRangeField.tsx';
 import { FilterControl } from '../controls/FilterControl.tsx';
+import { ColumnMapping } from './ColumnMapping.tsx';
+import { withPrimaryTarget } from './draft.ts';
 import { ScopeTree } from './ScopeTree.tsx';
 import { useFilterDataset } from './useFilterDataset.ts';
 
@@ -75,6 +77,10 @@ export function FilterForm({ filter, items, errors, onChange, nameRef }: FilterF
           onChange={(filterType) =>
             update({
               filterType,
+              // Column mappings mean nothing to a type without a column.
+              targets: filterTypes[filterType].controlPanel.needsColumn
+                ? filter.targets
+                : [filter.targets[0] ?? {}],
               controlValues: {},
               defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} },
             })
@@ -90,7 +96,13 @@ export function FilterForm({ filter, items, errors, onChange, nameRef }: FilterF
             value={datasetId}
             loading={datasets.isLoading}
             options={(datasets.data?.result ?? []).map((row) => ({ value: row.id, label: row.table_name }))}
-            onChange={(id) => update({ targets: [{ datasetId: id }], sortMetric: null, adhoc_filters: [] })}
+            onChange={(id) =>
+              onChange({
+                ...withPrimaryTarget(filter, { datasetId: id }),
+                sortMetric: null,
+                adhoc_filters: [],
+              })
+            }
           />
         </Form.Item>
       )}
@@ -105,7 +117,7 @@ export function FilterForm({ filter, items, errors, onChange, nameRef }: FilterF
               value: column.column_name,
               label: column.column_name,
             }))}
-            onChange={(name) => update({ targets: [{ datasetId, column: { name } }] })}
+            onChange={(name) => onChange(withPrimaryTarget(filter, { datasetId, column: { name } }))}
           />
         </Form.Item>
       )}
@@ -222,7 +234,8 @@ export function FilterForm({ filter, items, errors, onChange, nameRef }: FilterF
         />
       </Form.Item>
       <Form.Item label={t('nativeFilters.config.scope')} {...fieldError(errors, 'scope', t)}>
-        <ScopeTree scope={filter.scope} onChange={(scope) => update({ scope })} />
+        <ScopeTree filter={filter} mappable={panel.needsColumn} onChange={(scope) => update({ scope })} />
+        {panel.needsColumn && <ColumnMapping filter={filter} onChange={onChange} />}
       </Form.Item>
     </Form>
   );

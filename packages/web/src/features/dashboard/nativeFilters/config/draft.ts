@@ -4,6 +4,7 @@ import { chartsInScope, defaultFilterScope, tabsInScope } from '@vitrina/common/
 import {
   type FilterConfigItem,
   type FilterDivider,
+  type FilterTarget,
   type FilterType,
   NATIVE_FILTER_DIVIDER_PREFIX,
   NATIVE_FILTER_PREFIX,
@@ -35,6 +36,34 @@ export function newFilter(filterType: FilterType = 'filter_select'): NativeFilte
 
 export function newDivider(): FilterDivider {
   return { id: `${NATIVE_FILTER_DIVIDER_PREFIX}${shortId()}`, type: 'DIVIDER', title: '', description: '' };
+}
+
+/**
+ * The filter with a new own target (its first). The column mappings of the other targets are made for
+ * the old column, so they go with it.
+ */
+export function withPrimaryTarget(filter: NativeFilter, target: FilterTarget): NativeFilter {
+  return { ...filter, targets: [target] };
+}
+
+/** The column a further target maps the filter onto for another dataset, if any. */
+export function mappedColumn(filter: NativeFilter, datasetId: number): string | undefined {
+  return filter.targets.slice(1).find((target) => target.datasetId === datasetId)?.column?.name;
+}
+
+/**
+ * The filter with its column mapped onto another dataset's `column` (a further target), or with that
+ * dataset's mapping removed when `column` is null. The first target, the filter's own, never changes.
+ */
+export function withColumnMapping(
+  filter: NativeFilter,
+  datasetId: number,
+  column: string | null,
+): NativeFilter {
+  const [own = {}, ...others] = filter.targets;
+  const kept = others.filter((target) => target.datasetId !== datasetId);
+  const added = column ? [{ datasetId, column: { name: column } }] : [];
+  return { ...filter, targets: [own, ...kept, ...added] };
 }
 
 /** The list with the item at `from` moved to `to`. */
