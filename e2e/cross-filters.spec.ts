@@ -111,6 +111,37 @@ test('clicking a bar cross-filters the other chart, and clearing it brings the r
   await expect(tableRows(page, tableId)).toHaveCount(regions, { timeout: 30_000 });
 });
 
+test('clicking a funnel step cross-filters the other chart on its region', async ({ adminPage: page }) => {
+  const datasetId = await exampleDatasetId(page, 'sales');
+  const dashboardId = await createDashboard(page, uniqueName('Funnel cross-filter'));
+  const funnelId = await createDashboardChart(page, {
+    datasetId,
+    dashboardId,
+    name: 'Revenue funnel',
+    vizType: 'funnel',
+    params: { groupby: ['region'], metric: 'revenue' },
+  });
+  const tableId = await regionTable(page, datasetId, dashboardId, 'Regions beside the funnel');
+  await page.goto(`/superset/dashboard/${dashboardId}/`);
+  await waitRendered(page, [funnelId, tableId]);
+  await allRegions(page, tableId);
+
+  // Steps are centred: click down the middle until one is hit.
+  const canvas = chart(page, funnelId).getByTestId('echarts-container');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the funnel is not drawn');
+  const chips = page.getByTestId('cross-filter-chip');
+  for (let y = 0.15; y < 0.95 && (await chips.count()) === 0; y += 0.1) {
+    await canvas.click({ position: { x: box.width * 0.5, y: box.height * y } });
+    await page.waitForTimeout(150);
+  }
+  await expect(chips).toHaveCount(1);
+  await expect(chips.first()).toContainText('region:');
+  const region = (await chips.first().locator('strong').textContent()) ?? '';
+  await expect(tableRows(page, tableId)).toHaveCount(1, { timeout: 30_000 });
+  await expect(tableRows(page, tableId).first()).toContainText(region);
+});
+
 test('a saved filter set is applied again, renamed, made primary and deleted', async ({
   adminPage: page,
 }) => {

@@ -31,6 +31,39 @@ describe('crossFilterMask', () => {
   });
 });
 
+describe('crossFilterMask on several columns', () => {
+  it('emits one filter per column and labels the values joined', () => {
+    const mask = crossFilterMask([
+      { column: 'country', value: 'FR' },
+      { column: 'city', value: null },
+    ]);
+    expect(mask.extraFormData).toEqual({
+      filters: [
+        { col: 'country', op: 'IN', val: ['FR'] },
+        { col: 'city', op: 'IS NULL' },
+      ],
+    });
+    expect(mask.filterState).toEqual({
+      value: [['FR', null]],
+      selectedValues: [['FR', null]],
+      label: 'FR, null',
+      filters: { country: ['FR'], city: [null] },
+    });
+  });
+
+  it('filters an adhoc column by the column object, keyed by its label', () => {
+    const adhoc = { label: 'Upper', sqlExpression: 'upper(country)', expressionType: 'SQL' as const };
+    const mask = crossFilterMask([{ column: adhoc, value: 'FR' }], 'FR!');
+    expect(mask.extraFormData).toEqual({ filters: [{ col: adhoc, op: 'IN', val: ['FR'] }] });
+    expect(mask.filterState).toMatchObject({ label: 'FR!', filters: { Upper: ['FR'] } });
+  });
+
+  it('is the single-column mask for one pair and clears for none', () => {
+    expect(crossFilterMask([{ column: 'country', value: 'FR' }])).toEqual(crossFilterMask('country', ['FR']));
+    expect(isCrossFilterActive(crossFilterMask([]))).toBe(false);
+  });
+});
+
 describe('crossFilterScope', () => {
   it('reaches every other chart under the global scope, across tabs', () => {
     expect(crossFilterScope(1, undefined, undefined, tabsLayout())).toEqual([2]);

@@ -19,6 +19,8 @@ type RenderOptions = Pick<
   | 'decorateOption'
   | 'onCrossFilter'
   | 'crossFilterSelection'
+  | 'onCrossFilterDimensions'
+  | 'crossFilterTuples'
 >;
 
 /** The spec's default chart box: 400 px high, as wide as its container. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type EChartsEventHandler, EChartsRenderer } from './EChartsRenderer.tsx';
 import { RenderError, RenderErrorBoundary } from './RenderError.tsx';
 import { computeRenderProps } from './renderProps.ts';
-import type { ChartComponentProps, CrossFilterSelected } from './types.ts';
+import type { ChartComponentProps, CrossFilterSelected, CrossFilterTuples } from './types.ts';
 
 // The types with components of their own load only when a chart of that type is drawn.
 const OWN_COMPONENTS: Record<
@@ -40,6 +40,10 @@ export interface ChartRendererProps {
   onCrossFilter?: (column: string, value: unknown) => void;
   /** The chart's own cross-filter, for the type's own component to show. */
   crossFilterSelection?: CrossFilterSelected | null;
+  /** A click on a pivot table's header or cell: the dimension values it stands for. */
+  onCrossFilterDimensions?: (dimensions: Record<string, unknown>) => void;
+  /** The chart's own cross-filter on one or several columns, for the pivot table to show. */
+  crossFilterTuples?: CrossFilterTuples | null;
 }
 
 function languageCode(language: string): LanguageCode {
@@ -64,6 +68,8 @@ export function ChartRenderer({
   decorateOption,
   onCrossFilter,
   crossFilterSelection,
+  onCrossFilterDimensions,
+  crossFilterTuples,
 }: ChartRendererProps) {
   const { i18n } = useTranslation();
   const locale = languageCode(i18n.language);
@@ -108,6 +114,8 @@ export function ChartRenderer({
           onOwnStateChange={onOwnStateChange}
           onCrossFilter={onCrossFilter}
           crossFilterSelection={crossFilterSelection}
+          onCrossFilterDimensions={onCrossFilterDimensions}
+          crossFilterTuples={crossFilterTuples}
         />
       )}
     </RenderErrorBoundary>
@@ -119,11 +127,15 @@ function OwnComponent({
   onOwnStateChange,
   onCrossFilter,
   crossFilterSelection,
+  onCrossFilterDimensions,
+  crossFilterTuples,
 }: {
   renderProps: Exclude<RenderProps, { renderer: 'echarts' }>;
   onOwnStateChange: ChartRendererProps['onOwnStateChange'];
   onCrossFilter: ChartRendererProps['onCrossFilter'];
   crossFilterSelection: ChartRendererProps['crossFilterSelection'];
+  onCrossFilterDimensions: ChartRendererProps['onCrossFilterDimensions'];
+  crossFilterTuples: ChartRendererProps['crossFilterTuples'];
 }) {
   const Chart = OWN_COMPONENTS[renderProps.renderer];
   return (
@@ -144,6 +156,9 @@ function OwnComponent({
         height={renderProps.height}
         {...(onOwnStateChange ? { onOwnStateChange } : {})}
         {...(onCrossFilter ? { onCrossFilter, crossFilterSelection: crossFilterSelection ?? null } : {})}
+        {...(onCrossFilterDimensions
+          ? { onCrossFilterDimensions, crossFilterTuples: crossFilterTuples ?? null }
+          : {})}
       />
     </Suspense>
   );

@@ -10,6 +10,16 @@ export interface ChartComponentProps {
   onCrossFilter?: (column: string, value: unknown) => void;
   /** The chart's own cross-filter, drawn as selected cells. */
   crossFilterSelection?: CrossFilterSelected | null;
+  /** A click on a header or cell standing for dimension values (pivot table), column label → value. */
+  onCrossFilterDimensions?: (dimensions: Record<string, unknown>) => void;
+  /** The chart's own cross-filter on one or several columns, drawn as selected headers and cells. */
+  crossFilterTuples?: CrossFilterTuples | null;
+}
+
+/** The elements a chart's own cross-filter selected: one value per column each. */
+export interface CrossFilterTuples {
+  columns: readonly string[];
+  tuples: ReadonlyArray<readonly unknown[]>;
 }
 
 /** The values a chart's own cross-filter selected on one column. */

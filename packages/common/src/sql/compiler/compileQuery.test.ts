@@ -47,6 +47,41 @@ describe('compileQuery', () => {
     expect(params).toEqual([attack]);
   });
 
+  it('filters on an adhoc column (a cross-filter) with its expression and bound values', () => {
+    const attack = "x'); DROP TABLE sales; --";
+    const { sql, params } = compile({
+      columns: ['id'],
+      filters: [
+        {
+          col: { label: 'Upper city', sqlExpression: 'upper(city)', expressionType: 'SQL' },
+          op: 'IN',
+          val: ['PARIS', attack],
+          isExtra: true,
+        },
+        { col: { label: 'c', sqlExpression: 'lower(country)', expressionType: 'SQL' }, op: 'IS NULL' },
+      ],
+    });
+    expect(sql).toContain('WHERE (upper(city)) IN ($1, $2) AND (lower(country)) IS NULL');
+    expect(sql).not.toContain('DROP');
+    expect(params).toEqual(['PARIS', attack]);
+  });
+
+  it('refuses an adhoc filter column whose expression is not a plain expression', () => {
+    const result = failure(() =>
+      compile({
+        columns: ['id'],
+        filters: [
+          {
+            col: { label: 'c', sqlExpression: 'city; DROP TABLE t', expressionType: 'SQL' },
+            op: 'IN',
+            val: ['a'],
+          },
+        ],
+      }),
+    );
+    expect(result?.field).toBe('filters[0].col.sqlExpression');
+  });
+
   it('has no time predicate for "No filter"', () => {
     const { sql } = compile({
       columns: ['id'],

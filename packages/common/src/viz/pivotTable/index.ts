@@ -10,6 +10,7 @@ export type {
   HeaderLabel,
   PivotBodyCell,
   PivotBodyRow,
+  PivotDimensions,
   PivotHeaderCell,
   PivotTableChartProps,
 } from './types.ts';

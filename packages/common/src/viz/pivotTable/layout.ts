@@ -7,7 +7,14 @@
  */
 import type { CellValue } from './aggregators.ts';
 import type { AxisAttr, Key, KeyNode, KeyPart, Pivot } from './pivot.ts';
-import type { HeaderLabel, PivotBodyCell, PivotBodyRow, PivotCellKind, PivotHeaderCell } from './types.ts';
+import type {
+  HeaderLabel,
+  PivotBodyCell,
+  PivotBodyRow,
+  PivotCellKind,
+  PivotDimensions,
+  PivotHeaderCell,
+} from './types.ts';
 
 export interface LayoutOptions {
   /** A totals column: each row's total (Superset's rowTotals). */
@@ -70,6 +77,28 @@ function groupSpan(entries: AxisEntry[], index: number, level: number): number {
 
 const cell = (label: HeaderLabel, rowSpan = 1, colSpan = 1): PivotHeaderCell => ({ label, rowSpan, colSpan });
 
+/** The dimension values of a key's first `length` parts (the metrics dimension left out). */
+function dimensionsOf(attrs: readonly AxisAttr[], key: Key, length = key.length): PivotDimensions {
+  const dimensions: PivotDimensions = {};
+  for (let i = 0; i < length; i++) {
+    const attr = attrs[i];
+    if (attr?.type === 'column') dimensions[attr.key] = key[i] ?? null;
+  }
+  return dimensions;
+}
+
+/** A dimension value's header, carrying its dimensions when it has any (not a metric's header). */
+function valueHeader(
+  label: HeaderLabel,
+  rowSpan: number,
+  colSpan: number,
+  dimensions: PivotDimensions,
+): PivotHeaderCell {
+  const header = cell(label, rowSpan, colSpan);
+  if (Object.keys(dimensions).length > 0) header.dimensions = dimensions;
+  return header;
+}
+
 function headRows(pivot: Pivot, cols: AxisEntry[], options: LayoutOptions): PivotHeaderCell[][] {
   const { rows: rowAttrs, cols: colAttrs } = pivot.spec;
   const R = rowAttrs.length;
@@ -93,10 +122,11 @@ function headRows(pivot: Pivot, cols: AxisEntry[], options: LayoutOptions): Pivo
       if (span === 0) return;
       const lastLevel = entry.kind === 'data' && level === C - 1;
       line.push(
-        cell(
+        valueHeader(
           options.partLabel(colAttrs[level] as AxisAttr, entry.key[level] as KeyPart),
           lastLevel ? 1 + below : 1,
           span,
+          colAttrs[level]?.type === 'column' ? dimensionsOf(colAttrs, entry.key, level + 1) : {},
         ),
       );
     });
@@ -128,7 +158,8 @@ function rowHeaders(
     if (span === 0) continue;
     const last = entry.kind === 'data' && level === R - 1;
     const label = options.partLabel(rowAttrs[level] as AxisAttr, entry.key[level] as KeyPart);
-    headers.push(cell(label, span, last ? 1 + axisColumn : 1));
+    const dimensions = rowAttrs[level]?.type === 'column' ? dimensionsOf(rowAttrs, entry.key, level + 1) : {};
+    headers.push(valueHeader(label, span, last ? 1 + axisColumn : 1, dimensions));
   }
   if (entry.kind === 'subtotal')
     headers.push(cell({ type: 'subtotal' }, 1, R - entry.key.length + axisColumn));
@@ -144,12 +175,18 @@ function bodyCell(pivot: Pivot, row: AxisEntry, col: AxisEntry, options: LayoutO
       : row.kind === 'subtotal' || col.kind === 'subtotal'
         ? 'subtotal'
         : 'data';
-  return {
+  const body: PivotBodyCell = {
     value,
     text: value === null ? '' : options.format(value, metric),
     kind,
     background: kind === 'data' && metric !== null && metric >= 0 ? options.background(value, metric) : null,
   };
+  const dimensions = {
+    ...dimensionsOf(pivot.spec.rows, row.key),
+    ...dimensionsOf(pivot.spec.cols, col.key),
+  };
+  if (Object.keys(dimensions).length > 0) body.dimensions = dimensions;
+  return body;
 }
 
 export function layoutPivot(

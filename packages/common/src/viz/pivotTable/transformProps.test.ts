@@ -84,6 +84,33 @@ describe('pivot table transformProps', () => {
     expect(props.aggregateFunction).toBe('Sum');
   });
 
+  it('gives each value header and cell the dimension values it stands for (for cross-filters)', () => {
+    const props = pivotProps({ rowTotals: true, colTotals: true, rowSubTotals: true });
+    // The metric's header stands for no dimension; a year's header for its year.
+    expect(props.headerRows[0]?.map((c) => c.dimensions)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(props.headerRows[1]?.map((c) => c.dimensions)).toEqual([
+      undefined,
+      { year: 2023 },
+      { year: 2024 },
+    ]);
+    const [eu, de] = props.rows[0]?.headers ?? [];
+    expect(eu?.dimensions).toEqual({ region: 'EU' });
+    expect(de?.dimensions).toEqual({ region: 'EU', country: 'DE' });
+    expect(props.rows[0]?.cells.map((c) => c.dimensions)).toEqual([
+      { region: 'EU', country: 'DE', year: 2023 },
+      { region: 'EU', country: 'DE', year: 2024 },
+      { region: 'EU', country: 'DE' },
+    ]);
+    // A subtotal stands for its group; the grand total for nothing.
+    expect(props.rows[2]?.cells[0]?.dimensions).toEqual({ region: 'EU', year: 2023 });
+    expect(props.rows[5]?.cells[2]?.dimensions).toBeUndefined();
+  });
+
   it('puts column subtotals after their group and combines metrics under the columns', () => {
     const props = pivotProps({
       groupbyRows: ['region'],

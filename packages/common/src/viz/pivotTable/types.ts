@@ -15,10 +15,18 @@ export type HeaderLabel =
   | { type: 'total' }
   | { type: 'empty' };
 
+/**
+ * The dimension values a header or cell stands for, result column label → value (the metrics
+ * dimension left out): what a dashboard's cross-filter selects when it is clicked.
+ */
+export type PivotDimensions = Record<string, string | number | boolean | null>;
+
 export interface PivotHeaderCell {
   label: HeaderLabel;
   rowSpan: number;
   colSpan: number;
+  /** A dimension value's header: its value and its parents'. */
+  dimensions?: PivotDimensions;
 }
 
 export type PivotCellKind = 'data' | 'subtotal' | 'total';
@@ -30,6 +38,8 @@ export interface PivotBodyCell {
   kind: PivotCellKind;
   /** Background from conditional formatting. */
   background: string | null;
+  /** The row's and the column's dimension values; absent for the grand total. */
+  dimensions?: PivotDimensions;
 }
 
 export interface PivotBodyRow {

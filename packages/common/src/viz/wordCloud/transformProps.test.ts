@@ -36,6 +36,8 @@ describe('word cloud transformProps', () => {
       style: { fill: '#1FA8C9', align: 'center', verticalAlign: 'middle' },
     });
     expect(elements[1].style.fill).toBe('#454E7C');
+    // Each word carries its row's index, which a cross-filter click reads.
+    expect(elements.map((element: { info: { row: number } }) => element.info.row)).toEqual([0, 1, 2]);
   });
 
   it('gives each word a tooltip with its formatted value, escaped', () => {

@@ -58,6 +58,8 @@ export function transformProps(props: ChartProps): RenderProps {
         const html = tooltipHtml([[metricName, formatValue(entries[word.index]?.value ?? 0)]], word.text);
         return {
           type: 'text',
+          // The word's row, for a dashboard's cross-filter (ECharts hands `info` to click handlers).
+          info: { row: word.index },
           x: word.x,
           y: word.y,
           rotation: (word.rotate * Math.PI) / 180,

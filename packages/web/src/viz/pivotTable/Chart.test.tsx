@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { DatasourceMeta, FormData, LanguageCode } from '@vitrina/common';
 import { plugin } from '@vitrina/common/viz/pivotTable/index';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { ComponentProps } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderIn } from '../testUtils.tsx';
 import { PivotTableChart } from './Chart.tsx';
 
@@ -21,7 +22,11 @@ const datasource: DatasourceMeta = {
   verboseMap: { sales: 'Sales', region: 'Region', country: 'Country', year: 'Year' },
 };
 
-function renderPivot(formData: Partial<FormData>, language: LanguageCode = 'en') {
+function renderPivot(
+  formData: Partial<FormData>,
+  language: LanguageCode = 'en',
+  crossFilter: Partial<ComponentProps<typeof PivotTableChart>> = {},
+) {
   const render = plugin.transformProps({
     formData: {
       datasource: '1__table',
@@ -40,7 +45,10 @@ function renderPivot(formData: Partial<FormData>, language: LanguageCode = 'en')
     locale: language,
   });
   if (render.renderer !== 'pivotTable') throw new Error('not a pivot table');
-  return renderIn(language, <PivotTableChart props={render.props} width={500} height={300} />);
+  return renderIn(
+    language,
+    <PivotTableChart props={render.props} width={500} height={300} {...crossFilter} />,
+  );
 }
 
 afterEach(cleanup);
@@ -101,5 +109,30 @@ describe('PivotTableChart', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['SalesEU4020', 'US40', 'Total (Sum)4060']);
+  });
+
+  it('reports a clicked header’s or cell’s dimensions and marks the selected ones', () => {
+    const onCrossFilterDimensions = vi.fn();
+    renderPivot({}, 'en', {
+      onCrossFilterDimensions,
+      crossFilterTuples: { columns: ['region', 'country'], tuples: [['EU', 'FR']] },
+    });
+    fireEvent.click(screen.getByRole('rowheader', { name: 'FR' }));
+    expect(onCrossFilterDimensions).toHaveBeenLastCalledWith({ region: 'EU', country: 'FR' });
+    fireEvent.click(screen.getByRole('columnheader', { name: '2023' }));
+    expect(onCrossFilterDimensions).toHaveBeenLastCalledWith({ year: 2023 });
+    fireEvent.click(screen.getByText('40'));
+    expect(onCrossFilterDimensions).toHaveBeenLastCalledWith({ region: 'US', country: null, year: 2024 });
+    expect(screen.getByRole('rowheader', { name: 'FR' }).getAttribute('data-cross-filter')).toBe('selected');
+    expect(screen.getByRole('rowheader', { name: 'EU' }).getAttribute('data-cross-filter')).toBe(
+      'selectable',
+    );
+    // The metric's header stands for no dimension.
+    expect(screen.getByRole('columnheader', { name: 'Sales' }).getAttribute('data-cross-filter')).toBeNull();
+  });
+
+  it('offers no cross-filter outside a dashboard', () => {
+    renderPivot({});
+    expect(screen.getByRole('rowheader', { name: 'FR' }).getAttribute('data-cross-filter')).toBeNull();
   });
 });

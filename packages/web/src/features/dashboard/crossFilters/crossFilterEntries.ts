@@ -18,8 +18,8 @@ export function crossFilterEntries(dataMask: DataMaskMap): CrossFilterEntry[] {
     const label =
       typeof mask.filterState?.label === 'string'
         ? mask.filterState.label
-        : selected.values.map((value) => String(value)).join(', ');
-    entries.push({ chartId: Number(key), column: selected.column, label });
+        : selected.tuples.map((tuple) => tuple.map((value) => String(value)).join(', ')).join('; ');
+    entries.push({ chartId: Number(key), column: selected.columns.join(', '), label });
   }
   return entries;
 }

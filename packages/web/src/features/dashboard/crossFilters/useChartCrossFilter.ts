@@ -1,4 +1,4 @@
-import type { ChartDataResult, DatasourceMeta, FormData } from '@vitrina/common';
+import type { ChartDataResult, DatasourceMeta, FormData, LanguageCode } from '@vitrina/common';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '../../../api/featureFlags.ts';
@@ -10,9 +10,10 @@ import {
   crossFilterTarget,
   selectionFromCell,
   selectionFromClick,
+  selectionFromDimensions,
 } from './clickTarget.ts';
 import { highlightSelection } from './highlight.ts';
-import { selectedOf, toggledMask } from './selection.ts';
+import { selectedOf, singleColumnOf, toggledMask } from './selection.ts';
 
 /** Cross-filters are on when the server's flag is and the dashboard does not turn them off. */
 export function useCrossFiltersEnabled(): boolean {
@@ -24,7 +25,12 @@ export function useCrossFiltersEnabled(): boolean {
 /** What the chart frame takes to emit and show a chart's cross-filter. */
 export type ChartCrossFilterProps = Pick<
   ChartFrameProps,
-  'onEvents' | 'decorateOption' | 'onCrossFilter' | 'crossFilterSelection'
+  | 'onEvents'
+  | 'decorateOption'
+  | 'onCrossFilter'
+  | 'crossFilterSelection'
+  | 'onCrossFilterDimensions'
+  | 'crossFilterTuples'
 >;
 
 interface ChartView {
@@ -36,12 +42,14 @@ interface ChartView {
 const NONE: ChartCrossFilterProps = {};
 
 /**
- * A dashboard chart's cross-filter: a click on a bar, slice or dimension cell sets the chart's mask
+ * A dashboard chart's cross-filter: a click on a series, bar, slice, step, word, tree node, heatmap cell,
+ * table dimension cell or pivot table header/cell (see CrossFilterTarget) sets the chart's mask
  * (keyed by its id) at once, a second click on the same value clears it, and the chart draws what
  * it selected. Nothing while editing, or where the chart type or its form data cannot cross-filter.
  */
 export function useChartCrossFilter(chartId: number, view: ChartView): ChartCrossFilterProps {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale: LanguageCode = i18n.language.toLowerCase().startsWith('ru') ? 'ru' : 'en';
   const { session } = useDashboardContext();
   const enabled = useCrossFiltersEnabled() && !session.editing;
   const masks = useOptionalDataMask();
@@ -59,13 +67,15 @@ export function useChartCrossFilter(chartId: number, view: ChartView): ChartCros
   );
 
   // The handlers read the latest mask and data at call time, so ECharts binds them once.
-  const latest = useRef({ mask, queriesData, masks });
-  latest.current = { mask, queriesData, masks };
+  const latest = useRef({ mask, masks, context: { queriesData, formData, datasource, locale } });
+  latest.current = { mask, masks, context: { queriesData, formData, datasource, locale } };
   const emit = useCallback(
     (selection: CrossFilterSelection | null) => {
       const { mask: current, masks: context } = latest.current;
-      if (!selection || !context) return;
-      const label = selection.value === null ? t('crossFilters.chip.nullValue') : String(selection.value);
+      if (!selection || selection.length === 0 || !context) return;
+      const label = selection
+        .map((pair) => (pair.value === null ? t('crossFilters.chip.nullValue') : String(pair.value)))
+        .join(', ');
       context.setDataMask(key, toggledMask(current, selection, label));
     },
     [key, t],
@@ -73,23 +83,27 @@ export function useChartCrossFilter(chartId: number, view: ChartView): ChartCros
 
   const selected = useMemo(() => selectedOf(mask), [mask]);
   const horizontal = formData?.orientation === 'horizontal';
-  const selectedValues =
-    selected && target && 'column' in target && selected.column === target.column ? selected.values : null;
 
   const onEvents = useMemo<Record<string, EChartsEventHandler> | undefined>(
     () =>
-      target && target.kind !== 'cell'
-        ? { click: (params) => emit(selectionFromClick(target, params, latest.current.queriesData)) }
+      target && target.kind !== 'cell' && target.kind !== 'dimensions'
+        ? { click: (params) => emit(selectionFromClick(target, params, latest.current.context)) }
         : undefined,
     [target, emit],
   );
   const decorateOption = useMemo(
     () =>
-      target && selectedValues
+      target && selected
         ? (option: Record<string, unknown>) =>
-            highlightSelection(option, target, selectedValues, { horizontal, queriesData })
+            highlightSelection(option, target, selected, {
+              horizontal,
+              queriesData,
+              formData,
+              datasource,
+              locale,
+            })
         : undefined,
-    [target, selectedValues, horizontal, queriesData],
+    [target, selected, horizontal, queriesData, formData, datasource, locale],
   );
   const onCrossFilter = useMemo(
     () =>
@@ -99,10 +113,19 @@ export function useChartCrossFilter(chartId: number, view: ChartView): ChartCros
     [target, emit],
   );
 
+  const onCrossFilterDimensions = useMemo(
+    () =>
+      target?.kind === 'dimensions'
+        ? (dimensions: Record<string, unknown>) => emit(selectionFromDimensions(target, dimensions))
+        : undefined,
+    [target, emit],
+  );
+
   if (!target) return NONE;
   return {
     ...(onEvents ? { onEvents } : {}),
     ...(decorateOption ? { decorateOption } : {}),
-    ...(onCrossFilter ? { onCrossFilter, crossFilterSelection: selected } : {}),
+    ...(onCrossFilter ? { onCrossFilter, crossFilterSelection: singleColumnOf(selected) } : {}),
+    ...(onCrossFilterDimensions ? { onCrossFilterDimensions, crossFilterTuples: selected } : {}),
   };
 }
