@@ -26,6 +26,7 @@ describe('readDashboardUrlParams', () => {
       hideNav: false,
       hideChartControls: false,
       force: false,
+      preselectFilters: { preselections: [], errors: [] },
     });
   });
 
@@ -49,5 +50,17 @@ describe('readDashboardUrlParams', () => {
     expect(read('uiConfig=1')).toMatchObject({ hideTitle: true, hideTab: false });
     expect(read('uiConfig=2')).toMatchObject({ hideTab: true, hideTitle: false });
     expect(read('uiConfig=12')).toMatchObject({ hideNav: true, hideChartControls: true, hideTab: false });
+  });
+
+  it('reads preselect_filters as chartId_column keys, keeping the readable entries', () => {
+    const text = encodeURIComponent(JSON.stringify({ 12: { region: ['East'] }, abc: { region: 'West' } }));
+    const { preselectFilters } = read(`preselect_filters=${text}`);
+    expect(preselectFilters.preselections).toEqual([{ chartId: 12, column: 'region', value: ['East'] }]);
+    expect(preselectFilters.errors.map((error) => error.message)).toEqual([
+      'Cannot parse invalid filter key',
+    ]);
+    expect(read('preselect_filters=%7Bnot%20json').preselectFilters.errors[0]?.name).toBe(
+      'PreselectFiltersError',
+    );
   });
 });

@@ -1,3 +1,9 @@
+import {
+  PRESELECT_FILTERS_URL_PARAM,
+  type PreselectFilters,
+  parsePreselectFilters,
+} from '../filters/preselectFilters.ts';
+
 /** `standalone` URL parameter: 0 none, 1 hide nav, 2 hide nav and title, 3 report. */
 export type StandaloneMode = 0 | 1 | 2 | 3;
 
@@ -22,6 +28,8 @@ export interface DashboardUrlParams {
   hideChartControls: boolean;
   /** `force=true`: the first load bypasses the cache. */
   force: boolean;
+  /** `preselect_filters`: Superset's legacy preselected filters, with the entries it could not read. */
+  preselectFilters: PreselectFilters;
 }
 
 function flag(value: string | null): boolean {
@@ -52,5 +60,6 @@ export function readDashboardUrlParams(search: SearchParamsLike): DashboardUrlPa
     hideNav: standalone >= 1 || (uiConfig & UI_CONFIG.hideNav) !== 0,
     hideChartControls: standalone === 3 || (uiConfig & UI_CONFIG.hideChartControls) !== 0,
     force: flag(search.get('force')),
+    preselectFilters: parsePreselectFilters(search.get(PRESELECT_FILTERS_URL_PARAM)),
   };
 }

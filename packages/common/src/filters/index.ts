@@ -7,6 +7,7 @@ export * from './items.ts';
 export * from './mergeExtraFormData.ts';
 export * from './optionsQuery.ts';
 export * from './pasteValues.ts';
+export * from './preselectFilters.ts';
 export { RANGE_ORDER_KEY, type RangeValue, rangeValue } from './range/mask.ts';
 export * from './rebuildDataMask.ts';
 export { filterTypeOf, filterTypes, maskFromValue } from './registry.ts';

@@ -6,6 +6,7 @@ import { useCurrentUserRoles } from '../../api/me.ts';
 import { ErrorBox } from '../../components/index.ts';
 import { useDashboard, useDashboardCharts } from './api.ts';
 import { DashboardScreen } from './DashboardScreen.tsx';
+import { useOpeningPermalink } from './permalink/PermalinkRestorer.tsx';
 
 function Loading() {
   return (
@@ -22,6 +23,7 @@ export function DashboardPage() {
   const dashboard = useDashboard(idOrSlug);
   const charts = useDashboardCharts(idOrSlug, dashboard.isSuccess);
   const me = useCurrentUserRoles();
+  const permalink = useOpeningPermalink();
 
   const error = dashboard.error ?? charts.error ?? me.error;
   if (error) {
@@ -39,7 +41,7 @@ export function DashboardPage() {
     }
     return <ErrorBox error={error} />;
   }
-  if (!dashboard.data || !charts.data || !me.data) return <Loading />;
+  if (!dashboard.data || !charts.data || !me.data || permalink.pending) return <Loading />;
   return (
     <DashboardScreen
       // A different dashboard starts a new session.
@@ -47,6 +49,7 @@ export function DashboardPage() {
       dashboard={dashboard.data}
       charts={charts.data}
       user={me.data}
+      permalink={permalink.state}
     />
   );
 }

@@ -12,9 +12,13 @@ import { EditingProvider } from './edit/EditingProvider.tsx';
 import { Palette } from './edit/Palette.tsx';
 import { DashboardHeader } from './header/index.ts';
 import { loadAction } from './loadSession.ts';
+import { chartDatasetsOf } from './nativeFilters/config/chartDatasets.ts';
 import { DataMaskProvider } from './nativeFilters/dataMaskContext.tsx';
 import { initialDataMask } from './nativeFilters/initialDataMask.ts';
+import { usePreselectFiltersWarnings } from './nativeFilters/usePreselectFiltersWarnings.ts';
+import type { PermalinkState } from './permalink/api.ts';
 import { PermalinkRestorer } from './permalink/PermalinkRestorer.tsx';
+import { tabsToOpen } from './permalink/permalinkState.ts';
 import { dashboardPermissions } from './permissions.ts';
 import { initialSession, sessionReducer } from './state/sessionReducer.ts';
 import { sanitizeCss } from './style/sanitizeCss.ts';
@@ -28,21 +32,30 @@ interface DashboardScreenProps {
   dashboard: DashboardDto;
   charts: DashboardChartDto[];
   user: CurrentUserWithRoles;
+  /** The state of the permalink the page was opened with: its first selection and open tabs. */
+  permalink?: PermalinkState;
 }
 
 /** A loaded dashboard: its session, its header, its CSS, the layout, and the editor when editing. */
-export function DashboardScreen({ dashboard, charts, user }: DashboardScreenProps) {
+export function DashboardScreen({ dashboard, charts, user, permalink }: DashboardScreenProps) {
   const { i18n } = useTranslation();
   const location = useLocation();
   // The address is read once: later changes (tab hashes, a save's new path) do not reset the page.
   const [params] = useState(() => readDashboardUrlParams(new URLSearchParams(location.search)));
-  const [initialMask] = useState(() => initialDataMask(dashboard, new URLSearchParams(location.search)));
   const permissions = useMemo(() => dashboardPermissions(user.roles, user.id, dashboard), [user, dashboard]);
 
   const [session, dispatch] = useReducer(sessionReducer, null, () => ({
     ...sessionReducer(initialSession(), loadAction(dashboard, charts)),
     editing: params.edit && permissions.edit,
   }));
+  const [initialMask] = useState(() =>
+    initialDataMask(dashboard, new URLSearchParams(location.search), {
+      restored: permalink?.dataMask,
+      layout: session.layout,
+      chartDatasets: chartDatasetsOf(charts),
+    }),
+  );
+  usePreselectFiltersWarnings(params.preselectFilters);
 
   // A dashboard saved or changed elsewhere and loaded again becomes the session's saved state.
   const loaded = useRef({ dashboard, charts });
@@ -68,7 +81,10 @@ export function DashboardScreen({ dashboard, charts, user }: DashboardScreenProp
       ? null
       : (nodesOfType(session.layout, 'CHART').find((node) => node.meta.chartId === params.focusedChart)?.id ??
         null);
-  const { activeTabs, setActiveTab } = useActiveTabs(session.layout, focusedNodeId);
+  const [restoredTabs] = useState(() =>
+    Object.fromEntries(tabsToOpen(session.layout, permalink?.activeTabs ?? [])),
+  );
+  const { activeTabs, setActiveTab } = useActiveTabs(session.layout, focusedNodeId, restoredTabs);
   const [fullscreenChartId, setFullscreenChartId] = useState<number | null>(null);
   const labelColors = useMemo(() => sharedLabelColors(session.metadata), [session.metadata]);
 
@@ -124,7 +140,7 @@ export function DashboardScreen({ dashboard, charts, user }: DashboardScreenProp
     <DashboardContext.Provider value={context}>
       <CanvasContext.Provider value={canvas}>
         <DataMaskProvider initial={initialMask}>
-          <PermalinkRestorer />
+          <PermalinkRestorer anchor={permalink?.anchor} />
           <div className="dashboard-page" data-test="dashboard-page" data-dashboard-id={dashboard.id}>
             {css && <style data-test="dashboard-css">{css}</style>}
             {!params.hideTitle && <DashboardHeader />}

@@ -141,22 +141,29 @@ describe('FilterSetsPanel', () => {
     expect(await screen.findByText('Filter set [Mine] has been saved')).toBeTruthy();
   });
 
-  it('applies a set, marks it applied, renames it, makes it primary and deletes it', async () => {
+  it('applies a set, marks it applied, renames it, makes it primary and deletes it, reloading the list after each', async () => {
     renderPanel({});
     const row = await screen.findByTestId('filter-set');
+    const reloaded = async (before: number) => waitFor(() => expect(listCalls().length).toBe(before + 1));
     expect(within(row).queryByText('Applied')).toBeNull();
+    let loads = listCalls().length;
     fireEvent.click(within(row).getByRole('button', { name: 'Apply' }));
     expect(screen.getByTestId('selection').textContent).toBe('["East"]');
     await within(row).findByText('Applied');
+    await reloaded(loads);
 
+    loads = listCalls().length;
     fireEvent.click(within(row).getByRole('button', { name: 'Rename' }));
     fireEvent.change(within(row).getByRole('textbox', { name: 'New name' }), { target: { value: 'East' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Save the name' }));
     await within(row).findByText('East');
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ name: 'East' });
+    await reloaded(loads);
 
+    loads = listCalls().length;
     fireEvent.click(within(row).getByRole('button', { name: 'Make primary' }));
     await within(row).findByText('Primary');
+    await reloaded(loads);
 
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     const confirm = await waitFor(() => {
@@ -164,9 +171,11 @@ describe('FilterSetsPanel', () => {
       if (!button) throw new Error('no confirmation yet');
       return button;
     });
+    loads = listCalls().length;
     fireEvent.click(confirm);
     await waitFor(() => expect(screen.queryByTestId('filter-set')).toBeNull());
     expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
+    await reloaded(loads);
   });
 
   it('shows the server message when a change fails', async () => {

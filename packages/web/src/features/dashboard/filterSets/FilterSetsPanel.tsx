@@ -68,6 +68,8 @@ export function FilterSetsPanel() {
   const apply = (set: FilterSet) => {
     masks.replaceAll(appliedSelection(set, filters, masks.dataMask));
     addSuccessToast(t('crossFilters.filterSets.appliedToast', { name: set.name }));
+    // Like every other change, applying reloads the list (another person may have changed the sets).
+    void sets.refetch();
   };
 
   const mayChange = (set: FilterSet) =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   anchorSelector,
   chartAnchor,
+  permalinkKeyOf,
   permalinkState,
   permalinkTarget,
   tabsToOpen,
@@ -50,5 +51,13 @@ describe('permalink state', () => {
     expect(anchorSelector(layout, 'nope')).toBeNull();
     expect(chartAnchor(layout, 12)).toBe('CHART-x');
     expect(chartAnchor(layout, 99)).toBeUndefined();
+  });
+});
+
+describe('the permalink an address names', () => {
+  it('reads permalink_key, and nothing from an address without one', () => {
+    expect(permalinkKeyOf('?standalone=1&permalink_key=abc')).toBe('abc');
+    expect(permalinkKeyOf('?permalink_key=')).toBeNull();
+    expect(permalinkKeyOf('')).toBeNull();
   });
 });

@@ -42,6 +42,11 @@ export function permalinkTarget(dashboardId: string, key: string, state: Permali
   return `/superset/dashboard/${encodeURIComponent(dashboardId)}/?${search.toString()}${hash}`;
 }
 
+/** The permalink key an address names, if any. */
+export function permalinkKeyOf(search: string): string | null {
+  return new URLSearchParams(search).get(PERMALINK_KEY_PARAM) || null;
+}
+
 /** The stored open tabs as TABS id → TAB id, for the tabs the layout still has. */
 export function tabsToOpen(layout: DashboardLayout, activeTabs: readonly string[]): Array<[string, string]> {
   const open: Array<[string, string]> = [];

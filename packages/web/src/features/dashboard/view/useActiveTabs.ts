@@ -16,13 +16,18 @@ function hashTarget(): string {
 }
 
 /**
- * The selected tab of each tabs component. It starts with the tabs that show the focused chart, or
- * the tab named in the address's hash; selecting a tab writes it to the hash, so a link reopens it.
+ * The selected tab of each tabs component. It starts with the tabs a permalink restores, then those
+ * that show the focused chart, or the tab named in the address's hash; selecting a tab writes it to
+ * the hash, so a link reopens it.
  */
-export function useActiveTabs(layout: DashboardLayout, focusedNodeId: string | null) {
+export function useActiveTabs(
+  layout: DashboardLayout,
+  focusedNodeId: string | null,
+  restored: Readonly<Record<string, string>> = {},
+) {
   const [activeTabs, setActiveTabs] = useState<Record<string, string>>(() => {
     const target = focusedNodeId ?? hashTarget();
-    return target && nodeOf(layout, target) ? tabsShowing(layout, target) : {};
+    return { ...restored, ...(target && nodeOf(layout, target) ? tabsShowing(layout, target) : {}) };
   });
   const setActiveTab = useCallback((tabsId: string, tabId: string) => {
     setActiveTabs((current) => ({ ...current, [tabsId]: tabId }));

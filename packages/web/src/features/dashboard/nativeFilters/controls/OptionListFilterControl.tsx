@@ -27,7 +27,10 @@ export function OptionListFilterControl({
       style={{ width: '100%', minWidth: compact ? 160 : undefined }}
       loading={state.loading}
       status={state.error ? 'error' : undefined}
-      notFoundContent={state.error ? state.error.message : undefined}
+      // The shared selects' texts: 'Loading...' while the options load, else the error inline.
+      notFoundContent={
+        state.error ? state.error.message : state.loading ? t('controls.common.loading') : undefined
+      }
       placeholder={t('nativeFilters.bar.selectPlaceholder', { count: options.length })}
       optionFilterProp="label"
       options={options.map((option) => ({

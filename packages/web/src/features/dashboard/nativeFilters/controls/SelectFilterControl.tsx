@@ -2,11 +2,18 @@ import { controlFlag } from '@vitrina/common/filters/items';
 import { filterTypes } from '@vitrina/common/filters/registry';
 import { SELECT_DEFAULTS } from '@vitrina/common/filters/select/controlPanel';
 import { firstItemValue, selectedValues } from '@vitrina/common/filters/select/mask';
-import { Select } from 'antd';
+import { Select, Tag } from 'antd';
 import { type ClipboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pastedValues } from './pasteValues.ts';
-import { keyOf, pastLoadThreshold, selectEntries, valuesFromKeys } from './selectOptions.ts';
+import {
+  keyOf,
+  pastLoadThreshold,
+  SELECT_ALL_KEY,
+  selectEntries,
+  selectedKeys,
+  valuesFromKeys,
+} from './selectOptions.ts';
 import type { FilterControlProps } from './types.ts';
 import { useFilterOptions } from './useFilterOptions.ts';
 
@@ -58,6 +65,7 @@ export function SelectFilterControl({
     onDefault(maskOf(first));
   });
 
+  const held = multi ? selectedKeys(options, chosen, { multi, search }) : [];
   const entries = useMemo(
     () => selectEntries(options, chosen, { multi, search, selectAllLabel: t('nativeFilters.bar.selectAll') }),
     [options, chosen, multi, search, t],
@@ -105,16 +113,34 @@ export function SelectFilterControl({
                   .includes(input.toLowerCase())
         }
         options={entries}
-        value={multi ? chosen.map(keyOf) : chosen[0] === undefined ? undefined : keyOf(chosen[0])}
+        value={multi ? held : chosen[0] === undefined ? undefined : keyOf(chosen[0])}
+        // The select-all entry shows as chosen in the list, not as a tag beside the values.
+        tagRender={(tag) =>
+          tag.value === SELECT_ALL_KEY ? (
+            <span hidden />
+          ) : (
+            <Tag
+              closable={tag.closable}
+              onClose={tag.onClose}
+              onMouseDown={(event) => event.preventDefault()}
+              style={{ marginInlineEnd: 4 }}
+            >
+              {tag.label}
+            </Tag>
+          )
+        }
         onChange={(next: string | string[] | undefined) => {
           const keys = next === undefined ? [] : Array.isArray(next) ? next : [next];
-          onChange(maskOf(valuesFromKeys(keys, options)));
+          onChange(maskOf(valuesFromKeys(keys, options, held)));
           setSearch('');
         }}
         onPopupScroll={(event) => {
           if (pastLoadThreshold(event.currentTarget)) state.loadMore();
         }}
-        notFoundContent={state.error ? state.error.message : undefined}
+        // The shared selects' texts: 'Loading...' while the options load, else the error inline.
+        notFoundContent={
+          state.error ? state.error.message : state.loading ? t('controls.common.loading') : undefined
+        }
         status={state.error ? 'error' : undefined}
       />
     </div>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { keyOf, pastLoadThreshold, SELECT_ALL_KEY, selectEntries, valuesFromKeys } from './selectOptions.ts';
+import {
+  keyOf,
+  pastLoadThreshold,
+  SELECT_ALL_KEY,
+  selectEntries,
+  selectedKeys,
+  valuesFromKeys,
+} from './selectOptions.ts';
 
 const options = [
   { value: 'FR', label: 'FR' },
@@ -10,7 +17,13 @@ const options = [
 describe('select entries', () => {
   it('offers select-all only in multi mode, with several options and no search text', () => {
     const settings = { multi: true, search: '', selectAllLabel: 'Select all' };
-    expect(selectEntries(options, [], settings)[0]).toEqual({ value: SELECT_ALL_KEY, label: 'Select all' });
+    // Named by its label, not by its internal key, for assistive technology.
+    expect(selectEntries(options, [], settings)[0]).toEqual({
+      value: SELECT_ALL_KEY,
+      label: 'Select all',
+      title: 'Select all',
+      'aria-label': 'Select all',
+    });
     expect(selectEntries(options, [], { ...settings, search: 'F' })[0]?.value).toBe(keyOf('FR'));
     expect(selectEntries(options, [], { ...settings, multi: false })[0]?.value).toBe(keyOf('FR'));
     expect(selectEntries(options.slice(0, 1), [], settings)).toHaveLength(1);
@@ -24,6 +37,31 @@ describe('select entries', () => {
   it('turns keys back into values, select-all into every option', () => {
     expect(valuesFromKeys([keyOf(2), keyOf(null)], options)).toEqual([2, null]);
     expect(valuesFromKeys([keyOf(2), SELECT_ALL_KEY], options)).toEqual(['FR', 2, null]);
+  });
+
+  it('shows select-all as chosen while every option is, and not while searching', () => {
+    const settings = { multi: true, search: '' };
+    expect(selectedKeys(options, ['FR', 2, null], settings)).toEqual([
+      SELECT_ALL_KEY,
+      keyOf('FR'),
+      keyOf(2),
+      keyOf(null),
+    ]);
+    expect(selectedKeys(options, ['FR', 2], settings)).toEqual([keyOf('FR'), keyOf(2)]);
+    expect(selectedKeys(options, ['FR', 2, null], { ...settings, search: 'F' })).not.toContain(
+      SELECT_ALL_KEY,
+    );
+    expect(selectedKeys(options.slice(0, 1), ['FR'], settings)).toEqual([keyOf('FR')]);
+  });
+
+  it('drops select-all with a deselected option, and clears everything when it is deselected', () => {
+    const all = [SELECT_ALL_KEY, keyOf('FR'), keyOf(2), keyOf(null)];
+    // Deselecting one option keeps the others (select-all is dropped on the next drawing).
+    expect(valuesFromKeys([SELECT_ALL_KEY, keyOf('FR'), keyOf(null)], options, all)).toEqual(['FR', null]);
+    // Deselecting select-all itself.
+    expect(valuesFromKeys([keyOf('FR'), keyOf(2), keyOf(null)], options, all)).toEqual([]);
+    // Choosing it again after an option was dropped takes every option.
+    expect(valuesFromKeys([keyOf('FR'), SELECT_ALL_KEY], options, [keyOf('FR')])).toEqual(['FR', 2, null]);
   });
 
   it('loads the next page past 70 percent of the list', () => {

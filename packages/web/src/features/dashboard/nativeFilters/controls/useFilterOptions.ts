@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FilterOptionsData, FilterQueryOptions } from '@vitrina/common/filters/definition';
+import { primaryTarget } from '@vitrina/common/filters/items';
 import { filterTypes } from '@vitrina/common/filters/registry';
 import type { ExtraFormData, NativeFilter } from '@vitrina/common/filters/types';
 import { useMemo } from 'react';
@@ -39,15 +40,34 @@ function joinPages(pages: FilterOptionsData[]): FilterOptionsData | null {
 export function useFilterOptions(filter: NativeFilter, request: OptionsRequest): FilterOptionsState {
   const definition = filterTypes[filter.filterType];
   const datasetId = filter.targets[0]?.datasetId;
-  const dataset = useDataset(definition.controlPanel.needsDataset ? datasetId : undefined);
+  const needsDataset = definition.controlPanel.needsDataset && datasetId !== undefined;
+  const dataset = useDataset(needsDataset ? datasetId : undefined);
+  // Waits for the dataset a type needs (its column types and names), so the options load once.
+  const datasetSettled = !needsDataset || !dataset.isPending;
   const datasetColumns = dataset.data?.columns;
+  // The column's type, so a server-side search compares numbers and booleans as such, not as text.
+  const targetColumn = primaryTarget(filter).column;
+  const coltype =
+    datasetColumns?.find((column) => column.column_name === targetColumn)?.type_generic ?? undefined;
   const { parentsExtraFormData, search = '', enabled = true } = request;
   const query = useInfiniteQuery({
-    queryKey: ['nativeFilterOptions', filter, parentsExtraFormData, search, datasetColumns?.length ?? 0],
+    queryKey: [
+      'nativeFilterOptions',
+      filter,
+      parentsExtraFormData,
+      search,
+      datasetColumns?.length ?? 0,
+      coltype,
+    ],
     initialPageParam: 0,
-    enabled,
+    enabled: enabled && datasetSettled,
     queryFn: async ({ pageParam, signal }) => {
-      const options: FilterQueryOptions = { parentsExtraFormData, search, page: pageParam };
+      const options: FilterQueryOptions = {
+        parentsExtraFormData,
+        search,
+        page: pageParam,
+        ...(coltype !== undefined ? { coltype } : {}),
+      };
       const context = definition.buildQuery(filter, options);
       const queriesData = context ? await fetchChartData(context, { signal }) : [];
       return definition.transformProps(filter, {
