@@ -1,23 +1,53 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** A fixed port away from the default 8088, so a running `npm start` does not get in the way. */
-const PORT = 8188;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** Fixed ports away from the default 8088, so a running `npm start` does not get in the way. */
+const FIRST_PORT = Number(process.env.VITRINA_E2E_PORT ?? 8188);
 
-// Every run starts from an empty metadata store: first start creates the admin and the examples.
-// Workers load this file again; the environment variable makes them agree on one directory.
+/**
+ * One server per worker, each on its own port and empty data directory, so journeys of one worker never
+ * see what another creates. A worker keeps about two cores busy (its browser and its server): a two-core
+ * machine runs one, a bigger one more. VITRINA_E2E_WORKERS sets the number.
+ */
+const WORKERS = Math.max(
+  1,
+  Number(process.env.VITRINA_E2E_WORKERS ?? Math.floor(availableParallelism() / 2)),
+);
+
+// Every run starts from empty metadata stores: first start creates the admin and the examples.
+// Workers load this file again; the environment variable makes them agree on the directories.
 process.env.VITRINA_E2E_DATA_DIR ??= path.resolve('.test-output', `e2e-data-${Date.now()}`);
-const dataDir = process.env.VITRINA_E2E_DATA_DIR;
-mkdirSync(dataDir, { recursive: true });
+const dataRoot = process.env.VITRINA_E2E_DATA_DIR;
+
+function serverFor(workerIndex: number) {
+  const port = FIRST_PORT + workerIndex;
+  const dataDir = path.join(dataRoot, `worker-${workerIndex}`);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    command: 'node packages/server/bin/vitrina.mjs all',
+    url: `http://127.0.0.1:${port}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      VITRINA_DATA_DIR: dataDir,
+      VITRINA_ADMIN_PASSWORD: 'admin',
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.spec.ts',
   outputDir: '.test-output/e2e-artifacts',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   // In CI a journey gets one more try and reports as flaky when that passes (counted, listed by name);
   // a real defect fails both tries. Locally a failure stops at once.
   retries: process.env.CI ? 1 : 0,
@@ -26,15 +56,17 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '.test-output/e2e.json' }]],
   use: {
-    baseURL: BASE_URL,
+    // Each worker talks to its own server (e2e/fixtures.ts picks it by parallelIndex).
+    baseURL: `http://127.0.0.1:${FIRST_PORT}`,
     headless: true,
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's Chromium: a test tool here must never download its own browser.
-      executablePath: '/usr/bin/chromium',
+      // Debian's Chromium headless shell (scripts/ensure-chromium.mjs installs it): a test tool here must never
+      // download its own browser, and the shell runs journeys about a third faster than the full browser.
+      executablePath: process.env.E2E_BROWSER ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -46,19 +78,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node packages/server/bin/vitrina.mjs all',
-    url: `${BASE_URL}/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      VITRINA_DATA_DIR: dataDir,
-      VITRINA_ADMIN_PASSWORD: 'admin',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => serverFor(index)),
 });

@@ -43,6 +43,12 @@ export function uniqueName(prefix: string): string {
 }
 
 export const test = base.extend<{ adminPage: Page }>({
+  // Each worker has a server of its own on the next port (playwright.config.ts starts one per worker).
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    const url = new URL(baseURL ?? 'http://127.0.0.1:8188');
+    url.port = String(Number(url.port) + testInfo.parallelIndex);
+    await use(url.origin);
+  },
   // A script error in the app fails the journey, even when the screen happens to look right.
   page: async ({ page }, use) => {
     const errors: string[] = [];

@@ -1,7 +1,13 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** scrypt parameters: N=2^15 costs ~50 ms per hash here, enough against offline guessing. */
-const COST = 32768;
+const PRODUCTION_COST = 32768;
+/**
+ * Tests create and log in hundreds of users; at the production cost that alone took minutes of the suite.
+ * Hashes name their own cost, so a cheaper one made in tests still verifies the same way.
+ */
+const TEST_COST = 1024;
+let cost = PRODUCTION_COST;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 64;
@@ -28,10 +34,10 @@ function derive(
 /** `scrypt$N$r$p$salt$hash`, self-describing so the cost can be raised later without breaking old hashes. */
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(plain, salt, COST, BLOCK_SIZE, PARALLELISM);
+  const key = await derive(plain, salt, cost, BLOCK_SIZE, PARALLELISM);
   return [
     'scrypt',
-    COST,
+    cost,
     BLOCK_SIZE,
     PARALLELISM,
     salt.toString('base64url'),
@@ -51,4 +57,9 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
     Number(parallelism),
   );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Only the test setup calls this (packages/server/src/testing/setup.ts); a server never does. */
+export function useTestPasswordCost(): void {
+  cost = TEST_COST;
 }
