@@ -1,4 +1,16 @@
+import type { Locator } from '@playwright/test';
 import { expect, test, uniqueName } from './fixtures.ts';
+
+/**
+ * Step 1 of the connection modal: pick an engine. A click landing while the modal still zooms in is
+ * lost, as a person's would be (the button moves between press and release): click again.
+ */
+async function pickEngine(dialog: Locator, engine: string): Promise<void> {
+  await expect(async () => {
+    await dialog.getByRole('button', { name: engine }).click();
+    await expect(dialog.getByLabel('Host')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 test('an admin connects the machine PostgreSQL through the UI, edits and deletes it', async ({
   adminPage: page,
@@ -10,7 +22,7 @@ test('an admin connects the machine PostgreSQL through the UI, edits and deletes
   // Step 1: the engine; step 2: its parameters.
   await page.getByRole('button', { name: /Database$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect a database' });
-  await dialog.getByRole('button', { name: 'PostgreSQL' }).click();
+  await pickEngine(dialog, 'PostgreSQL');
   await dialog.getByLabel('Host').fill('127.0.0.1');
   await dialog.getByLabel('Port').fill('5432');
   await dialog.getByLabel('Database name').fill('test');
@@ -59,7 +71,7 @@ test('a wrong port gives a clear connection error in the modal', async ({ adminP
   await page.goto('/databaseview/list/');
   await page.getByRole('button', { name: /Database$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect a database' });
-  await dialog.getByRole('button', { name: 'PostgreSQL' }).click();
+  await pickEngine(dialog, 'PostgreSQL');
   await dialog.getByLabel('Host').fill('127.0.0.1');
   await dialog.getByLabel('Port').fill('1');
   await dialog.getByLabel('Database name').fill('test');

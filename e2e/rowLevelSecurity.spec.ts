@@ -42,8 +42,15 @@ test('an admin creates a row level security rule on sales, edits its clause and 
   await expect(page.getByRole('heading', { name: 'Row Level Security', exact: true })).toBeVisible();
 
   // The pointer rests where the menu item was, over a column header whose sort tooltip would cover the
-  // buttons: move it away as a person would.
-  await page.mouse.move(0, 0);
+  // buttons, and the Settings menu may still be open over them: move it away until the menu closes, as a
+  // person would.
+  await expect(async () => {
+    await page.getByRole('heading', { name: 'Row Level Security', exact: true }).hover();
+    await page.mouse.move(0, 0, { steps: 5 });
+    await expect(page.getByRole('menuitem', { name: 'Row Level Security', exact: true })).toBeHidden({
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
 
   // Create.
   await page.getByRole('button', { name: /\bRule$/ }).click();
