@@ -18,10 +18,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { databaseConnections } from '../packages/server/src/databases/connections.ts';
-import { duckdbDriver } from '../packages/server/src/drivers/duckdb.ts';
 import { withDuckDb } from '../packages/server/src/examples/duckdbFile.ts';
 import {
   createSalesTable,
@@ -65,7 +65,9 @@ async function measured(fn: () => Promise<void>): Promise<{ ms: number; peakRss:
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function setUp() {
-  const file = path.join(dir, 'sales.duckdb');
+  // Data files live in the data dir's files folder, the only place there a database may point.
+  const file = path.join(dir, 'files', 'sales.duckdb');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   await withDuckDb(file, async (con) => {
     await createSalesTable(con);
     await con.run('CHECKPOINT');
@@ -257,25 +259,13 @@ async function main(): Promise<void> {
       request.on('error', reject);
       request.end(body);
     });
-  // The app's connection may not write files (by design): COPY runs in an in-memory DuckDB holding
-  // the same generated table, with file access allowed.
-  const copier = duckdbDriver.connect(
-    {
-      engine: 'duckdb',
-      username: null,
-      password: null,
-      host: null,
-      port: null,
-      database: ':memory:',
-      query: {},
-      connectArgs: { allow_external_access: true },
-    },
-    { maxConnections: 1, queryTimeoutMs: 600_000 },
-  );
-  for (const statement of salesTableStatements()) await copier.execute(statement);
+  // The app's connections may not write files (by design): COPY runs in a plain in-memory DuckDB
+  // instance, outside the drivers, holding the same generated table.
+  const copier = await (await DuckDBInstance.create(':memory:')).connect();
+  for (const statement of salesTableStatements()) await copier.run(statement);
   const exports: Record<string, () => Promise<void>> = {
     'duckdb COPY TO csv (baseline)': async () => {
-      await copier.execute(`COPY (${everythingSql}) TO '${path.join(dir, 'copy.csv')}' (HEADER)`);
+      await copier.run(`COPY (${everythingSql}) TO '${path.join(dir, 'copy.csv')}' (HEADER)`);
     },
     'chart data CSV, 1M rows': () => download('csv'),
     'chart data XLSX, 1M rows': () => download('xlsx'),
@@ -298,7 +288,7 @@ async function main(): Promise<void> {
       `${name.padEnd(30)} ${(value / base).toFixed(2).padStart(7)}× COPY   peak RSS ${mb(peaks[name]!).padStart(7)} (+${mb(rises[name]!)} during the run)   [${(value / 1000).toFixed(2)} s]`,
     );
   }
-  await copier.close();
+  copier.closeSync();
   await app.close();
   await ctx.platform.close();
   await ctx.metastore.close();

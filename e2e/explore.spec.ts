@@ -30,6 +30,22 @@ async function choose(
 }
 
 /** The chart area: its frame carries the chart status. */
+/** A pie chart on the example data, saved through the API as a person's earlier work would be. */
+async function createPie(page: Page, datasetId: number, name: string, params: object): Promise<number> {
+  const created = await page.request.post('/api/v1/chart/', {
+    headers: { 'X-CSRFToken': await csrfToken(page) },
+    data: {
+      slice_name: name,
+      viz_type: 'pie',
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      params: JSON.stringify(params),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
 function chartFrame(page: Page): Locator {
   return page.locator('.vitrina-chart-frame');
 }
@@ -207,18 +223,7 @@ test('the chart menu shows the query, results and samples, saves an image, edits
     adhoc_filters: [],
     form_data_version: 1,
   };
-  const created = await page.request.post('/api/v1/chart/', {
-    headers: { 'X-CSRFToken': await csrfToken(page) },
-    data: {
-      slice_name: name,
-      viz_type: 'pie',
-      datasource_id: datasetId,
-      datasource_type: 'table',
-      params: JSON.stringify(params),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const id = await createPie(page, datasetId, name, params);
 
   await page.goto(`/explore/?slice_id=${id}`);
   await expect(page.getByRole('heading', { name })).toBeVisible();
@@ -274,6 +279,36 @@ test('the chart menu shows the query, results and samples, saves an image, edits
   expect(JSON.parse(saved.result.params)).toMatchObject({ donut: true, slice_id: id });
   expect(JSON.parse(saved.result.query_context)).toMatchObject({
     datasource: { id: datasetId, type: 'table' },
+  });
+});
+
+test('a custom SQL filter that reads another table is refused with a message naming it', async ({
+  adminPage: page,
+}) => {
+  const datasetId = await exampleDatasetId(page, 'sales');
+  const name = uniqueName('Sneaky filter');
+  const params = {
+    datasource: `${datasetId}__table`,
+    viz_type: 'pie',
+    groupby: ['region'],
+    metric: 'orders',
+    adhoc_filters: [
+      {
+        expressionType: 'SQL',
+        clause: 'WHERE',
+        sqlExpression: 'region IN (SELECT region FROM sales)',
+        subject: null,
+        operator: null,
+        comparator: null,
+      },
+    ],
+    form_data_version: 1,
+  };
+  const id = await createPie(page, datasetId, name, params);
+  await page.goto(`/explore/?slice_id=${id}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(chartFrame(page)).toContainText('Custom SQL fields cannot contain sub-queries.', {
+    timeout: 60_000,
   });
 });
 

@@ -199,3 +199,19 @@ test("opens a chart's query posted as a form (View query in SQL Lab)", async ({ 
   await run(page);
   await expect(page.getByTestId('sqllab-row-count')).toContainText('1 rows returned');
 });
+
+test('refuses a file read and a write hidden in a read, naming what was refused', async ({
+  adminPage: page,
+}) => {
+  await openSqlLab(page);
+  await setSql(page, "SELECT * FROM read_text('/etc/hostname')");
+  await run(page);
+  await expect(page.getByText('The function "read_text" is not allowed')).toBeVisible();
+  // The examples database does not allow DML: a write is refused before anything runs.
+  await setSql(page, 'SELECT 1 AS one; DROP TABLE sales');
+  await run(page);
+  await expect(page.getByText('Only SELECT statements are allowed against this database.')).toBeVisible();
+  await setSql(page, 'SELECT COUNT(*) AS n FROM sales');
+  await run(page);
+  await expect(page.locator('.sqllab-results-grid').getByRole('columnheader', { name: 'n' })).toBeVisible();
+});

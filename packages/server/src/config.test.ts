@@ -62,6 +62,14 @@ describe('loadConfig', () => {
     [{ VITRINA_QUERY_TIMEOUT: '0' }, 'VITRINA_QUERY_TIMEOUT'],
     [{ VITRINA_ROW_LIMIT_MAX: 'lots' }, 'VITRINA_ROW_LIMIT_MAX'],
     [{ VITRINA_ALLOWED_FILE_DIRS: '/srv/data:relative/dir' }, 'VITRINA_ALLOWED_FILE_DIRS'],
+    [
+      { VITRINA_DATA_DIR: '/var/vitrina', VITRINA_ALLOWED_FILE_DIRS: '/var/vitrina' },
+      'VITRINA_ALLOWED_FILE_DIRS',
+    ],
+    [
+      { VITRINA_DATA_DIR: '/var/vitrina', VITRINA_ALLOWED_FILE_DIRS: '/srv:/var/vitrina/files/../staging' },
+      'VITRINA_ALLOWED_FILE_DIRS',
+    ],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -72,8 +80,9 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads the allowed file directories, none by default', () => {
+  it('reads the allowed file directories, none by default, and keeps data files under the data dir', () => {
     expect(loadConfig({}).allowedFileDirs).toEqual([]);
+    expect(loadConfig({ VITRINA_DATA_DIR: '/var/vitrina' }).filesDir).toBe('/var/vitrina/files');
     expect(
       loadConfig({ VITRINA_ALLOWED_FILE_DIRS: '/srv/data: /mnt/files/ ::/srv/data/../data' }).allowedFileDirs,
     ).toEqual(['/srv/data', '/mnt/files']);

@@ -1,10 +1,18 @@
 import path from 'node:path';
+import type { SqlPolicySettings } from './security/sqlPolicy/policy.ts';
+import { parseSqlPolicySettings } from './security/sqlPolicy/settings.ts';
 
 /** Everything the server reads from the environment, parsed and checked once at start-up. */
 export interface Config {
   host: string;
   port: number;
+  /** The server's own files (metastore, secret key): private, never a data source (VITRINA_DATA_DIR). */
   dataDir: string;
+  /**
+   * `<dataDir>/files`: the example data and files an administrator registers as databases. The only
+   * place inside the data dir a data source may point; relative database paths resolve here.
+   */
+  filesDir: string;
   adminUsername: string;
   adminPassword: string;
   /** null: generated once and kept in the data dir (see secretKey.ts). */
@@ -38,10 +46,12 @@ export interface Config {
   /** Folder of the built web app; null when the server runs without one (API tests). */
   webDistDir: string | null;
   /**
-   * Directories file-based databases (DuckDB, SQLite) may point into besides the data dir
-   * (VITRINA_ALLOWED_FILE_DIRS, colon-separated absolute paths).
+   * Directories file-based databases (DuckDB, SQLite) may point into besides `filesDir`
+   * (VITRINA_ALLOWED_FILE_DIRS, colon-separated absolute paths, none inside the data dir).
    */
   allowedFileDirs: string[];
+  /** The SQL trust boundary's operator settings (security/sqlPolicy/settings.ts). */
+  sqlPolicy: SqlPolicySettings;
 }
 
 /** A bad environment value; the message names the variable. */
@@ -57,6 +67,13 @@ export class ConfigError extends Error {
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin';
 
+/** The folder of the data dir that holds data files (see Config.filesDir). */
+export const FILES_DIR_NAME = 'files';
+
+export function filesDirOf(dataDir: string): string {
+  return path.join(dataDir, FILES_DIR_NAME);
+}
+
 /** Feature flags on unless the operator says otherwise. */
 export const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
   ALERT_REPORTS: true,
@@ -66,6 +83,8 @@ export const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
   ENABLE_TEMPLATE_PROCESSING: true,
   GLOBAL_ASYNC_QUERIES: false,
   HORIZONTAL_FILTER_BAR: true,
+  // Superset's flag, off there too: with it on SQL Lab refuses tables under the user's row-level security.
+  RLS_IN_SQLLAB: false,
   SQLLAB_BACKEND_PERSISTENCE: true,
   CONFIRM_DASHBOARD_DIFF: false,
 };
@@ -75,10 +94,12 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 type Env = Record<string, string | undefined>;
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const dataDir = path.resolve(cwd, nonEmpty(env, 'VITRINA_DATA_DIR') ?? 'var');
   return {
     host: nonEmpty(env, 'HOST') ?? '127.0.0.1',
     port: parsePort(env),
-    dataDir: path.resolve(cwd, nonEmpty(env, 'VITRINA_DATA_DIR') ?? 'var'),
+    dataDir,
+    filesDir: filesDirOf(dataDir),
     adminUsername: parseAdminUsername(env),
     adminPassword: nonEmpty(env, 'VITRINA_ADMIN_PASSWORD') ?? DEFAULT_ADMIN_PASSWORD,
     secretKey: parseSecretKey(env),
@@ -104,7 +125,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       asyncTimeLimitSeconds: parsePositiveInteger(env, 'VITRINA_SQLLAB_ASYNC_TIME_LIMIT', 21_600),
     },
     webDistDir: path.resolve(cwd, nonEmpty(env, 'VITRINA_WEB_DIST') ?? defaultWebDist()),
-    allowedFileDirs: parseAllowedFileDirs(env),
+    allowedFileDirs: parseAllowedFileDirs(env, dataDir),
+    sqlPolicy: parseSqlPolicySettings(env),
   };
 }
 
@@ -202,7 +224,7 @@ function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `expected true or false, got "${raw}"`);
 }
 
-function parseAllowedFileDirs(env: Env): string[] {
+function parseAllowedFileDirs(env: Env, dataDir: string): string[] {
   const raw = nonEmpty(env, 'VITRINA_ALLOWED_FILE_DIRS');
   if (raw === undefined) return [];
   const dirs = raw
@@ -214,6 +236,13 @@ function parseAllowedFileDirs(env: Env): string[] {
       throw new ConfigError(
         'VITRINA_ALLOWED_FILE_DIRS',
         `expected colon-separated absolute paths, got the relative path "${dir}"`,
+      );
+    }
+    const inData = path.relative(dataDir, path.resolve(dir));
+    if (inData === '' || !(inData.startsWith('..') || path.isAbsolute(inData))) {
+      throw new ConfigError(
+        'VITRINA_ALLOWED_FILE_DIRS',
+        `"${dir}" is inside the data dir, whose files are the server's own; put data files in ${filesDirOf(dataDir)}`,
       );
     }
   }

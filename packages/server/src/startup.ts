@@ -3,6 +3,7 @@ import { closeDatabaseConnections } from './databases/connections.ts';
 import type { AppContext } from './http/types.ts';
 import { createPlatform } from './platform/index.ts';
 import { type Metastore, openMetastore } from './platform/metastore/index.ts';
+import { prepareDataDir } from './platform/privateFiles.ts';
 import { createAdmin } from './security/admin.ts';
 import { resolveSecretKey } from './security/secretKey.ts';
 import { syncSecurity } from './security/sync.ts';
@@ -18,6 +19,7 @@ export const LOGIN_RATE_LIMIT = { maxFailures: 10, windowSeconds: 300 };
 
 /** Opens the metadata store and brings it up to date: migrations, then built-in roles. */
 export async function prepareMetastore(config: Config): Promise<Metastore> {
+  prepareDataDir(config);
   const metastore = openMetastore({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

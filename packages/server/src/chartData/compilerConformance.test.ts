@@ -94,7 +94,7 @@ interface LoadedEngine {
   cleanup(): Promise<void>;
 }
 
-const POOL = { maxConnections: 2, queryTimeoutMs: 30_000 };
+const POOL = { maxConnections: 2, queryTimeoutMs: 30_000, readOnly: false };
 const TABLE = 'sales';
 
 function fileSpec(engine: EngineName, file: string): ConnectionSpec {

@@ -11,6 +11,7 @@ import { openSource } from '../resources/datasets/source.ts';
 import { canAccessDataset } from '../security/dataAccess.ts';
 import type { Principal } from '../security/principal.ts';
 import { rlsCacheKeyPart, rlsClausesForQuery } from '../security/rowLevelSecurity.ts';
+import { type SqlPolicy, sqlPolicyOf } from '../security/sqlPolicy/index.ts';
 import { datasourceAccessError } from './errors.ts';
 
 type Db = Kysely<MetastoreSchema>;
@@ -25,6 +26,8 @@ export interface LoadedDatasource {
   connection: DatabaseConnection;
   rlsClauses: string[];
   rlsKey: string;
+  /** The engine parser's checks every compiled query passes before it runs (chartData/runCompiled.ts). */
+  sqlPolicy: SqlPolicy;
   /** As Superset names a table datasource: `schema.table` or `table`. */
   name: string;
 }
@@ -48,7 +51,8 @@ function datasourceName(dataset: repo.DatasetRow): string {
 
 /**
  * The dataset and its database when the caller may query it: 404 when there is no such dataset,
- * 403 DATASOURCE_SECURITY_ACCESS_ERROR when the caller has no access to it (Superset's raise_for_access).
+ * 403 DATASOURCE_SECURITY_ACCESS_ERROR when the caller has no access to it (Superset's raise_for_access),
+ * whose message names neither the dataset nor its SQL.
  */
 export async function accessibleDataset(
   db: Db,
@@ -64,7 +68,7 @@ export async function accessibleDataset(
   if (!database) throw new NotFoundError();
   if (canAccessDataset(principal, dataset, database)) return { dataset, database };
   if (await repo.isOwner(db, dataset.id, principal.id)) return { dataset, database };
-  throw datasourceAccessError(datasourceName(dataset));
+  throw datasourceAccessError();
 }
 
 export async function loadDatasource(
@@ -101,6 +105,7 @@ export async function loadDatasource(
     },
     dialect: source.dialect,
     connection: source.connection,
+    sqlPolicy: sqlPolicyOf(ctx, source.dialect.engine),
     rlsClauses,
     rlsKey: rlsCacheKeyPart(rlsClauses),
     name: datasourceName(dataset),

@@ -83,16 +83,22 @@ export function chartDataError(error: unknown, timeoutMs: number): unknown {
   return error;
 }
 
+/**
+ * Superset's refusal wording without the datasource's name: whoever is refused must not learn what the
+ * dataset is called (nor its SQL), only that they lack the grant.
+ */
+export const DATASOURCE_ACCESS_MESSAGE =
+  'This endpoint requires access to the datasource, its database or the `all_datasource_access` permission';
+
 /** Superset's DATASOURCE_SECURITY_ACCESS_ERROR (security manager raise_for_access), 403. */
-export function datasourceAccessError(datasourceName: string): HttpError {
+export function datasourceAccessError(): HttpError {
   return new HttpError(403, {
     errors: [
       {
-        message: `This endpoint requires the datasource ${datasourceName}, database or \`all_datasource_access\` permission`,
+        message: DATASOURCE_ACCESS_MESSAGE,
         error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR',
         level: 'error',
         extra: {
-          datasource: datasourceName,
           issue_codes: [{ code: 1017, message: "Issue 1017 - User doesn't have the proper permissions." }],
         },
       },

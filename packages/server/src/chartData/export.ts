@@ -17,6 +17,7 @@ import {
 } from '../export/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { chartDataError } from './errors.ts';
+import { executeCompiled, streamCompiled } from './runCompiled.ts';
 import {
   type ChartDataRun,
   compile,
@@ -105,15 +106,14 @@ async function exportSource(
 ): Promise<ExportSource> {
   const query = effectiveQuery(run, raw);
   const compiled = compile(run, query, now);
-  const options = { params: compiled.params, timeoutMs: run.timeoutMs };
   const processed = isProcessedType(run.context.result_type);
   if ((processed && (query.post_processing.length > 0 || query.time_offsets.length > 0)) || !stream) {
-    const first = await run.source.connection.execute(compiled.sql, options);
+    const first = await executeCompiled(run, compiled);
     if (!processed || (query.post_processing.length === 0 && query.time_offsets.length === 0)) return first;
     const shaped = await materialize(run, query, compiled, now, true, first);
     return asQueryResult(first, shaped);
   }
-  const streamed: StreamedResult = await run.source.connection.stream(compiled.sql, options);
+  const streamed: StreamedResult = await streamCompiled(run, compiled);
   return streamed;
 }
 

@@ -1,4 +1,5 @@
 import {
+  type CompiledQuery,
   compileQuery,
   GENERIC_DATA_TYPE,
   metricLabel,
@@ -26,6 +27,7 @@ import { inlineParameters } from './displaySql.ts';
 import { chartDataError } from './errors.ts';
 import { filterStatus, withoutRejectedFilters } from './filterStatus.ts';
 import { postProcess } from './postProcess.ts';
+import { executeCompiled } from './runCompiled.ts';
 import { chartDataSettings } from './settings.ts';
 
 /**
@@ -118,9 +120,7 @@ export function effectiveQuery(run: ChartDataRun, query: NormalizedQueryObject):
   };
 }
 
-export interface Compiled {
-  sql: string;
-  params: unknown[];
+export interface Compiled extends CompiledQuery {
   /** The SQL with parameters written in, for display. */
   display: string;
 }
@@ -244,8 +244,7 @@ export async function materialize(
   /** The main query's rows when the caller has already read them. */
   first?: QueryResult,
 ): Promise<Materialized> {
-  const execute = (sql: Compiled) =>
-    run.source.connection.execute(sql.sql, { params: sql.params, timeoutMs: run.timeoutMs });
+  const execute = (sql: Compiled) => executeCompiled(run, sql);
   let frame = framed(run, first ?? (await execute(compiled)));
   const queries = [compiled.display];
   const offsets = withPostProcessing ? query.time_offsets : [];
@@ -502,10 +501,7 @@ export async function samplesPage(
     const entry = await runQuery(ctx, run, raw, now);
     const countQuery = { ...effectiveQuery(run, raw), is_rowcount: true, row_offset: 0 };
     const compiled = compile(run, countQuery, now);
-    const counted = await run.source.connection.execute(compiled.sql, {
-      params: compiled.params,
-      timeoutMs: run.timeoutMs,
-    });
+    const counted = await executeCompiled(run, compiled);
     const total = Number(counted.rows[0]?.[0] ?? 0);
     return { ...entry, page: paging.page, per_page: paging.perPage, total_count: total };
   } catch (error) {

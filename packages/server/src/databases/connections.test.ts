@@ -8,14 +8,18 @@ import {
   ConnectionRegistry,
   DEFAULT_POOL_SIZE,
   DEFAULT_QUERY_TIMEOUT_SECONDS,
+  readOnlyRow,
   resolveConnection,
 } from './connections.ts';
 import { validateExtra } from './extra.ts';
-import { checkDatabaseFile } from './filePaths.ts';
+import { checkDatabaseFile, type FilePolicy } from './filePaths.ts';
 import { prepareUri, uriFromParameters } from './uris.ts';
 
 const dataDir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-conn-')));
+const filesDir = path.join(dataDir, 'files');
+fs.mkdirSync(filesDir);
 const otherDir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-other-')));
+const policy: FilePolicy = { dataDir, filesDir, extraDirs: [] };
 afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(otherDir, { recursive: true, force: true });
@@ -29,7 +33,7 @@ describe('resolveConnection', () => {
         password: 'real',
         extra: JSON.stringify({ engine_params: { connect_args: { application_name: 'x' } } }),
       },
-      [dataDir],
+      policy,
     );
     expect(spec).toEqual({
       engine: 'postgresql',
@@ -44,6 +48,7 @@ describe('resolveConnection', () => {
     expect(options).toEqual({
       maxConnections: DEFAULT_POOL_SIZE,
       queryTimeoutMs: DEFAULT_QUERY_TIMEOUT_SECONDS * 1000,
+      readOnly: false,
     });
     const tuned = resolveConnection(
       {
@@ -51,61 +56,136 @@ describe('resolveConnection', () => {
         password: null,
         extra: JSON.stringify({ engine_params: { pool_size: 2, query_timeout: 1.5 } }),
       },
-      [dataDir],
+      policy,
     );
-    expect(tuned.options).toEqual({ maxConnections: 2, queryTimeoutMs: 1500 });
+    expect(tuned.options).toEqual({ maxConnections: 2, queryTimeoutMs: 1500, readOnly: false });
     expect(tuned.spec.database).toBe(':memory:');
   });
 
-  it('resolves relative file paths in the data dir and refuses paths outside the allowed dirs', () => {
+  it('resolves relative file paths in the files folder and refuses paths outside the allowed dirs', () => {
     const relative = resolveConnection(
       { sqlalchemy_uri: 'duckdb:///sub/x.duckdb', password: null, extra: '{}' },
-      [dataDir],
+      policy,
     );
-    expect(relative.spec.database).toBe(path.join(dataDir, 'sub/x.duckdb'));
+    expect(relative.spec.database).toBe(path.join(filesDir, 'sub/x.duckdb'));
     const allowed = resolveConnection(
       { sqlalchemy_uri: `sqlite:///${otherDir}/x.db`, password: null, extra: '{}' },
-      [dataDir, otherDir],
+      { ...policy, extraDirs: [otherDir] },
     );
     expect(allowed.spec.database).toBe(path.join(otherDir, 'x.db'));
     expect(() =>
-      resolveConnection({ sqlalchemy_uri: `sqlite:///${otherDir}/x.db`, password: null, extra: '{}' }, [
-        dataDir,
-      ]),
+      resolveConnection(
+        { sqlalchemy_uri: `sqlite:///${otherDir}/x.db`, password: null, extra: '{}' },
+        policy,
+      ),
     ).toThrow(DatabaseError);
+  });
+
+  it('refuses a stored row whose options its driver does not accept', () => {
+    for (const [uri, extra] of [
+      ['duckdb:///:memory:', { engine_params: { connect_args: { allow_external_access: true } } }],
+      [
+        'duckdb:///:memory:',
+        { engine_params: { connect_args: { config: { enable_external_access: 'true' } } } },
+      ],
+      ['mysql://u@h/d', { engine_params: { connect_args: { multipleStatements: true } } }],
+      ['postgresql://u@h/d?options=-c%20log_min_messages%3Ddebug', {}],
+      ['sqlite:///x.db?vfs=unix-none', {}],
+    ] as const) {
+      expect(
+        () =>
+          resolveConnection({ sqlalchemy_uri: uri, password: null, extra: JSON.stringify(extra) }, policy),
+        uri,
+      ).toThrow(/not accepted/);
+    }
   });
 });
 
 describe('checkDatabaseFile', () => {
+  const refused = (file: string, filePolicy: FilePolicy = policy) => {
+    const result = checkDatabaseFile('sqlite', file, filePolicy);
+    return 'error' in result && result.error.errorType === 'FILE_NOT_ALLOWED_ERROR';
+  };
+
   it('follows symlinks and .. before deciding', () => {
-    fs.symlinkSync(otherDir, path.join(dataDir, 'link'));
+    fs.symlinkSync(otherDir, path.join(filesDir, 'link'));
     for (const file of [
-      `${dataDir}/link/x.db`,
-      `${dataDir}/../x.db`,
+      `${filesDir}/link/x.db`,
+      `${filesDir}/../x.db`,
       '/etc/passwd',
-      `${dataDir}/a/../../x.db`,
+      `${filesDir}/a/../../x.db`,
+      'link/x.db',
     ]) {
-      const result = checkDatabaseFile('sqlite', file, [dataDir]);
+      const result = checkDatabaseFile('sqlite', file, policy);
       expect('error' in result && result.error.errorType, file).toBe('FILE_NOT_ALLOWED_ERROR');
-      if ('error' in result) expect(result.error.message).toContain(dataDir);
+      if ('error' in result) expect(result.error.message).toContain(filesDir);
     }
-    expect(checkDatabaseFile('sqlite', `${dataDir}/a/../x.db`, [dataDir])).toEqual({
-      path: `${dataDir}/x.db`,
+    expect(checkDatabaseFile('sqlite', `${filesDir}/a/../x.db`, policy)).toEqual({
+      path: `${filesDir}/x.db`,
     });
-    expect(checkDatabaseFile('sqlite', ':memory:', [dataDir])).toEqual({ path: ':memory:' });
+    expect(checkDatabaseFile('sqlite', ':memory:', policy)).toEqual({ path: ':memory:' });
+  });
+
+  it("never opens the server's own files, whatever the path or the allowed directories", () => {
+    const metastore = path.join(dataDir, 'vitrina.db');
+    fs.writeFileSync(metastore, 'private');
+    fs.writeFileSync(path.join(dataDir, 'secret_key'), 'private');
+    fs.symlinkSync(metastore, path.join(filesDir, 'alias.db'));
+    fs.linkSync(metastore, path.join(filesDir, 'hardlink.db'));
+    const wide = { ...policy, extraDirs: [path.dirname(dataDir)] };
+    for (const file of [
+      metastore,
+      `${metastore}-wal`,
+      `${metastore}-shm`,
+      `${metastore}-journal`,
+      path.join(dataDir, 'secret_key'),
+      path.join(dataDir, 'staging', 'upload.csv'),
+      '../vitrina.db',
+      '../VITRINA.DB',
+      `${dataDir.toUpperCase()}/VITRINA.DB`,
+      './../secret_key',
+      'alias.db',
+      'hardlink.db',
+      'file:vitrina.db',
+      'FILE:../vitrina.db?mode=ro',
+      'file:///etc/passwd',
+      ':memory:shared',
+      'md:my_db',
+      's3://bucket/x.duckdb',
+      'x.db\u0000',
+    ]) {
+      expect(refused(file), file).toBe(true);
+      expect(refused(file, wide), `${file} with the parent dir allowed`).toBe(true);
+    }
+    expect(refused(path.join(otherDir, 'x.db'), wide)).toBe(false);
+    expect(refused('x.db')).toBe(false);
+  });
+});
+
+const NO_WRITES = { allow_dml: 0, allow_ctas: 0, allow_cvas: 0, allow_file_upload: 0 } as const;
+const DML = { ...NO_WRITES, allow_dml: 1 } as const;
+
+describe('readOnlyRow', () => {
+  it('is read-only only when the database allows no writes of any kind', () => {
+    expect(readOnlyRow(NO_WRITES)).toBe(true);
+    expect(readOnlyRow(DML)).toBe(false);
+    expect(readOnlyRow({ ...NO_WRITES, allow_ctas: 1 })).toBe(false);
+    expect(readOnlyRow({ ...NO_WRITES, allow_cvas: 1 })).toBe(false);
+    expect(readOnlyRow({ ...NO_WRITES, allow_file_upload: 1 })).toBe(false);
   });
 });
 
 describe('ConnectionRegistry', () => {
   const key = 'a-secret-key-for-the-tests';
   it('keeps one pool per database, replaces it when the row changes and closes all', async () => {
-    const registry = new ConnectionRegistry(key, [dataDir]);
+    const registry = new ConnectionRegistry(key, policy);
     const row = {
       id: 1,
       sqlalchemy_uri: 'duckdb:///:memory:',
       encrypted_password: null,
       extra: '{}',
       changed_on: '2024-01-01T00:00:00.000Z',
+      ...DML,
     };
     const first = registry.get(row);
     expect(registry.get(row)).toBe(first);
@@ -123,13 +203,14 @@ describe('ConnectionRegistry', () => {
   });
 
   it('opens a replacing pool only once the pool it replaces has closed', async () => {
-    const registry = new ConnectionRegistry(key, [dataDir]);
+    const registry = new ConnectionRegistry(key, policy);
     const row = {
       id: 7,
-      sqlalchemy_uri: `duckdb:///${path.join(dataDir, 'reopened.duckdb')}?create=true`,
+      sqlalchemy_uri: `duckdb:///${path.join(filesDir, 'reopened.duckdb')}?create=true`,
       encrypted_password: null,
       extra: '{}',
       changed_on: '2024-01-01T00:00:00.000Z',
+      ...DML,
     };
     const first = registry.get(row);
     await first.execute('CREATE TABLE kept AS SELECT 1 AS x');
@@ -160,14 +241,37 @@ describe('ConnectionRegistry', () => {
     await registry.closeAll();
   });
 
+  it('reopens the pool in the engine read-only mode when the write flags change, same changed_on', async () => {
+    const registry = new ConnectionRegistry(key, policy);
+    const row = {
+      id: 8,
+      sqlalchemy_uri: `duckdb:///${path.join(filesDir, 'flags.duckdb')}?create=true`,
+      encrypted_password: null,
+      extra: '{}',
+      changed_on: '2024-01-01T00:00:00.000Z',
+      ...DML,
+    };
+    await registry.get(row).execute('CREATE TABLE t AS SELECT 1 AS x');
+    const readOnly = registry.get({ ...row, allow_dml: 0 });
+    await expect(readOnly.execute('DELETE FROM t')).rejects.toMatchObject({
+      errorType: 'DML_NOT_ALLOWED_ERROR',
+    });
+    expect((await readOnly.execute('SELECT count(*) AS n FROM t')).rows).toEqual([[1]]);
+    expect(registry.get({ ...row, allow_dml: 0 })).toBe(readOnly);
+    await registry.get(row).execute('DELETE FROM t');
+    expect((await registry.get(row).execute('SELECT count(*) AS n FROM t')).rows).toEqual([[0]]);
+    await registry.closeAll();
+  });
+
   it('decrypts the stored password for the driver', () => {
-    const registry = new ConnectionRegistry(key, [dataDir]);
+    const registry = new ConnectionRegistry(key, policy);
     const connection = registry.get({
       id: 3,
       sqlalchemy_uri: 'postgresql://u:XXXXXXXXXX@127.0.0.1:1/db',
       encrypted_password: encryptSecret(key, 'pw'),
       extra: '{}',
       changed_on: 'x',
+      ...NO_WRITES,
     });
     expect(connection).toBeDefined();
     return registry.closeAll();
@@ -212,6 +316,7 @@ describe('validateExtra', () => {
     ['{"disable_data_preview": "yes"}', /disable_data_preview/],
     ['{"metadata_cache_timeout": {"schema_cache_timeout": -1}}', /schema_cache_timeout/],
     ['{"engine_params": {"pool_size": 0}}', /pool_size/],
+    ['{"engine_params": {"poolclass": "NullPool"}}', /engine_params.poolclass is not accepted/],
   ])('refuses %s', (text, message) => {
     expect(validateExtra(text).errors.join(' ')).toMatch(message);
   });

@@ -1,13 +1,15 @@
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import type { ConnectionSpec, DatabaseConnection, PoolOptions } from '../drivers/driver.ts';
+import { databaseError } from '../drivers/errorMapping.ts';
 import { DatabaseError } from '../drivers/errors.ts';
 import { getDriver } from '../drivers/index.ts';
 import type { AppContext } from '../http/types.ts';
 import type { DatabaseRow } from '../platform/metastore/schema.ts';
 import { decryptSecret } from '../security/secretBox.ts';
 import { connectionAfter } from './deferredConnection.ts';
+import { connectOptionProblems } from './engineOptions.ts';
 import { parseExtra } from './extra.ts';
-import { allowedDirectories, checkDatabaseFile } from './filePaths.ts';
+import { checkDatabaseFile, type FilePolicy, filePolicy } from './filePaths.ts';
 import { PASSWORD_MASK, parseStoredUri } from './uris.ts';
 
 /**
@@ -25,6 +27,8 @@ export interface ConnectionSource {
   password: string | null;
   /** The `extra` JSON text. */
   extra: string;
+  /** Open in the engine's read-only mode (see readOnlyRow); absent for probes, which run only our reads. */
+  readOnly?: boolean;
 }
 
 export interface ResolvedConnection {
@@ -32,23 +36,31 @@ export interface ResolvedConnection {
   options: PoolOptions;
 }
 
-/** Where file-based engines may point: the data dir and the configured directories. */
-export function allowedFileDirs(ctx: Pick<AppContext, 'config'>): string[] {
-  return allowedDirectories(ctx.config.dataDir, ctx.config.allowedFileDirs);
+/** Where file-based engines may point: the files folder of the data dir and the configured directories. */
+export function filePolicyOf(ctx: Pick<AppContext, 'config'>): FilePolicy {
+  return filePolicy(ctx.config);
 }
 
 /**
  * The driver's ConnectionSpec and pool options for a source. Throws InvalidUriError for a URI that
- * cannot be read, UnknownEngineError for an engine nobody registered, and a DatabaseError
- * (FILE_NOT_ALLOWED_ERROR) for a database file outside the allowed directories.
+ * cannot be read, UnknownEngineError for an engine nobody registered, and a DatabaseError for options
+ * the driver does not accept (a row stored before they were checked) or a database file the policy
+ * refuses (FILE_NOT_ALLOWED_ERROR).
  */
-export function resolveConnection(
-  source: ConnectionSource,
-  allowedDirs: readonly string[],
-): ResolvedConnection {
+export function resolveConnection(source: ConnectionSource, files: FilePolicy): ResolvedConnection {
   const parsed = parseStoredUri(source.sqlalchemy_uri);
   const extra = parseExtra(source.extra);
   const engineParams = extra.engine_params ?? {};
+  const problems = connectOptionProblems(parsed.engine, parsed.query, extra);
+  const refused = [...problems.sqlalchemy_uri, ...problems.extra];
+  if (refused.length > 0) {
+    throw databaseError(
+      parsed.engine,
+      'GENERIC_DB_ENGINE_ERROR',
+      `The connection settings of this database are not accepted: ${refused.join(' ')} ` +
+        'An administrator must edit the database.',
+    );
+  }
   const spec: ConnectionSpec = {
     engine: parsed.engine,
     username: parsed.username,
@@ -62,13 +74,20 @@ export function resolveConnection(
     ...(engineParams.connect_args && { connectArgs: engineParams.connect_args }),
   };
   if (getDialect(parsed.engine).capabilities.fileBased) {
-    const checked = checkDatabaseFile(parsed.engine, parsed.database, allowedDirs);
+    const checked = checkDatabaseFile(parsed.engine, parsed.database, files);
     if ('error' in checked) throw checked.error;
     spec.database = checked.path;
   }
   const poolSize = positiveInteger(engineParams.pool_size) ?? DEFAULT_POOL_SIZE;
   const timeoutSeconds = positiveNumber(engineParams.query_timeout) ?? DEFAULT_QUERY_TIMEOUT_SECONDS;
-  return { spec, options: { maxConnections: poolSize, queryTimeoutMs: Math.round(timeoutSeconds * 1000) } };
+  return {
+    spec,
+    options: {
+      maxConnections: poolSize,
+      queryTimeoutMs: Math.round(timeoutSeconds * 1000),
+      readOnly: source.readOnly === true,
+    },
+  };
 }
 
 function positiveInteger(value: unknown): number | null {
@@ -80,14 +99,14 @@ function positiveNumber(value: unknown): number | null {
 }
 
 /** Opens a connection for a source (not kept anywhere): test_connection, and checks before a save. */
-export function openConnection(source: ConnectionSource, allowedDirs: readonly string[]): DatabaseConnection {
-  const { spec, options } = resolveConnection(source, allowedDirs);
+export function openConnection(source: ConnectionSource, files: FilePolicy): DatabaseConnection {
+  const { spec, options } = resolveConnection(source, files);
   return getDriver(spec.engine).connect(spec, options);
 }
 
 /** Connects to the source and runs a trivial query; the connection is closed whatever happens. */
-export async function testSource(source: ConnectionSource, allowedDirs: readonly string[]): Promise<void> {
-  const connection = openConnection(source, allowedDirs);
+export async function testSource(source: ConnectionSource, files: FilePolicy): Promise<void> {
+  const connection = openConnection(source, files);
   try {
     await connection.testConnection();
   } finally {
@@ -100,10 +119,24 @@ export function rowPassword(secretKey: string, row: Pick<DatabaseRow, 'encrypted
   return row.encrypted_password ? decryptSecret(secretKey, row.encrypted_password) : null;
 }
 
-type PooledRow = Pick<DatabaseRow, 'id' | 'sqlalchemy_uri' | 'encrypted_password' | 'extra' | 'changed_on'>;
+type WriteFlags = Pick<DatabaseRow, 'allow_dml' | 'allow_ctas' | 'allow_cvas' | 'allow_file_upload'>;
+
+/**
+ * A database nobody may write to (no DML, CTAS, CVAS or upload) is opened in the engine's read-only
+ * mode, the second wall behind the SQL parsers. CTAS and uploads write through the same pool, so a
+ * database allowing either is opened writable and relies on the parsers alone for its DML rule.
+ */
+export function readOnlyRow(row: WriteFlags): boolean {
+  return !row.allow_dml && !row.allow_ctas && !row.allow_cvas && !row.allow_file_upload;
+}
+
+type PooledRow = Pick<DatabaseRow, 'id' | 'sqlalchemy_uri' | 'encrypted_password' | 'extra' | 'changed_on'> &
+  WriteFlags;
 
 interface Entry {
   changedOn: string;
+  /** Flags change without a new changed_on (tests, direct updates): the mode is compared too. */
+  readOnly: boolean;
   connection: DatabaseConnection;
 }
 
@@ -119,21 +152,29 @@ export class ConnectionRegistry {
 
   constructor(
     private readonly secretKey: string,
-    private readonly allowedDirs: readonly string[],
+    private readonly files: FilePolicy,
   ) {}
 
   /** The pool of the database; created on first use, replaced when the row changed since. */
   get(row: PooledRow): DatabaseConnection {
     if (this.closed) throw new Error('The database connections are closed');
     const current = this.entries.get(row.id);
-    if (current && current.changedOn === row.changed_on) return current.connection;
+    const readOnly = readOnlyRow(row);
+    if (current && current.changedOn === row.changed_on && current.readOnly === readOnly) {
+      return current.connection;
+    }
     const opened = openConnection(
-      { sqlalchemy_uri: row.sqlalchemy_uri, password: rowPassword(this.secretKey, row), extra: row.extra },
-      this.allowedDirs,
+      {
+        sqlalchemy_uri: row.sqlalchemy_uri,
+        password: rowPassword(this.secretKey, row),
+        extra: row.extra,
+        readOnly,
+      },
+      this.files,
     );
     const ready = current ? this.retire(row.id, current.connection) : this.closing.get(row.id);
     const connection = ready ? connectionAfter(ready, opened) : opened;
-    this.entries.set(row.id, { changedOn: row.changed_on, connection });
+    this.entries.set(row.id, { changedOn: row.changed_on, readOnly, connection });
     return connection;
   }
 
@@ -177,7 +218,7 @@ const registries = new WeakMap<AppContext, ConnectionRegistry>();
 export function databaseConnections(ctx: AppContext): ConnectionRegistry {
   let registry = registries.get(ctx);
   if (!registry) {
-    registry = new ConnectionRegistry(ctx.secretKey, allowedFileDirs(ctx));
+    registry = new ConnectionRegistry(ctx.secretKey, filePolicyOf(ctx));
     registries.set(ctx, registry);
   }
   return registry;

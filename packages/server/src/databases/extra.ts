@@ -16,6 +16,9 @@ export function parseExtra(text: string | null | undefined): DatabaseExtra {
   }
 }
 
+/** The engine_params Vitrina reads; the keys of connect_args are checked per driver (engineOptions.ts). */
+const ENGINE_PARAMS: readonly string[] = ['connect_args', 'pool_size', 'query_timeout'];
+
 /** Problems with a written `extra`, as messages for the `extra` field; empty when it is fine. */
 export function validateExtra(text: string): { extra?: DatabaseExtra; errors: string[] } {
   let value: unknown;
@@ -55,6 +58,11 @@ export function validateExtra(text: string): { extra?: DatabaseExtra; errors: st
   }
   const engineParams = value.engine_params;
   if (isObject(engineParams)) {
+    for (const key of Object.keys(engineParams)) {
+      if (!ENGINE_PARAMS.includes(key)) {
+        errors.push(`engine_params.${key} is not accepted (accepted: ${ENGINE_PARAMS.join(', ')}).`);
+      }
+    }
     if ('connect_args' in engineParams && !isObject(engineParams.connect_args)) {
       errors.push('engine_params.connect_args must be an object.');
     }

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   clickhouseDriver,
@@ -23,7 +25,7 @@ describe('ClickHouse driver without a server', () => {
     const port = await freePort();
     const connection = clickhouseDriver.connect(
       { ...spec, port },
-      { maxConnections: 1, queryTimeoutMs: 5000 },
+      { maxConnections: 1, queryTimeoutMs: 5000, readOnly: false },
     );
     try {
       await expect(connection.testConnection()).rejects.toMatchObject({
@@ -78,5 +80,39 @@ describe('ClickHouse driver without a server', () => {
       errorType: 'GENERIC_DB_ENGINE_ERROR',
       message: 'ClickHouse Error: boom',
     });
+  });
+
+  it('sends readonly=2 with every query, stream and command of a read-only pool, and not otherwise', async () => {
+    const seen: URLSearchParams[] = [];
+    const server = http.createServer((request, response) => {
+      seen.push(new URL(request.url ?? '/', 'http://clickhouse').searchParams);
+      request.resume();
+      request.on('end', () => response.end('["one"]\n["UInt8"]\n[1]\n'));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      for (const readOnly of [true, false]) {
+        const connection = clickhouseDriver.connect(
+          { ...spec, port },
+          { maxConnections: 1, queryTimeoutMs: 5000, readOnly },
+        );
+        try {
+          expect((await connection.execute('SELECT 1 AS one')).rows).toEqual([[1]]);
+          await connection.session({}, (session) => session.execute('SET max_threads = 1'));
+          const streamed = await connection.stream('SELECT 1 AS one');
+          for await (const batch of streamed.batches) expect(batch).toEqual([[1]]);
+        } finally {
+          await connection.close();
+        }
+      }
+      expect(seen.map((params) => params.get('readonly'))).toEqual(['2', '2', '2', null, null, null]);
+      // The client's own settings still go with each query (readonly=1 would refuse them).
+      expect(seen.every((params) => params.get('output_format_json_quote_64bit_integers') === '1')).toBe(
+        true,
+      );
+    } finally {
+      server.close();
+    }
   });
 });

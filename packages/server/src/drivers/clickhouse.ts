@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ClickHouseClient, ClickHouseLogLevel, createClient } from '@clickhouse/client';
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import { batchStream } from './batchStream.ts';
+import { booleanOption, choiceOption, numberOption, type OptionTypes } from './connectOptions.ts';
 import type {
   ConnectionSpec,
   DatabaseConnection,
@@ -16,7 +17,7 @@ import type {
   TableListing,
   TableMetadata,
 } from './driver.ts';
-import { databaseError, errorText, genericError, networkError } from './errorMapping.ts';
+import { databaseError, errorText, genericError, networkError, readOnlyError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
 import { rowsAsRecords, runExplain } from './explain.ts';
 import { ResourcePool } from './pool.ts';
@@ -94,6 +95,8 @@ export function mapClickHouseError(error: unknown, spec: ConnectionSpec): Databa
       );
     case 'SYNTAX_ERROR':
       return databaseError(ENGINE, 'SYNTAX_ERROR', `Please check your query for syntax errors: ${message}`);
+    case 'READONLY': // refused under the readonly setting (read-only mode)
+      return readOnlyError(ENGINE);
     case 'UNKNOWN_TABLE':
       return databaseError(
         ENGINE,
@@ -117,8 +120,19 @@ export function mapClickHouseError(error: unknown, spec: ConnectionSpec): Databa
   }
 }
 
+/** What a ClickHouse URI may set; `clickhouse_settings` (which could lift `readonly`) is not among them. */
+const CLICKHOUSE_URI_QUERY = {
+  secure: 'boolean',
+  protocol: ['http', 'https'],
+} as const satisfies OptionTypes;
+
+const CLICKHOUSE_CONNECT_ARGS = {
+  /** Milliseconds the HTTP client waits for a response. */
+  request_timeout: 'number',
+} as const satisfies OptionTypes;
+
 function clientUrl(spec: ConnectionSpec): string {
-  const secure = spec.query.secure === 'true' || spec.query.protocol === 'https';
+  const secure = booleanOption(spec, 'secure') === true || choiceOption(spec, 'protocol') === 'https';
   const port = spec.port ?? (secure ? 8443 : 8123);
   return `${secure ? 'https' : 'http'}://${spec.host ?? 'localhost'}:${port}`;
 }
@@ -150,14 +164,23 @@ class ClickHouseConnection implements DatabaseConnection {
       log: { level: ClickHouseLogLevel.OFF },
       max_open_connections: this.options.maxConnections,
       // Our own guard times queries out and kills them; the HTTP timeout is only a backstop.
-      request_timeout: Math.max(this.options.queryTimeoutMs * 2, 60_000),
+      request_timeout:
+        numberOption(this.spec, 'request_timeout') ?? Math.max(this.options.queryTimeoutMs * 2, 60_000),
       clickhouse_settings: {
         output_format_json_quote_64bit_integers: 1,
         output_format_json_quote_decimals: 1,
       },
-      ...(this.spec.connectArgs ?? {}),
     });
     return this.client;
+  }
+
+  /**
+   * Read-only mode, sent with every query and command (so no client default can drop it): readonly=2
+   * refuses writes and DDL but still lets a query carry settings (the JSON output settings above,
+   * SQL Lab's SET), which readonly=1 would refuse; readonly itself cannot be changed under it.
+   */
+  private readOnlySettings(): { clickhouse_settings?: { readonly: '2' } } {
+    return this.options.readOnly ? { clickhouse_settings: { readonly: '2' } } : {};
   }
 
   private async killQuery(queryId: string): Promise<void> {
@@ -212,6 +235,7 @@ class ClickHouseConnection implements DatabaseConnection {
             query_id: queryId,
             abort_signal: guard.stopSignal,
             ...(sessionId && { session_id: sessionId }),
+            ...this.readOnlySettings(),
           });
           return { columns: [], rows: [] };
         }
@@ -222,6 +246,7 @@ class ClickHouseConnection implements DatabaseConnection {
           query_id: queryId,
           abort_signal: guard.stopSignal,
           ...(sessionId && { session_id: sessionId }),
+          ...this.readOnlySettings(),
         });
         const [names = [], types = [], ...rows] = (await result.json()) as unknown[][];
         guard.onStop(null);
@@ -281,6 +306,7 @@ class ClickHouseConnection implements DatabaseConnection {
           query_id: queryId,
           abort_signal: guard.stopSignal,
           ...(sessionId && { session_id: sessionId }),
+          ...this.readOnlySettings(),
         });
         rows = result.stream()[Symbol.asyncIterator]() as AsyncIterator<Array<{ json<T>(): T }>>;
         await fill(1);
@@ -406,5 +432,7 @@ function toResult(names: unknown[], types: unknown[], rows: unknown[][]): QueryR
 
 export const clickhouseDriver: DatabaseDriver = {
   engine: ENGINE,
+  connectArgs: CLICKHOUSE_CONNECT_ARGS,
+  uriQuery: CLICKHOUSE_URI_QUERY,
   connect: (spec, options) => new ClickHouseConnection(spec, options),
 };

@@ -1,4 +1,5 @@
 import type { EngineName } from '@vitrina/common/sql/engines';
+import type { OptionTypes } from './connectOptions.ts';
 
 /** A connection as the driver needs it: the parsed URI with the real (decrypted) password. */
 export interface ConnectionSpec {
@@ -11,7 +12,7 @@ export interface ConnectionSpec {
   database: string | null;
   /** Extra URI query parameters (sslmode, catalog, schema…). */
   query: Record<string, string>;
-  /** From the database's `extra.engine_params.connect_args`, passed to the driver as-is. */
+  /** From the database's `extra.engine_params.connect_args`: only keys the driver declares (connectOptions.ts). */
   connectArgs?: Record<string, unknown>;
 }
 
@@ -20,6 +21,11 @@ export interface PoolOptions {
   maxConnections: number;
   /** Per-query time limit unless a query asks for another (ms). */
   queryTimeoutMs: number;
+  /**
+   * Every query, stream and session runs in the engine's read-only mode: the second wall behind the
+   * SQL parsers when the database allows no writes. What each engine gives is in docs/security.md.
+   */
+  readOnly: boolean;
 }
 
 export interface QueryOptions {
@@ -100,7 +106,9 @@ export interface TableMetadata {
  * error types, never as raw driver errors.
  */
 export interface DatabaseConnection {
+  /** Exactly one statement, sent as one prepared statement: a text with several statements fails. */
   execute(sql: string, options?: QueryOptions): Promise<QueryResult>;
+  /** Exactly one statement, as execute. */
   stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult>;
   /**
    * Holds one connection for `work` (a SQL Lab script) with the schema applied on it; every statement
@@ -124,5 +132,11 @@ export interface DatabaseConnection {
 /** The I/O half of an engine; its SQL text comes from the dialect of the same engine. */
 export interface DatabaseDriver {
   engine: EngineName;
+  /** The `connect_args` keys this driver reads, with their types; the API refuses any other. */
+  connectArgs: OptionTypes;
+  /** The URI query parameters this driver reads, with their types; the API refuses any other. */
+  uriQuery: OptionTypes;
+  /** A file-based engine whose `:memory:` database reaches no file or network (a locked sandbox). */
+  sandboxedMemory?: boolean;
   connect(spec: ConnectionSpec, options: PoolOptions): DatabaseConnection;
 }

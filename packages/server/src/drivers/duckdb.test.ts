@@ -3,21 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStagingDir } from '../platform/stagingDir.ts';
-import { describeConnectionContract } from './connection.contract.ts';
+import { type ContractFixture, describeConnectionContract } from './connection.contract.ts';
 import type { ConnectionSpec } from './driver.ts';
 import { duckdbDriver } from './duckdb.ts';
+import { describeReadOnlyContract } from './readOnly.contract.ts';
 
 function fileSpec(file: string, query: Record<string, string> = {}): ConnectionSpec {
   return { engine: 'duckdb', username: null, password: null, host: null, port: null, database: file, query };
 }
 
-describeConnectionContract('DuckDB', async () => {
+async function duckdbFixture(): Promise<ContractFixture | null> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-duckdb-'));
   const spec = fileSpec(path.join(dir, 'contract.duckdb'), { create: 'true' });
   return {
     engine: 'duckdb',
     connect: (options) =>
-      duckdbDriver.connect(spec, { maxConnections: 3, queryTimeoutMs: 20_000, ...options }),
+      duckdbDriver.connect(spec, { maxConnections: 3, queryTimeoutMs: 20_000, readOnly: false, ...options }),
     schema: null,
     listedSchema: 'main',
     types: {
@@ -35,13 +36,20 @@ describeConnectionContract('DuckDB', async () => {
       'SELECT sum(a.range * b.range) AS vitrina_slow_marker FROM range(100000000) a, range(100000000) b',
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
   };
-});
+}
+
+describeConnectionContract('DuckDB', duckdbFixture);
+describeReadOnlyContract('DuckDB', duckdbFixture);
 
 describe('DuckDB files', () => {
   it('does not create a missing file on a connection test', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-duckdb-'));
     const file = path.join(dir, 'missing.duckdb');
-    const connection = duckdbDriver.connect(fileSpec(file), { maxConnections: 1, queryTimeoutMs: 5000 });
+    const connection = duckdbDriver.connect(fileSpec(file), {
+      maxConnections: 1,
+      queryTimeoutMs: 5000,
+      readOnly: false,
+    });
     try {
       await expect(connection.testConnection()).rejects.toMatchObject({
         errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
@@ -57,8 +65,8 @@ describe('DuckDB files', () => {
   it('shares one instance per file between pools', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-duckdb-'));
     const spec = fileSpec(path.join(dir, 'shared.duckdb'), { create: 'true' });
-    const a = duckdbDriver.connect(spec, { maxConnections: 2, queryTimeoutMs: 5000 });
-    const b = duckdbDriver.connect(spec, { maxConnections: 2, queryTimeoutMs: 5000 });
+    const a = duckdbDriver.connect(spec, { maxConnections: 2, queryTimeoutMs: 5000, readOnly: false });
+    const b = duckdbDriver.connect(spec, { maxConnections: 2, queryTimeoutMs: 5000, readOnly: false });
     try {
       await a.execute('CREATE TABLE t AS SELECT 1 AS x');
       expect((await b.execute('SELECT x FROM t')).rows).toEqual([[1]]);
@@ -74,6 +82,7 @@ describe('DuckDB files', () => {
     const connection = duckdbDriver.connect(fileSpec(':memory:'), {
       maxConnections: 1,
       queryTimeoutMs: 5000,
+      readOnly: false,
     });
     try {
       const result = await connection.execute(
@@ -109,13 +118,14 @@ describe('DuckDB sessions', () => {
         database: ':memory:',
         query: {},
       },
-      { maxConnections: 2, queryTimeoutMs: 5000 },
+      { maxConnections: 2, queryTimeoutMs: 5000, readOnly: false },
     );
     try {
       await connection.execute('CREATE SCHEMA sales');
       await connection.execute('CREATE TABLE sales.orders AS SELECT 42 AS amount');
       const rows = await connection.session({ schema: 'sales' }, async (session) => {
-        await session.execute('SET threads = 1');
+        // Settings are locked (the sandbox); a variable is what a session may still set.
+        await session.execute('SET VARIABLE marker = 1');
         return (await session.execute('SELECT amount FROM orders')).rows;
       });
       expect(rows).toEqual([[42]]);
@@ -141,7 +151,11 @@ describe('DuckDB file-system sandbox', () => {
     const staged = createStagingDir();
     const file = path.join(staged, 'rows.csv');
     writeFileSync(file, 'a,b\n1,2\n3,4\n');
-    const connection = duckdbDriver.connect(memory(), { maxConnections: 1, queryTimeoutMs: 5000 });
+    const connection = duckdbDriver.connect(memory(), {
+      maxConnections: 1,
+      queryTimeoutMs: 5000,
+      readOnly: false,
+    });
     try {
       await expect(connection.execute("SELECT * FROM read_csv('/etc/passwd')")).rejects.toMatchObject({
         message: expect.stringContaining('file system operations are disabled'),
@@ -156,18 +170,80 @@ describe('DuckDB file-system sandbox', () => {
     }
   });
 
-  it('opens the file system when the database allows external access', async () => {
-    const connection = duckdbDriver.connect(memory({ allow_external_access: true }), {
+  it('keeps the sandbox closed whatever connect_args or SQL try, for file and memory databases', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-sandbox-'));
+    const secret = path.join(dataDir, 'secret_key');
+    writeFileSync(secret, 'signing-key');
+    const specs = [
+      memory({ allow_external_access: true, config: { enable_external_access: 'true' } }),
+      {
+        ...fileSpec(path.join(dataDir, 'user.duckdb'), { create: 'true' }),
+        connectArgs: { allow_external_access: true },
+      },
+    ];
+    for (const spec of specs) {
+      for (const readOnly of [false, true]) {
+        const connection = duckdbDriver.connect(spec, { maxConnections: 1, queryTimeoutMs: 5000, readOnly });
+        try {
+          for (const sql of [
+            `SELECT * FROM read_text('${secret}')`,
+            `SELECT * FROM read_csv('${secret}', header = false)`,
+            `SELECT * FROM glob('${dataDir}/*')`,
+            `ATTACH '${path.join(dataDir, 'other.duckdb')}' AS other`,
+            'SET enable_external_access = true',
+            'SET GLOBAL enable_external_access = true',
+            'RESET enable_external_access',
+            "SET allowed_directories = ['/']",
+            'SET lock_configuration = false',
+            'SET autoload_known_extensions = true',
+            'LOAD httpfs',
+            'INSTALL httpfs',
+          ]) {
+            await expect(connection.execute(sql), `${spec.database} ${sql}`).rejects.toThrow();
+          }
+          // The sandbox is still closed after all that, on the same pooled connection.
+          await expect(connection.execute(`SELECT * FROM read_text('${secret}')`)).rejects.toMatchObject({
+            message: expect.stringContaining('file system operations are disabled'),
+          });
+          const settings = await connection.execute(
+            "SELECT current_setting('enable_external_access'), current_setting('lock_configuration'), current_setting('autoload_known_extensions'), current_setting('autoinstall_known_extensions')",
+          );
+          expect(settings.rows).toEqual([[false, true, false, false]]);
+        } finally {
+          await connection.close();
+        }
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('DuckDB :memory: in read-only mode', () => {
+  it('is an empty database named memory whose writes the engine refuses', async () => {
+    const memory = fileSpec(':memory:');
+    const db = duckdbDriver.connect(memory, { maxConnections: 1, queryTimeoutMs: 5000, readOnly: true });
+    const writable = duckdbDriver.connect(memory, {
       maxConnections: 1,
       queryTimeoutMs: 5000,
+      readOnly: false,
     });
     try {
-      const rows = await connection.execute(
-        "SELECT count(*) > 0 AS ok FROM read_csv('/etc/passwd', header = false)",
-      );
-      expect(rows.rows).toEqual([[true]]);
+      expect((await db.execute('SELECT current_database() AS d')).rows).toEqual([['memory']]);
+      expect(await db.listTables(null, null)).toEqual([]);
+      await expect(db.execute('CREATE TABLE t (n INTEGER)')).rejects.toMatchObject({
+        errorType: 'DML_NOT_ALLOWED_ERROR',
+      });
+      await expect(db.execute('SELECT 1; CREATE TABLE t (n INTEGER)')).rejects.toMatchObject({
+        errorType: expect.any(String),
+      });
+      await writable.execute('CREATE TABLE t (n INTEGER)');
+      await expect(writable.execute('SELECT 1; DROP TABLE t')).rejects.toMatchObject({
+        errorType: expect.any(String),
+      });
+      expect(await writable.listTables(null, null)).toEqual([{ name: 't', type: 'table' }]);
     } finally {
-      await connection.close();
+      await db.close();
+      await writable.close();
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   type DuckDBConnection,
   DuckDBInstance,
   type DuckDBMaterializedResult,
+  type DuckDBPreparedStatement,
   type DuckDBResult,
   DuckDBTypeId,
   type DuckDBValue,
@@ -16,6 +17,7 @@ import {
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import { STAGING_ROOT } from '../platform/stagingDir.ts';
 import { batchStream } from './batchStream.ts';
+import { booleanOption, choiceOption, type OptionTypes } from './connectOptions.ts';
 import type {
   ConnectionSpec,
   DatabaseConnection,
@@ -30,7 +32,8 @@ import type {
   TableListing,
   TableMetadata,
 } from './driver.ts';
-import { databaseError, errorText, genericError } from './errorMapping.ts';
+import { readOnlyMemoryFile } from './duckdbReadOnlyMemory.ts';
+import { databaseError, errorText, genericError, readOnlyError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
 import { runExplain } from './explain.ts';
 import { ResourcePool } from './pool.ts';
@@ -129,6 +132,7 @@ export function mapDuckDBError(error: unknown, spec: ConnectionSpec): DatabaseEr
         : `Please check your query for syntax errors at or near "${near}". Then, try running your query again.`,
     );
   }
+  if (/attached in read-only mode/i.test(message)) return readOnlyError(ENGINE);
   const table = /Catalog Error: Table with name (.+?) does not exist/.exec(message);
   if (table) {
     return databaseError(
@@ -166,8 +170,9 @@ function missingFileError(file: string): DatabaseError {
 }
 
 /**
- * One DuckDBInstance per database file in this process, shared by every pool that opens the file
- * (DuckDB allows one writer instance per file) and closed when the last pool closes.
+ * One DuckDBInstance per database file and access mode in this process, shared by every pool that
+ * opens the file so (DuckDB allows one writer instance per file, and any number of read-only ones)
+ * and closed when the last pool closes. A read-only pool never shares a writable instance.
  */
 const instances = new Map<string, { instance: Promise<DuckDBInstance>; refs: number }>();
 
@@ -175,40 +180,65 @@ function isMemory(file: string | null): boolean {
   return file === null || file === '' || file === ':memory:';
 }
 
+/** What a DuckDB URI may set: opening the file. The sandbox below is not among them. */
+const DUCKDB_URI_QUERY = {
+  create: 'boolean',
+  read_only: 'boolean',
+  access_mode: ['read_only', 'read_write', 'automatic'],
+} as const satisfies OptionTypes;
+
+const DUCKDB_CONNECT_ARGS = { create: 'boolean', read_only: 'boolean' } as const satisfies OptionTypes;
+
 function instanceOptions(spec: ConnectionSpec): Record<string, string> {
-  const options: Record<string, string> = {};
-  const config = spec.connectArgs?.config;
-  if (config && typeof config === 'object') {
-    for (const [key, value] of Object.entries(config)) options[key] = String(value);
-  }
-  if (spec.query.access_mode) options.access_mode = spec.query.access_mode;
-  if (spec.query.read_only === 'true') options.access_mode = 'READ_ONLY';
+  const options: Record<string, string> = {
+    // Extensions are native code fetched from the network: none is installed or loaded on demand.
+    autoinstall_known_extensions: 'false',
+    autoload_known_extensions: 'false',
+    allow_community_extensions: 'false',
+  };
+  const accessMode = choiceOption(spec, 'access_mode');
+  if (accessMode) options.access_mode = accessMode.toUpperCase();
+  if (booleanOption(spec, 'read_only')) options.access_mode = 'READ_ONLY';
   return options;
 }
 
 /**
  * DuckDB's SQL can read and write any file the server can (read_csv('/etc/passwd'), COPY … TO,
- * ATTACH): every instance is shut off from the file system except the upload staging folder,
- * unless the database's `connect_args.allow_external_access` is true (an administrator's choice).
+ * ATTACH) and load extensions: every instance is shut off from the file system except the upload
+ * staging folder, and its configuration is locked so SQL cannot switch the sandbox off again. No
+ * database setting opens it (docs/security.md).
  */
-async function createSandboxedInstance(file: string, spec: ConnectionSpec): Promise<DuckDBInstance> {
-  const instance = await DuckDBInstance.create(file, instanceOptions(spec));
-  if (spec.connectArgs?.allow_external_access === true) return instance;
-  const connection = await instance.connect();
+async function createSandboxedInstance(
+  file: string,
+  spec: ConnectionSpec,
+  readOnly: boolean,
+): Promise<DuckDBInstance> {
+  const instance = await DuckDBInstance.create(file, {
+    ...instanceOptions(spec),
+    // The pool's read-only mode wins over the URI's access_mode.
+    ...(readOnly && { access_mode: 'READ_ONLY' }),
+  });
   try {
-    await connection.run(
-      `SET GLOBAL allowed_directories = [${getDialect(ENGINE).literal(`${STAGING_ROOT}${path.sep}`)}]`,
-    );
-    await connection.run('SET GLOBAL enable_external_access = false');
-  } finally {
-    connection.closeSync();
+    const connection = await instance.connect();
+    try {
+      await connection.run(
+        `SET GLOBAL allowed_directories = [${getDialect(ENGINE).literal(`${STAGING_ROOT}${path.sep}`)}]`,
+      );
+      await connection.run('SET GLOBAL enable_external_access = false');
+      await connection.run('SET GLOBAL lock_configuration = true');
+    } finally {
+      connection.closeSync();
+    }
+  } catch (error) {
+    instance.closeSync();
+    throw error;
   }
   return instance;
 }
 
 /** Creating a missing file is opt-in: `?create=true` in the URI or `connect_args.create: true`. */
 function mayCreate(spec: ConnectionSpec): boolean {
-  return spec.query.create === 'true' || spec.connectArgs?.create === true;
+  return booleanOption(spec, 'create') === true;
 }
 
 class DuckDBDatabaseConnection implements DatabaseConnection {
@@ -221,7 +251,9 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
     private readonly spec: ConnectionSpec,
     private readonly options: PoolOptions,
   ) {
-    this.key = isMemory(spec.database) ? '' : path.resolve(spec.database ?? '');
+    this.key = isMemory(spec.database)
+      ? ''
+      : `${options.readOnly ? 'READ_ONLY' : 'DEFAULT'} ${path.resolve(spec.database ?? '')}`;
     this.pool = new ResourcePool<DuckDBConnection>(
       {
         create: async () => (await this.getInstance()).connect(),
@@ -233,16 +265,20 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
 
   private getInstance(): Promise<DuckDBInstance> {
     if (this.instance) return this.instance;
+    const readOnly = this.options.readOnly;
     if (this.key === '') {
-      this.instance = createSandboxedInstance(':memory:', this.spec);
+      this.instance = readOnly
+        ? readOnlyMemoryFile().then((file) => createSandboxedInstance(file, this.spec, true))
+        : createSandboxedInstance(':memory:', this.spec, false);
       return this.instance;
     }
-    if (!existsSync(this.key) && !mayCreate(this.spec)) {
+    const file = path.resolve(this.spec.database ?? '');
+    if (!existsSync(file) && !mayCreate(this.spec)) {
       return Promise.reject(missingFileError(this.spec.database ?? ''));
     }
     let shared = instances.get(this.key);
     if (!shared) {
-      const created = createSandboxedInstance(this.key, this.spec);
+      const created = createSandboxedInstance(file, this.spec, readOnly);
       shared = { instance: created, refs: 0 };
       instances.set(this.key, shared);
       created.catch(() => {
@@ -277,8 +313,8 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
         pool: this.pool,
         useSchema: (schema) => `USE ${getDialect(ENGINE).quoteIdentifier(schema)}`,
         bind: (lender) => ({
-          execute: (sql, queryOptions) => this.executeOn(lender, sql, queryOptions),
-          stream: (sql, queryOptions) => this.streamOn(lender, sql, queryOptions),
+          execute: (sql, queryOptions) => this.executeOn(lender, sql, queryOptions, true),
+          stream: (sql, queryOptions) => this.streamOn(lender, sql, queryOptions, true),
         }),
       },
       options,
@@ -290,12 +326,17 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
     lender: Lender<DuckDBConnection>,
     sql: string,
     options?: QueryOptions,
+    inSession = false,
   ): Promise<QueryResult> {
     return guarded(ENGINE, this.timeout(options), options?.signal, this.mapError, async (guard) => {
       const connection = await lender.acquire(guard.stopSignal);
       try {
         guard.onStop(() => connection.interrupt());
-        const result: DuckDBMaterializedResult = await connection.run(sql, toDuckDBParams(options?.params));
+        const params = toDuckDBParams(options?.params);
+        // SQL Lab runs its statements as today; anything else is one prepared statement.
+        const result: DuckDBMaterializedResult = inSession
+          ? await connection.run(sql, params)
+          : await withPrepared(connection, sql, params, (prepared) => prepared.run());
         const rows = (await result.convertRows(convertDuckDBValue)) as unknown[][];
         guard.onStop(null);
         return { columns: this.columnsOf(result), rows };
@@ -309,6 +350,7 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
     lender: Lender<DuckDBConnection>,
     sql: string,
     options?: QueryOptions & { batchSize?: number },
+    inSession = false,
   ): Promise<StreamedResult> {
     const batchSize = Math.max(1, options?.batchSize ?? DEFAULT_BATCH_SIZE);
     const guard = new QueryGuard(ENGINE, this.timeout(options), options?.signal);
@@ -329,7 +371,10 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
         connection = await lender.acquire(guard.stopSignal);
         const active = connection;
         guard.onStop(() => active.interrupt());
-        return active.stream(sql, toDuckDBParams(options?.params));
+        const params = toDuckDBParams(options?.params);
+        return inSession
+          ? active.stream(sql, params)
+          : withPrepared(active, sql, params, (prepared) => prepared.stream());
       }, this.mapError);
       const fill = async () => {
         while (!exhausted && pending.length < batchSize) {
@@ -476,6 +521,25 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
   }
 }
 
+/**
+ * Runs `sql` as exactly one prepared statement. The connection's run() and stream() would run every
+ * statement of a text but the last one unprepared; prepare() refuses a text with several.
+ */
+async function withPrepared<T>(
+  connection: DuckDBConnection,
+  sql: string,
+  params: DuckDBValue[],
+  run: (prepared: DuckDBPreparedStatement) => Promise<T>,
+): Promise<T> {
+  const prepared = await connection.prepare(sql);
+  try {
+    prepared.bind(params);
+    return await run(prepared);
+  } finally {
+    prepared.destroySync();
+  }
+}
+
 /** duckdb_indexes().expressions: a list of column expressions, quoted when needed (`["a", b]`). */
 function parseIndexExpressions(value: unknown): string[] {
   const items = Array.isArray(value)
@@ -492,5 +556,8 @@ function parseIndexExpressions(value: unknown): string[] {
 
 export const duckdbDriver: DatabaseDriver = {
   engine: ENGINE,
+  connectArgs: DUCKDB_CONNECT_ARGS,
+  uriQuery: DUCKDB_URI_QUERY,
+  sandboxedMemory: true,
   connect: (spec, options) => new DuckDBDatabaseConnection(spec, options),
 };

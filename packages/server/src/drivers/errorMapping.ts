@@ -21,6 +21,7 @@ export const ISSUE_CODES: Record<number, string> = {
   1016: 'The schema was deleted or renamed in the database.',
   1017: "User doesn't have the proper permissions.",
   1018: 'One or more parameters needed to configure a database are missing.',
+  1022: 'Database does not allow data manipulation.',
   1026: 'Query is too complex and takes too long to run.',
   1027: 'The database is currently running too many queries.',
   1030: 'The query has a syntax error.',
@@ -42,6 +43,7 @@ const ISSUE_CODES_BY_TYPE: Partial<Record<DatabaseErrorType, number[]>> = {
   CONNECTION_UNKNOWN_DATABASE_ERROR: [1015],
   CONNECTION_DATABASE_PERMISSIONS_ERROR: [1017],
   CONNECTION_MISSING_PARAMETERS_ERROR: [1018],
+  DML_NOT_ALLOWED_ERROR: [1022],
   SQLLAB_TIMEOUT_ERROR: [1026, 1027],
   SYNTAX_ERROR: [1030],
   CONNECTION_INVALID_PORT_ERROR: [1034],
@@ -166,5 +168,14 @@ export function genericError(engine: EngineName, error: unknown): DatabaseError 
     engine,
     'GENERIC_DB_ENGINE_ERROR',
     `${engineDisplayName(engine)} Error: ${errorText(error)}`,
+  );
+}
+
+/** The engine's read-only mode refused a write (docs/security.md): Superset's DML-not-allowed error. */
+export function readOnlyError(engine: EngineName): DatabaseError {
+  return databaseError(
+    engine,
+    'DML_NOT_ALLOWED_ERROR',
+    'Only SELECT statements are allowed against this database.',
   );
 }

@@ -20,7 +20,8 @@ export type DatabaseErrorType =
   | 'COLUMN_DOES_NOT_EXIST_ERROR'
   | 'SQLLAB_TIMEOUT_ERROR'
   | 'QUERY_CANCELLED_ERROR'
-  | 'FILE_NOT_ALLOWED_ERROR';
+  | 'FILE_NOT_ALLOWED_ERROR'
+  | 'DML_NOT_ALLOWED_ERROR';
 
 /**
  * A database failure as data: the message users see, Superset's type, and `extra` (engine_name,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICES, serviceAvailable } from '../testing/services.ts';
-import { describeConnectionContract } from './connection.contract.ts';
+import { type ContractFixture, describeConnectionContract } from './connection.contract.ts';
 import type { ConnectionSpec } from './driver.ts';
 import { mysqlDriver } from './mysql.ts';
+import { describeReadOnlyContract } from './readOnly.contract.ts';
 import { freePort } from './testPorts.ts';
 
 const url = new URL(SERVICES.mariadb.url);
@@ -15,9 +16,9 @@ const baseSpec: ConnectionSpec = {
   database: url.pathname.slice(1) || 'test',
   query: {},
 };
-const options = { maxConnections: 1, queryTimeoutMs: 5000 };
+const options = { maxConnections: 1, queryTimeoutMs: 5000, readOnly: false };
 
-describeConnectionContract('MariaDB', async () => {
+async function mariadbFixture(): Promise<ContractFixture | null> {
   if (!(await serviceAvailable('mariadb'))) return null;
   const database = `vitrina_test_${process.pid}_${Date.now()}`;
   const admin = mysqlDriver.connect(baseSpec, options);
@@ -26,7 +27,7 @@ describeConnectionContract('MariaDB', async () => {
   return {
     engine: 'mysql',
     connect: (overrides) =>
-      mysqlDriver.connect(spec, { maxConnections: 3, queryTimeoutMs: 20_000, ...overrides }),
+      mysqlDriver.connect(spec, { maxConnections: 3, queryTimeoutMs: 20_000, readOnly: false, ...overrides }),
     schema: database,
     listedSchema: database,
     types: {
@@ -54,7 +55,10 @@ describeConnectionContract('MariaDB', async () => {
       await admin.close();
     },
   };
-});
+}
+
+describeConnectionContract('MariaDB', mariadbFixture);
+describeReadOnlyContract('MariaDB', mariadbFixture);
 
 describe('MySQL connection errors', () => {
   it('maps a wrong password, an unknown database and a closed port', async (ctx) => {
@@ -88,6 +92,43 @@ describe('MySQL connection errors', () => {
       expect(rows[0]).toHaveProperty('select_type');
     } finally {
       await connection.close();
+    }
+  });
+});
+
+describe('MariaDB read-only mode against SQL that lifts it', () => {
+  it('never lets what one statement set reach the next caller; a SQL Lab session stays read-only', async (ctx) => {
+    if (!(await serviceAvailable('mariadb'))) return ctx.skip();
+    const table = `vitrina_ro_${process.pid}_${Date.now()}`;
+    const admin = mysqlDriver.connect(baseSpec, options);
+    await admin.execute(`CREATE TABLE \`${table}\` AS SELECT 1 AS n`);
+    const db = mysqlDriver.connect(baseSpec, { ...options, readOnly: true });
+    const remove = `DELETE FROM \`${table}\``;
+    const refused = { errorType: 'DML_NOT_ALLOWED_ERROR' };
+    try {
+      for (const lift of ['SET SESSION TRANSACTION READ WRITE', 'START TRANSACTION READ WRITE']) {
+        await db.execute(lift);
+        await expect(db.execute(remove), lift).rejects.toMatchObject(refused);
+      }
+      const afterSet = db.session({}, async (session) => {
+        await session.execute('SET SESSION TRANSACTION READ WRITE');
+        await session.execute(remove);
+      });
+      await expect(afterSet).rejects.toMatchObject(refused);
+      const readWrite = db.session({}, (session) => session.execute('START TRANSACTION READ WRITE'));
+      await expect(readWrite).rejects.toMatchObject(refused);
+      const inBlock = await db.session({}, async (session) => {
+        await session.execute('START TRANSACTION READ ONLY');
+        const result = await session.execute(`SELECT n FROM \`${table}\``);
+        await session.execute('COMMIT');
+        return result.rows;
+      });
+      expect(inBlock).toEqual([[1]]);
+      expect((await db.execute(`SELECT COUNT(*) FROM \`${table}\``)).rows).toEqual([[1]]);
+    } finally {
+      await db.close();
+      await admin.execute(`DROP TABLE \`${table}\``);
+      await admin.close();
     }
   });
 });

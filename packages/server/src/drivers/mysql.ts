@@ -3,10 +3,12 @@ import mysql, {
   type Connection,
   type ConnectionOptions,
   type FieldPacket,
+  type ResultSetHeader,
   type TypeCastField,
   type TypeCastNext,
 } from 'mysql2';
 import { batchStream } from './batchStream.ts';
+import { booleanOption, numberOption, type OptionTypes, stringOption } from './connectOptions.ts';
 import type {
   ConnectionSpec,
   DatabaseConnection,
@@ -21,7 +23,7 @@ import type {
   TableListing,
   TableMetadata,
 } from './driver.ts';
-import { databaseError, errorText, genericError, networkError } from './errorMapping.ts';
+import { databaseError, errorText, genericError, networkError, readOnlyError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
 import { rowsAsRecords, runExplain } from './explain.ts';
 import { ResourcePool } from './pool.ts';
@@ -142,21 +144,30 @@ const typeCast = (field: TypeCastField, next: TypeCastNext): unknown => {
   }
 };
 
+/**
+ * What a MySQL/MariaDB URI may set. `multipleStatements`, `infileStreamFactory` (LOAD DATA LOCAL) and
+ * the rest of mysql2's options are not among them: they stay as set below.
+ */
+const MYSQL_URI_QUERY = { charset: 'string', connect_timeout: 'number' } as const satisfies OptionTypes;
+
+const MYSQL_CONNECT_ARGS = {
+  ...MYSQL_URI_QUERY,
+  /** TLS with the server's certificate verified. */
+  ssl: 'boolean',
+} as const satisfies OptionTypes;
+
 function connectionOptions(spec: ConnectionSpec): ConnectionOptions {
-  const args = spec.connectArgs ?? {};
-  const connectTimeout = Number(args.connect_timeout ?? spec.query.connect_timeout);
-  const { connect_timeout: _ignored, ...rest } = args;
+  const connectTimeout = numberOption(spec, 'connect_timeout');
   return {
     host: spec.host ?? 'localhost',
     port: spec.port ?? 3306,
     user: spec.username ?? undefined,
     password: spec.password ?? undefined,
     database: spec.database ?? undefined,
-    charset: spec.query.charset ?? 'utf8mb4',
+    charset: stringOption(spec, 'charset') ?? 'utf8mb4',
     connectTimeout:
-      Number.isFinite(connectTimeout) && connectTimeout > 0
-        ? connectTimeout * 1000
-        : DEFAULT_CONNECT_TIMEOUT_MS,
+      connectTimeout !== undefined && connectTimeout > 0 ? connectTimeout * 1000 : DEFAULT_CONNECT_TIMEOUT_MS,
+    ...(booleanOption(spec, 'ssl') && { ssl: { rejectUnauthorized: true } }),
     rowsAsArray: true,
     supportBigNumbers: true,
     bigNumberStrings: true,
@@ -164,7 +175,6 @@ function connectionOptions(spec: ConnectionSpec): ConnectionOptions {
     decimalNumbers: false,
     multipleStatements: false,
     typeCast,
-    ...(rest as ConnectionOptions),
   };
 }
 
@@ -222,6 +232,8 @@ export function mapMysqlError(error: unknown, spec: ConnectionSpec): DatabaseErr
         `We can't seem to resolve the column "${column}".`,
       );
     }
+    case 1792: // ER_CANT_EXECUTE_IN_READ_ONLY_TRANSACTION
+      return readOnlyError(ENGINE);
     case 3024: // MySQL max_execution_time
     case 1969: // MariaDB max_statement_time
       return databaseError(
@@ -240,9 +252,35 @@ interface MysqlConnection {
   broken: boolean;
 }
 
-function openConnection(spec: ConnectionSpec): Promise<MysqlConnection> {
+/** The server status bits of an OK packet that say a transaction is open, and whether it is read-only. */
+const IN_TRANSACTION = 0x0001;
+const IN_READ_ONLY_TRANSACTION = 0x2000;
+
+/**
+ * Read-only mode: the session's transactions are READ ONLY from the connection's start, which costs
+ * one statement per connection. It refuses DML and, in autocommit, DDL. SQL can lift it (SET SESSION
+ * TRANSACTION READ WRITE, START TRANSACTION READ WRITE, MariaDB's SET STATEMENT … FOR): the parsers
+ * refuse those, and a connection on which a statement without a result set ran is checked after it
+ * (afterStatement), so what one statement set never carries over to another caller.
+ */
+const READ_ONLY_SESSION = 'SET SESSION TRANSACTION READ ONLY';
+
+/** A new connection; one text is always exactly one statement (multipleStatements is forced off). */
+async function openConnection(spec: ConnectionSpec, readOnly = false): Promise<MysqlConnection> {
+  const conn = await connect(spec);
+  if (!readOnly) return conn;
+  try {
+    await runQuery(conn.connection, READ_ONLY_SESSION, []);
+  } catch (error) {
+    await endConnection(conn.connection);
+    throw error;
+  }
+  return conn;
+}
+
+function connect(spec: ConnectionSpec): Promise<MysqlConnection> {
   return new Promise((resolve, reject) => {
-    const connection = mysql.createConnection(connectionOptions(spec));
+    const connection = mysql.createConnection({ ...connectionOptions(spec), multipleStatements: false });
     const conn: MysqlConnection = { connection, threadId: 0, broken: false };
     const onError = (error: unknown) => {
       connection.destroy();
@@ -275,17 +313,18 @@ function endConnection(connection: Connection): Promise<void> {
   });
 }
 
+/** Rows of a result set, or the OK packet's header of a statement without one. */
 function runQuery(
   connection: Connection,
   sql: string,
   params: unknown[],
-): Promise<{ rows: unknown[][]; fields: FieldPacket[] }> {
+): Promise<{ rows: unknown[][]; fields: FieldPacket[]; header?: ResultSetHeader }> {
   return new Promise((resolve, reject) => {
     connection.query({ sql, values: params, rowsAsArray: true }, (error, rows, fields) => {
       if (error) reject(error);
       else if (Array.isArray(rows))
         resolve({ rows: rows as unknown[][], fields: (fields ?? []) as FieldPacket[] });
-      else resolve({ rows: [], fields: [] });
+      else resolve({ rows: [], fields: [], header: rows as ResultSetHeader });
     });
   });
 }
@@ -299,7 +338,10 @@ class MysqlDatabaseConnection implements DatabaseConnection {
     private readonly options: PoolOptions,
   ) {
     this.pool = new ResourcePool<MysqlConnection>(
-      { create: () => openConnection(spec), destroy: (conn) => endConnection(conn.connection) },
+      {
+        create: () => openConnection(spec, options.readOnly),
+        destroy: (conn) => endConnection(conn.connection),
+      },
       options.maxConnections,
     );
   }
@@ -312,6 +354,26 @@ class MysqlDatabaseConnection implements DatabaseConnection {
     } finally {
       await endConnection(conn.connection);
     }
+  }
+
+  /**
+   * On a read-only pool, after a statement that returned no result set (SET, START TRANSACTION…):
+   * outside SQL Lab the connection is replaced, so nothing it set carries over; in a SQL Lab session
+   * an open read-write transaction is refused and the session's read-only default is applied again.
+   */
+  private async afterStatement(conn: MysqlConnection, header: ResultSetHeader, inSession: boolean) {
+    if (!this.options.readOnly) return;
+    if (!inSession) {
+      conn.broken = true;
+      return;
+    }
+    const status = header.serverStatus ?? 0;
+    if (status & IN_TRANSACTION) {
+      if (status & IN_READ_ONLY_TRANSACTION) return;
+      conn.broken = true;
+      throw readOnlyError(ENGINE);
+    }
+    await runQuery(conn.connection, READ_ONLY_SESSION, []);
   }
 
   private async giveBack(
@@ -342,7 +404,7 @@ class MysqlDatabaseConnection implements DatabaseConnection {
         pool: this.pool,
         useSchema: (schema) => `USE ${getDialect(ENGINE).quoteIdentifier(schema)}`,
         bind: (lender) => ({
-          execute: (sql, queryOptions) => this.executeOn(lender, sql, queryOptions),
+          execute: (sql, queryOptions) => this.executeOn(lender, sql, queryOptions, true),
           stream: (sql, queryOptions) => this.streamOn(lender, sql, queryOptions),
         }),
       },
@@ -355,13 +417,15 @@ class MysqlDatabaseConnection implements DatabaseConnection {
     lender: Lender<MysqlConnection>,
     sql: string,
     options?: QueryOptions,
+    inSession = false,
   ): Promise<QueryResult> {
     return guarded(ENGINE, this.timeout(options), options?.signal, this.mapError, async (guard) => {
       const conn = await lender.acquire(guard.stopSignal);
       try {
         guard.onStop(() => this.killQuery(conn.threadId));
-        const { rows, fields } = await runQuery(conn.connection, sql, options?.params ?? []);
+        const { rows, fields, header } = await runQuery(conn.connection, sql, options?.params ?? []);
         guard.onStop(null);
+        if (header) await this.afterStatement(conn, header, inSession);
         return { columns: fields.map((f) => ({ name: f.name, type: mysqlColumnType(f) })), rows };
       } finally {
         await this.giveBack(lender, conn, guard);
@@ -415,6 +479,8 @@ class MysqlDatabaseConnection implements DatabaseConnection {
           await this.killQuery(conn.threadId).catch(() => undefined);
         }
         conn.connection.resume();
+        // A stream is for rows: a statement without a result set leaves nothing behind (afterStatement).
+        if (this.options.readOnly && columns === null) (conn as MysqlConnection).broken = true;
         await this.giveBack(lender, conn, guard);
       }
       guard.dispose();
@@ -576,5 +642,7 @@ class MysqlDatabaseConnection implements DatabaseConnection {
 
 export const mysqlDriver: DatabaseDriver = {
   engine: ENGINE,
+  connectArgs: MYSQL_CONNECT_ARGS,
+  uriQuery: MYSQL_URI_QUERY,
   connect: (spec, options) => new MysqlDatabaseConnection(spec, options),
 };

@@ -1,9 +1,10 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { SERVICES, serviceAvailable } from '../testing/services.ts';
-import { describeConnectionContract } from './connection.contract.ts';
+import { type ContractFixture, describeConnectionContract } from './connection.contract.ts';
 import type { ConnectionSpec } from './driver.ts';
 import { mapPostgresError, postgresqlDriver } from './postgresql.ts';
+import { describeReadOnlyContract } from './readOnly.contract.ts';
 import { freePort } from './testPorts.ts';
 
 const url = new URL(SERVICES.postgres.url);
@@ -33,14 +34,19 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-describeConnectionContract('PostgreSQL', async () => {
+async function postgresFixture(): Promise<ContractFixture | null> {
   if (!(await serviceAvailable('postgres'))) return null;
   const schema = `vitrina_test_${process.pid}_${Date.now()}`;
   await admin((client) => client.query(`CREATE SCHEMA "${schema}"`));
   return {
     engine: 'postgresql',
     connect: (options) =>
-      postgresqlDriver.connect(baseSpec, { maxConnections: 3, queryTimeoutMs: 20_000, ...options }),
+      postgresqlDriver.connect(baseSpec, {
+        maxConnections: 3,
+        queryTimeoutMs: 20_000,
+        readOnly: false,
+        ...options,
+      }),
     schema,
     listedSchema: schema,
     types: {
@@ -68,12 +74,15 @@ describeConnectionContract('PostgreSQL', async () => {
       await admin((client) => client.query(`DROP SCHEMA "${schema}" CASCADE`));
     },
   };
-});
+}
+
+describeConnectionContract('PostgreSQL', postgresFixture);
+describeReadOnlyContract('PostgreSQL', postgresFixture);
 
 describe('PostgreSQL connection errors', () => {
   it('maps an unknown database, an unknown user and a closed port', async (ctx) => {
     if (!(await serviceAvailable('postgres'))) return ctx.skip();
-    const options = { maxConnections: 1, queryTimeoutMs: 5000 };
+    const options = { maxConnections: 1, queryTimeoutMs: 5000, readOnly: false };
     const unknownDb = postgresqlDriver.connect({ ...baseSpec, database: 'vitrina_no_such_db' }, options);
     await expect(unknownDb.testConnection()).rejects.toMatchObject({
       errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
@@ -132,12 +141,66 @@ describe('PostgreSQL connection errors', () => {
 
   it('returns cost estimates as Superset does', async (ctx) => {
     if (!(await serviceAvailable('postgres'))) return ctx.skip();
-    const connection = postgresqlDriver.connect(baseSpec, { maxConnections: 1, queryTimeoutMs: 5000 });
+    const connection = postgresqlDriver.connect(baseSpec, {
+      maxConnections: 1,
+      queryTimeoutMs: 5000,
+      readOnly: false,
+    });
     try {
       const [row] = await connection.estimateCost('SELECT 1');
       expect(Object.keys(row ?? {})).toEqual(['Start-up cost', 'Total cost']);
     } finally {
       await connection.close();
+    }
+  });
+});
+
+describe('PostgreSQL read-only mode against SQL that lifts it', () => {
+  it('refuses a statement that lifts it and never reuses its connection; read-only blocks still run', async (ctx) => {
+    if (!(await serviceAvailable('postgres'))) return ctx.skip();
+    const schema = `vitrina_ro_${process.pid}_${Date.now()}`;
+    await admin((client) =>
+      client.query(`CREATE SCHEMA "${schema}"; CREATE TABLE "${schema}".t AS SELECT 1 AS n`),
+    );
+    const db = postgresqlDriver.connect(baseSpec, {
+      maxConnections: 1,
+      queryTimeoutMs: 5000,
+      readOnly: true,
+    });
+    const remove = `DELETE FROM "${schema}".t`;
+    const refused = { errorType: 'DML_NOT_ALLOWED_ERROR' };
+    try {
+      for (const lift of [
+        "SELECT set_config('default_transaction_read_only', 'off', false)",
+        'SET default_transaction_read_only = off',
+        'BEGIN READ WRITE',
+        'BEGIN',
+      ]) {
+        await expect(db.execute(lift), lift).rejects.toMatchObject(refused);
+        await expect(db.execute(remove), lift).rejects.toMatchObject(refused);
+      }
+      for (const lift of [
+        'SET default_transaction_read_only = off',
+        'SET SESSION CHARACTERISTICS AS TRANSACTION READ WRITE',
+        'BEGIN READ WRITE',
+      ]) {
+        const script = db.session({}, async (session) => {
+          await session.execute(lift);
+          await session.execute(remove);
+        });
+        await expect(script, lift).rejects.toMatchObject(refused);
+      }
+      const inBlock = await db.session({}, async (session) => {
+        await session.execute('BEGIN');
+        const result = await session.execute(`SELECT n FROM "${schema}".t`);
+        await session.execute('COMMIT');
+        return result.rows;
+      });
+      expect(inBlock).toEqual([[1]]);
+      expect((await db.execute(`SELECT count(*)::int FROM "${schema}".t`)).rows).toEqual([[1]]);
+    } finally {
+      await db.close();
+      await admin((client) => client.query(`DROP SCHEMA "${schema}" CASCADE`));
     }
   });
 });

@@ -2,6 +2,7 @@ import { getDialect } from '@vitrina/common/sql/dialects/index';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { batchStream } from './batchStream.ts';
+import { choiceOption, numberOption, type OptionTypes, stringOption } from './connectOptions.ts';
 import type {
   ConnectionSpec,
   DatabaseConnection,
@@ -16,7 +17,7 @@ import type {
   TableListing,
   TableMetadata,
 } from './driver.ts';
-import { databaseError, errorText, genericError, networkError } from './errorMapping.ts';
+import { databaseError, errorText, genericError, networkError, readOnlyError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
 import { runExplain } from './explain.ts';
 import { ResourcePool } from './pool.ts';
@@ -94,29 +95,58 @@ interface PgConnection {
   client: pg.Client;
   pid: number;
   broken: boolean;
+  /** The server reported default_transaction_read_only turned off on a read-only connection. */
+  readOnlyLifted: boolean;
 }
 
+/**
+ * Read-only mode: every transaction of the connection is READ ONLY from the startup packet on, so
+ * it costs no round trip. SQL can lift it again (SET, set_config, BEGIN READ WRITE); the parsers
+ * refuse those statements and functions, and as a second check the server's own reports are read:
+ * it announces default_transaction_read_only changes (GUC_REPORT since PostgreSQL 14), and every
+ * reply tells whether a transaction block is open (checked in checkStillReadOnly).
+ */
+const READ_ONLY_STARTUP = '-c default_transaction_read_only=on';
+
+/** Every query goes through Parse/Bind/Execute, even without parameters: exactly one statement. */
+function singleStatement(sql: string, values: unknown[]): pg.QueryArrayConfig & { queryMode: 'extended' } {
+  return { text: sql, values, rowMode: 'array', types: typeParsers, queryMode: 'extended' };
+}
+
+const SSL_MODES = ['disable', 'allow', 'prefer', 'require', 'verify-ca', 'verify-full'] as const;
+
+/** What a PostgreSQL URI may set. `options` (which runs `-c` settings at connect) is not among them. */
+const POSTGRES_URI_QUERY = {
+  sslmode: SSL_MODES,
+  connect_timeout: 'number',
+  application_name: 'string',
+} as const satisfies OptionTypes;
+
+const POSTGRES_CONNECT_ARGS = {
+  ...POSTGRES_URI_QUERY,
+  /** Milliseconds, as pg's own option. */
+  statement_timeout: 'number',
+} as const satisfies OptionTypes;
+
 function clientConfig(spec: ConnectionSpec): pg.ClientConfig {
-  const args = spec.connectArgs ?? {};
-  const connectTimeout = Number(args.connect_timeout ?? spec.query.connect_timeout);
-  const sslmode = spec.query.sslmode ?? (typeof args.sslmode === 'string' ? args.sslmode : undefined);
+  const connectTimeout = numberOption(spec, 'connect_timeout');
+  const statementTimeout = numberOption(spec, 'statement_timeout');
+  const sslmode = choiceOption(spec, 'sslmode');
   const config: pg.ClientConfig = {
     host: spec.host ?? 'localhost',
     port: spec.port ?? 5432,
     user: spec.username ?? undefined,
     password: spec.password ?? undefined,
     database: spec.database ?? undefined,
-    application_name: spec.query.application_name ?? 'Vitrina',
+    application_name: stringOption(spec, 'application_name') ?? 'Vitrina',
     connectionTimeoutMillis:
-      Number.isFinite(connectTimeout) && connectTimeout > 0
-        ? connectTimeout * 1000
-        : DEFAULT_CONNECT_TIMEOUT_MS,
+      connectTimeout !== undefined && connectTimeout > 0 ? connectTimeout * 1000 : DEFAULT_CONNECT_TIMEOUT_MS,
+    ...(statementTimeout !== undefined && statementTimeout > 0 && { statement_timeout: statementTimeout }),
   };
   if (sslmode && sslmode !== 'disable' && sslmode !== 'allow' && sslmode !== 'prefer') {
     config.ssl = { rejectUnauthorized: sslmode === 'verify-full' || sslmode === 'verify-ca' };
   }
-  const { connect_timeout: _ignored, sslmode: _sslmode, ...rest } = args;
-  return { ...config, ...(rest as pg.ClientConfig) };
+  return config;
 }
 
 /** SQLSTATE codes and node socket errors → Superset's error types, with Superset's messages. */
@@ -150,6 +180,8 @@ export function mapPostgresError(error: unknown, spec: ConnectionSpec): Database
         invalid: ['username', 'password', 'database'],
       });
     }
+    case '25006': // read_only_sql_transaction
+      return readOnlyError(ENGINE);
     case '3D000':
       return databaseError(
         ENGINE,
@@ -224,11 +256,23 @@ class PostgresConnection implements DatabaseConnection {
   }
 
   private async open(): Promise<PgConnection> {
-    const client = new pg.Client(clientConfig(this.spec));
-    const conn: PgConnection = { client, pid: 0, broken: false };
+    const readOnly = this.options.readOnly;
+    const client = new pg.Client({
+      ...clientConfig(this.spec),
+      ...(readOnly && { options: READ_ONLY_STARTUP }),
+    });
+    const conn: PgConnection = { client, pid: 0, broken: false, readOnlyLifted: false };
     client.on('error', () => {
       conn.broken = true;
     });
+    if (readOnly) {
+      const wire = (client as unknown as { connection: NodeJS.EventEmitter }).connection;
+      wire.on('parameterStatus', (message: { parameterName: string; parameterValue: string }) => {
+        if (message.parameterName === 'default_transaction_read_only' && message.parameterValue !== 'on') {
+          conn.readOnlyLifted = true;
+        }
+      });
+    }
     try {
       await client.connect();
     } catch (error) {
@@ -248,6 +292,30 @@ class PostgresConnection implements DatabaseConnection {
       await client.query('SELECT pg_cancel_backend($1)', [pid]);
     } finally {
       await client.end().catch(() => undefined);
+    }
+  }
+
+  /**
+   * After each statement on a read-only pool: a connection whose read-only default was lifted, or
+   * (outside SQL Lab) one left inside a transaction block, must not serve anything else. In a SQL
+   * Lab session an open block is allowed only while it is itself read-only (BEGIN READ WRITE is not).
+   */
+  private async checkStillReadOnly(conn: PgConnection, inSession: boolean): Promise<void> {
+    if (!this.options.readOnly) return;
+    let lifted = conn.readOnlyLifted;
+    const status = conn.client.getTransactionStatus();
+    if (!lifted && status !== 'I') {
+      if (!inSession) lifted = true;
+      else if (status === 'T') {
+        const mode = await conn.client.query<[string]>(
+          singleStatement("SELECT current_setting('transaction_read_only')", []),
+        );
+        lifted = mode.rows[0]?.[0] !== 'on';
+      }
+    }
+    if (lifted) {
+      conn.broken = true;
+      throw readOnlyError(ENGINE);
     }
   }
 
@@ -295,8 +363,8 @@ class PostgresConnection implements DatabaseConnection {
         pool: this.pool,
         useSchema: (schema) => `SET search_path TO ${getDialect(ENGINE).quoteIdentifier(schema)}`,
         bind: (lender) => ({
-          execute: (sql, queryOptions) => this.executeOn(lender, sql, queryOptions),
-          stream: (sql, queryOptions) => this.streamOn(lender, sql, queryOptions),
+          execute: (sql, queryOptions) => this.executeOn(lender, sql, queryOptions, true),
+          stream: (sql, queryOptions) => this.streamOn(lender, sql, queryOptions, true),
         }),
       },
       options,
@@ -308,22 +376,17 @@ class PostgresConnection implements DatabaseConnection {
     lender: Lender<PgConnection>,
     sql: string,
     options?: QueryOptions,
+    inSession = false,
   ): Promise<QueryResult> {
     return guarded(ENGINE, this.timeout(options), options?.signal, this.mapError, async (guard) => {
       const conn = await lender.acquire(guard.stopSignal);
       try {
         guard.onStop(() => this.cancelBackend(conn.pid));
-        const result = await conn.client.query({
-          text: sql,
-          values: options?.params ?? [],
-          rowMode: 'array',
-          types: typeParsers,
-        });
+        const result = await conn.client.query(singleStatement(sql, options?.params ?? []));
         guard.onStop(null);
-        // A multi-statement text gives one result per statement; the last one is the answer.
-        const last = Array.isArray(result) ? (result.at(-1) as pg.QueryArrayResult) : result;
-        const columns = await this.columnsOf(conn, last.fields ?? []);
-        return { columns, rows: (last.rows ?? []) as unknown[][] };
+        await this.checkStillReadOnly(conn, inSession);
+        const columns = await this.columnsOf(conn, result.fields ?? []);
+        return { columns, rows: (result.rows ?? []) as unknown[][] };
       } finally {
         await this.giveBack(lender, conn, guard);
       }
@@ -334,6 +397,7 @@ class PostgresConnection implements DatabaseConnection {
     lender: Lender<PgConnection>,
     sql: string,
     options?: QueryOptions & { batchSize?: number },
+    inSession = false,
   ): Promise<StreamedResult> {
     const batchSize = Math.max(1, options?.batchSize ?? DEFAULT_BATCH_SIZE);
     const guard = new QueryGuard(ENGINE, this.timeout(options), options?.signal);
@@ -342,7 +406,11 @@ class PostgresConnection implements DatabaseConnection {
     const close = async () => {
       guard.onStop(null);
       if (cursor) await cursor.close().catch(() => undefined);
-      if (conn) await this.giveBack(lender, conn, guard);
+      if (conn) {
+        // A cursor's statement is one statement (extended protocol); what it left behind is checked here.
+        await this.checkStillReadOnly(conn, inSession).catch(() => undefined);
+        await this.giveBack(lender, conn, guard);
+      }
       guard.dispose();
     };
     const read = (c: Cursor<unknown[]>) =>
@@ -511,5 +579,7 @@ class PostgresConnection implements DatabaseConnection {
 
 export const postgresqlDriver: DatabaseDriver = {
   engine: ENGINE,
+  connectArgs: POSTGRES_CONNECT_ARGS,
+  uriQuery: POSTGRES_URI_QUERY,
   connect: (spec, options) => new PostgresConnection(spec, options),
 };

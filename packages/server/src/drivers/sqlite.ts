@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import { batchStream } from './batchStream.ts';
+import { booleanOption, choiceOption, type OptionTypes } from './connectOptions.ts';
 import type {
   ConnectionSpec,
   DatabaseConnection,
@@ -18,7 +19,7 @@ import type {
   TableListing,
   TableMetadata,
 } from './driver.ts';
-import { databaseError, errorText, genericError } from './errorMapping.ts';
+import { databaseError, errorText, genericError, readOnlyError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
 import { rowsAsRecords, runExplain } from './explain.ts';
 import { ResourcePool } from './pool.ts';
@@ -219,6 +220,7 @@ export function mapSqliteError(error: unknown, spec: ConnectionSpec): DatabaseEr
       { invalid: ['database'] },
     );
   }
+  if (typeof code === 'string' && code.startsWith('SQLITE_READONLY')) return readOnlyError(ENGINE);
   const syntax = /near "(.*)": syntax error/.exec(message);
   if (syntax || /syntax error|incomplete input/.test(message)) {
     return databaseError(
@@ -248,10 +250,19 @@ export function mapSqliteError(error: unknown, spec: ConnectionSpec): DatabaseEr
   return genericError(ENGINE, error);
 }
 
+/** What a SQLite URI may set: how the file opens. `file:` names and `vfs` are never passed on. */
+const SQLITE_URI_QUERY = {
+  mode: ['ro', 'rw', 'rwc'],
+  read_only: 'boolean',
+  create: 'boolean',
+} as const satisfies OptionTypes;
+
+const SQLITE_CONNECT_ARGS = { read_only: 'boolean', create: 'boolean' } as const satisfies OptionTypes;
+
 function openMode(spec: ConnectionSpec): 'create' | 'readonly' | 'readwrite' {
-  if (spec.query.mode === 'ro' || spec.query.read_only === 'true') return 'readonly';
-  if (spec.query.mode === 'rwc' || spec.query.create === 'true' || spec.connectArgs?.create === true)
-    return 'create';
+  const mode = choiceOption(spec, 'mode');
+  if (mode === 'ro' || booleanOption(spec, 'read_only')) return 'readonly';
+  if (mode === 'rwc' || booleanOption(spec, 'create')) return 'create';
   return 'readwrite';
 }
 
@@ -266,7 +277,8 @@ class SqliteDatabaseConnection implements DatabaseConnection {
   ) {
     const memory = spec.database === null || spec.database === '' || spec.database === ':memory:';
     this.file = memory ? ':memory:' : path.resolve(spec.database ?? '');
-    const mode = openMode(spec);
+    // Read-only mode wins over the URI's mode (sqliteProcess.mjs says what it gives).
+    const mode = options.readOnly ? 'readonly' : openMode(spec);
     this.pool = new ResourcePool<SqliteProcess>(
       {
         create: async () => {
@@ -311,7 +323,7 @@ class SqliteDatabaseConnection implements DatabaseConnection {
         pool: this.pool,
         useSchema: null,
         bind: (lender) => ({
-          execute: (sql, queryOptions) => this.executeOn(lender, sql, queryOptions),
+          execute: (sql, queryOptions) => this.executeOn(lender, sql, queryOptions, true),
           stream: (sql, queryOptions) => this.streamOn(lender, sql, queryOptions),
         }),
         // No schemas to set; a :memory: database lives only in its one connection, so it is kept.
@@ -326,12 +338,19 @@ class SqliteDatabaseConnection implements DatabaseConnection {
     lender: Lender<SqliteProcess>,
     sql: string,
     options?: QueryOptions,
+    inSession = false,
   ): Promise<QueryResult> {
     return guarded(ENGINE, this.timeout(options), options?.signal, this.mapError, async (guard) => {
       const proc = await lender.acquire(guard.stopSignal);
       try {
         guard.onStop(() => proc.kill());
-        const reply = await proc.request({ op: 'all', sql, params: toSqliteParams(options?.params) });
+        const reply = await proc.request({
+          op: 'all',
+          sql,
+          params: toSqliteParams(options?.params),
+          // Only SQL Lab runs a script; any other text is one prepared statement.
+          script: inSession,
+        });
         guard.onStop(null);
         const columns = reply.columns ?? [];
         const rows = reply.rows ?? [];
@@ -499,5 +518,7 @@ class SqliteDatabaseConnection implements DatabaseConnection {
 
 export const sqliteDriver: DatabaseDriver = {
   engine: ENGINE,
+  connectArgs: SQLITE_CONNECT_ARGS,
+  uriQuery: SQLITE_URI_QUERY,
   connect: (spec, options) => new SqliteDatabaseConnection(spec, options),
 };

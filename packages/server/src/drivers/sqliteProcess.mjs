@@ -5,9 +5,13 @@
 import Database from 'better-sqlite3';
 
 const [file, mode] = process.argv.slice(2);
+const memory = file === ':memory:';
 let db;
 try {
-  db = new Database(file, { fileMustExist: mode !== 'create', readonly: mode === 'readonly' });
+  // Read-only mode: a file opens read-only (SQLITE_OPEN_READONLY, which SQL cannot undo); SQLite
+  // refuses that for :memory:, whose only wall is query_only (a PRAGMA, which the parsers refuse).
+  db = new Database(file, { fileMustExist: mode !== 'create', readonly: mode === 'readonly' && !memory });
+  keepReadOnly();
   db.defaultSafeIntegers(true);
   process.send({ ready: true });
 } catch (error) {
@@ -24,6 +28,11 @@ function describe(error) {
 
 function columnsOf(statement) {
   return statement.columns().map((column) => ({ name: column.name, type: column.type }));
+}
+
+/** query_only is set again after every statement that is not a read, so no statement lifts it for long. */
+function keepReadOnly() {
+  if (mode === 'readonly' && memory) db.pragma('query_only = ON');
 }
 
 function prepare(sql) {
@@ -52,15 +61,21 @@ function handle(message) {
       try {
         statement = prepare(message.sql);
       } catch (error) {
-        // Several statements in one text run as a script when nothing is bound.
-        if (/more than one statement/.test(String(error?.message)) && message.params.length === 0) {
+        // In a SQL Lab session only, several statements in one text run as a script when nothing is bound.
+        if (
+          message.script === true &&
+          /more than one statement/.test(String(error?.message)) &&
+          message.params.length === 0
+        ) {
           db.exec(message.sql);
+          keepReadOnly();
           return { columns: [], rows: [] };
         }
         throw error;
       }
       if (!statement.reader) {
         statement.run(...message.params);
+        keepReadOnly();
         return { columns: [], rows: [] };
       }
       return { columns: columnsOf(statement), rows: statement.all(...message.params) };
@@ -69,6 +84,7 @@ function handle(message) {
       const statement = prepare(message.sql);
       if (!statement.reader) {
         statement.run(...message.params);
+        keepReadOnly();
         return { columns: [], rows: [], done: true };
       }
       iteratorColumns = columnsOf(statement);

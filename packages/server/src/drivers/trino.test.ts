@@ -16,7 +16,10 @@ const spec: ConnectionSpec = {
 describe('Trino driver without a server', () => {
   it('gives CONNECTION_PORT_CLOSED_ERROR with engine_name when nothing listens', async () => {
     const port = await freePort();
-    const connection = trinoDriver.connect({ ...spec, port }, { maxConnections: 1, queryTimeoutMs: 5000 });
+    const connection = trinoDriver.connect(
+      { ...spec, port },
+      { maxConnections: 1, queryTimeoutMs: 5000, readOnly: false },
+    );
     try {
       await expect(connection.testConnection()).rejects.toMatchObject({
         errorType: 'CONNECTION_PORT_CLOSED_ERROR',

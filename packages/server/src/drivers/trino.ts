@@ -1,5 +1,6 @@
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import { batchStream } from './batchStream.ts';
+import { choiceOption, type OptionTypes, stringOption } from './connectOptions.ts';
 import type {
   ConnectionSpec,
   DatabaseConnection,
@@ -32,6 +33,12 @@ import {
  * page by page (which is also how rows stream); DELETE nextUri cancels. trino-client was not used:
  * it parses JSON with JSON.parse (BIGINTs beyond 2^53 get rounded), has no AbortSignal, and shares
  * mutable session headers between concurrent queries.
+ *
+ * One POST carries one statement (Trino's parser refuses a second). Read-only mode (PoolOptions.readOnly)
+ * has no client-side switch here: Trino has no read-only session property, and its READ ONLY
+ * transactions need connectors that support transactions. The SQL parsers are the wall; an operator
+ * who needs the engine to refuse writes uses Trino's access control (`access-control.name=read-only`,
+ * or file-based rules) or a user without write grants (docs/security.md).
  */
 const ENGINE = 'trino' as const;
 const RETRY_STATUSES = new Set([429, 502, 503, 504]);
@@ -157,12 +164,19 @@ export function mapTrinoError(error: unknown, spec: ConnectionSpec): DatabaseErr
   }
 }
 
+/** What a Trino URI may set. Trino takes no connect_args. */
+const TRINO_URI_QUERY = {
+  catalog: 'string',
+  schema: 'string',
+  protocol: ['http', 'https'],
+} as const satisfies OptionTypes;
+
 /** `trino://host:port/catalog/schema`: the database part holds the catalog and, optionally, the schema. */
 function catalogAndSchema(spec: ConnectionSpec): { catalog: string | null; schema: string | null } {
   const [catalog, schema] = (spec.database ?? '').split('/').filter((part) => part !== '');
   return {
-    catalog: spec.query.catalog ?? catalog ?? null,
-    schema: spec.query.schema ?? schema ?? null,
+    catalog: stringOption(spec, 'catalog') ?? catalog ?? null,
+    schema: stringOption(spec, 'schema') ?? schema ?? null,
   };
 }
 
@@ -175,7 +189,7 @@ class TrinoConnection implements DatabaseConnection {
     private readonly spec: ConnectionSpec,
     private readonly options: PoolOptions,
   ) {
-    const secure = spec.query.protocol === 'https' || spec.port === 443 || spec.port === 8443;
+    const secure = choiceOption(spec, 'protocol') === 'https' || spec.port === 443 || spec.port === 8443;
     this.base = `${secure ? 'https' : 'http'}://${spec.host ?? 'localhost'}:${spec.port ?? 8080}`;
     this.slots = new ResourcePool<object>(
       { create: async () => ({}), destroy: async () => undefined },
@@ -445,5 +459,7 @@ class TrinoConnection implements DatabaseConnection {
 
 export const trinoDriver: DatabaseDriver = {
   engine: ENGINE,
+  connectArgs: {},
+  uriQuery: TRINO_URI_QUERY,
   connect: (spec, options) => new TrinoConnection(spec, options),
 };

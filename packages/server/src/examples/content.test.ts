@@ -13,7 +13,7 @@ describe('example content', () => {
 
   beforeAll(async () => {
     harness = await createTestApp();
-    const file = path.join(harness.ctx.config.dataDir, 'examples.duckdb');
+    const file = path.join(harness.ctx.config.filesDir, 'examples.duckdb');
     await withDuckDb(file, async (con) => {
       await con.run(`CREATE TABLE sales AS SELECT 1::BIGINT AS order_id, TIMESTAMP '2024-01-02 10:00' AS order_ts,
         'Europe' AS region, 'Russia' AS country, 'Москва' AS city, 'Tea' AS product_category, 'Green tea' AS product,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../platform/privateFiles.ts';
 
 /**
  * Helpers for the embedded DuckDB file: open and always close (so the file is not left locked),
@@ -44,7 +45,7 @@ export async function buildDuckDbFileAtomically(
   target: string,
   build: (con: DuckDBConnection) => Promise<void>,
 ): Promise<void> {
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  ensurePrivateDir(path.dirname(target));
   removeStaleTempFiles(target);
   const temp = `${target}${TEMP_MARKER}${process.pid}-${randomUUID().slice(0, 8)}`;
   try {
@@ -58,6 +59,8 @@ export async function buildDuckDbFileAtomically(
     fsyncFile(temp);
     // A log left by the previous file would be replayed against the new one: drop it first.
     fs.rmSync(walPath(target), { force: true });
+    // DuckDB creates files with the process umask; the example data is the server's, so 0600.
+    fs.chmodSync(temp, PRIVATE_FILE_MODE);
     fs.renameSync(temp, target);
     fsyncDirectory(path.dirname(target));
   } catch (error) {

@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { filesDirOf } from '../config.ts';
 import type { Metastore } from '../platform/metastore/index.ts';
 import { buildExamplesFile, EXAMPLE_TABLES, EXAMPLES_VERSION, inspectExamplesFile } from './examplesFile.ts';
+import { moveLegacyExamplesFile } from './legacyLocation.ts';
 import {
   duckdbUriForFile,
   loadedExamplesVersion,
@@ -11,8 +13,13 @@ import {
 export { EXAMPLE_TABLES, EXAMPLES_VERSION, inspectExamplesFile } from './examplesFile.ts';
 export { duckdbUriForFile, EXAMPLES_DATABASE_NAME, EXAMPLES_SETTING_KEY } from './register.ts';
 
-/** The embedded DuckDB file of example data, in the data directory. */
+/** The embedded DuckDB file of example data, in the data dir's files folder. */
 export const EXAMPLES_FILE_NAME = 'examples.duckdb';
+
+/** Where the examples file of a data dir lives. */
+export function examplesFilePath(dataDir: string): string {
+  return path.resolve(filesDirOf(dataDir), EXAMPLES_FILE_NAME);
+}
 
 export interface LoadExamplesOptions {
   dataDir: string;
@@ -27,15 +34,16 @@ export interface LoadExamplesResult {
 }
 
 /**
- * Makes sure the example data is there: builds `<dataDir>/examples.duckdb` when it is missing,
+ * Makes sure the example data is there: builds `<dataDir>/files/examples.duckdb` when it is missing,
  * damaged or from another version of the example set (atomically, so a crash never leaves a
  * half-written file), then registers the `examples` database and records the version, in one
  * transaction. Safe to call at every start: when both are current it does nothing.
  */
 export async function loadExamples(options: LoadExamplesOptions): Promise<LoadExamplesResult> {
   const log = options.log ?? (() => {});
-  const file = path.resolve(options.dataDir, EXAMPLES_FILE_NAME);
+  const file = examplesFilePath(options.dataDir);
   const tables = EXAMPLE_TABLES.map((t) => t.name);
+  if (moveLegacyExamplesFile(options.dataDir, file) === 'moved') log(`examples: moved the file to ${file}`);
 
   const recorded = await loadedExamplesVersion(options.metastore);
   const found = await inspectExamplesFile(file, EXAMPLES_VERSION);

@@ -9,6 +9,7 @@ import {
   EXAMPLES_FILE_NAME,
   EXAMPLES_SETTING_KEY,
   EXAMPLES_VERSION,
+  examplesFilePath,
   inspectExamplesFile,
   loadExamples,
 } from './index.ts';
@@ -74,7 +75,7 @@ describe('loadExamples into an empty data directory', () => {
 
   beforeAll(async () => {
     ({ dir, metastore } = await freshDir());
-    file = path.join(dir, EXAMPLES_FILE_NAME);
+    file = examplesFilePath(dir);
     result = await loadExamples({ dataDir: dir, metastore, log: (m) => messages.push(m) });
   }, BUILD_TIMEOUT);
 
@@ -109,7 +110,13 @@ describe('loadExamples into an empty data directory', () => {
       seattle_weather: 1461,
       sales: 1_000_000,
     });
-    expect(fs.readdirSync(dir).filter((f) => f.startsWith(EXAMPLES_FILE_NAME))).toEqual([EXAMPLES_FILE_NAME]);
+    expect(path.dirname(file)).toBe(path.join(dir, 'files'));
+    expect(fs.readdirSync(path.dirname(file)).filter((f) => f.startsWith(EXAMPLES_FILE_NAME))).toEqual([
+      EXAMPLES_FILE_NAME,
+    ]);
+    // The server's own data: readable by its user only.
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
   });
 
   it('gives dates and times proper types', async () => {
@@ -204,6 +211,24 @@ describe('loadExamples into an empty data directory', () => {
     expect(rows[0]?.sqlalchemy_uri).toBe(`duckdb:///${file}`);
   });
 
+  it('moves a file left in the data dir itself (older versions) into the files folder', async () => {
+    const legacy = path.join(dir, EXAMPLES_FILE_NAME);
+    const inode = fs.statSync(file).ino;
+    fs.renameSync(file, legacy);
+    await metastore.db
+      .updateTable('databases')
+      .set({ sqlalchemy_uri: duckdbUriForFile(legacy) })
+      .where('database_name', '=', 'examples')
+      .execute();
+    const logged: string[] = [];
+    const again = await loadExamples({ dataDir: dir, metastore, log: (m) => logged.push(m) });
+    expect(again.loaded).toBe(false);
+    expect(fs.existsSync(legacy)).toBe(false);
+    expect(fs.statSync(file).ino).toBe(inode);
+    expect(logged.some((m) => m.includes('moved the file'))).toBe(true);
+    expect((await examplesRows(metastore))[0]?.sqlalchemy_uri).toBe(duckdbUriForFile(file));
+  });
+
   it('recognises a good file, a missing one and one that is not DuckDB', async () => {
     expect(await inspectExamplesFile(file)).toEqual({ state: 'ok' });
     expect(await inspectExamplesFile(path.join(dir, 'nothing.duckdb'))).toEqual({ state: 'missing' });
@@ -220,11 +245,12 @@ describe('loadExamples into an empty data directory', () => {
     let stale: { uuid: string; id: number };
     let resultB: Awaited<ReturnType<typeof loadExamples>>;
     let damagedInode: number;
-    const deadTemp = () => path.join(dirB, `${EXAMPLES_FILE_NAME}.tmp-999999999-deadbeef`);
+    const deadTemp = () => path.join(dirB, 'files', `${EXAMPLES_FILE_NAME}.tmp-999999999-deadbeef`);
 
     beforeAll(async () => {
       ({ dir: dirB, metastore: metastoreB } = await freshDir());
-      fileB = path.join(dirB, EXAMPLES_FILE_NAME);
+      fileB = examplesFilePath(dirB);
+      fs.mkdirSync(path.dirname(fileB), { recursive: true });
       // A file cut in half, as a crash or a full disk would leave it, although the metastore says
       // the current version is loaded; a row pointing somewhere else; a temporary file of a build
       // whose process is gone.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE } from './privateFiles.ts';
 
 /**
  * Where uploaded files wait while a database loads them. Embedded DuckDB databases may read files
@@ -8,8 +9,22 @@ import path from 'node:path';
  */
 export const STAGING_ROOT = path.join(os.tmpdir(), 'vitrina-staging');
 
-/** A fresh private folder under the staging root; the caller removes it when done. */
+/**
+ * The temporary directory is shared with every user of the machine: the staging root must be a real
+ * directory of this user (not a link or a folder someone else planted) and private to it.
+ */
+function ensureStagingRoot(): void {
+  fs.mkdirSync(STAGING_ROOT, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const stat = fs.lstatSync(STAGING_ROOT);
+  const uid = process.getuid?.();
+  if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid)) {
+    throw new Error(`${STAGING_ROOT} is not a directory owned by this user; remove it and try again`);
+  }
+  fs.chmodSync(STAGING_ROOT, PRIVATE_DIR_MODE);
+}
+
+/** A fresh private folder (0700) under the staging root; the caller removes it when done. */
 export function createStagingDir(): string {
-  fs.mkdirSync(STAGING_ROOT, { recursive: true, mode: 0o700 });
+  ensureStagingRoot();
   return fs.mkdtempSync(path.join(STAGING_ROOT, 'upload-'));
 }

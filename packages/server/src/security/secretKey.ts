@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir, makeFilePrivate, PRIVATE_FILE_MODE } from '../platform/privateFiles.ts';
 
 const SECRET_FILE = 'secret_key';
 
@@ -13,15 +14,18 @@ export function resolveSecretKey(configured: string | null, dataDir: string): st
   if (configured) return configured;
   const file = path.join(dataDir, SECRET_FILE);
   try {
-    return fs.readFileSync(file, 'utf8').trim();
+    const key = fs.readFileSync(file, 'utf8').trim();
+    // A key written by an older version may be readable by others.
+    makeFilePrivate(file);
+    return key;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const key = randomBytes(32).toString('base64url');
   try {
     // 'wx' fails if another process won the race; then use its key.
-    fs.writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(file, key, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
     return key;
   } catch {
     return fs.readFileSync(file, 'utf8').trim();

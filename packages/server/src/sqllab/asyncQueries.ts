@@ -5,11 +5,14 @@ import type { AppContext } from '../http/types.ts';
 import type { JsonValue } from '../platform/json.ts';
 import type { DatabaseRow } from '../platform/metastore/schema.ts';
 import type { JobHandler } from '../platform/queue/jobQueue.ts';
-import type { Principal } from '../security/principal.ts';
+import { canAccessDatabase } from '../security/dataAccess.ts';
+import { loadPrincipal, type Principal } from '../security/principal.ts';
+import { SqlLabError } from './errors.ts';
 import { engineOf, runQuery, successChanges } from './execute.ts';
 import type { ExecutionPlan } from './plan.ts';
 import { concludeQuery, findById, isRunningState, type QueryRow, updateQuery } from './queryRows.ts';
 import { storeResult } from './resultsStorage.ts';
+import { checkSqlLabRowLevelSecurity } from './rowLevelSecurity.ts';
 
 /**
  * Async SQL Lab runs: the request writes the row (pending) and queues the planned statements; a worker
@@ -60,6 +63,40 @@ async function publish(
   });
 }
 
+/**
+ * The worker does not trust what was queued: the user must still be active and hold access to the
+ * database, and their row-level security is checked on the statements about to run.
+ */
+async function refusalAtRun(
+  ctx: AppContext,
+  row: QueryRow,
+  database: DatabaseRow,
+  plan: ExecutionPlan,
+): Promise<SqlLabError | null> {
+  const principal = row.user_id === null ? null : await loadPrincipal(ctx.metastore.db, row.user_id);
+  if (!principal || !canAccessDatabase(principal, database)) {
+    return new SqlLabError(
+      403,
+      'DATABASE_SECURITY_ACCESS_ERROR',
+      'The user of this query no longer has access to its database.',
+    );
+  }
+  try {
+    await checkSqlLabRowLevelSecurity(
+      ctx,
+      principal,
+      database,
+      engineOf(database),
+      plan.statements.map((statement) => statement.sql),
+      row.schema,
+    );
+    return null;
+  } catch (error) {
+    if (error instanceof SqlLabError) return error;
+    throw error;
+  }
+}
+
 export async function runSqlLabJob(ctx: AppContext, payload: SqlLabJobPayload): Promise<void> {
   const db = ctx.metastore.db;
   const row = await findById(db, payload.query_id);
@@ -75,6 +112,12 @@ export async function runSqlLabJob(ctx: AppContext, payload: SqlLabJobPayload): 
       error_message: 'The database was deleted.',
       end_time: Date.now(),
     });
+    return;
+  }
+  const refused = await refusalAtRun(ctx, row, database, payload.plan);
+  if (refused) {
+    await concludeQuery(db, row.id, 'failed', { error_message: refused.message, end_time: Date.now() });
+    await publish(ctx, row, 'error', { errors: [refused.toSip() as unknown as JsonValue], result_url: null });
     return;
   }
   const running = await updateQuery(db, row.id, { status: 'running', start_running_time: Date.now() });

@@ -5,7 +5,8 @@ import type { AppContext } from '../http/types.ts';
 import type { Principal } from '../security/principal.ts';
 import { SqlLabError } from './errors.ts';
 import { engineOf, loadDatabase } from './execute.ts';
-import { splitStatements } from './sqlText.ts';
+import { parseScript } from './parsedScript.ts';
+import { DML_NOT_ALLOWED_MESSAGE } from './plan.ts';
 import { parseTemplateParams, renderSqlLabTemplate, TemplateError } from './templating.ts';
 
 /** `POST /api/v1/sqllab/estimate/`: the engine's cost estimate of each statement, values as text. */
@@ -48,11 +49,16 @@ export async function estimateCost(
     if (error instanceof TemplateError) throw new SqlLabError(400, error.errorType, error.message);
     throw error;
   }
+  const statements = await parseScript(ctx, engine, sql);
+  // EXPLAIN of a write plans it without running it, but only where writes are allowed at all.
+  if (database.allow_dml !== 1 && statements.some((statement) => statement.kind !== 'read')) {
+    throw new SqlLabError(400, 'DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED_MESSAGE);
+  }
   const connection = databaseConnections(ctx).get(database);
   const result: Array<Record<string, string>> = [];
   try {
-    for (const statement of splitStatements(sql)) {
-      for (const row of await connection.estimateCost(statement)) {
+    for (const statement of statements) {
+      for (const row of await connection.estimateCost(statement.sql)) {
         result.push(Object.fromEntries(Object.entries(row).map(([key, value]) => [key, stringify(value)])));
       }
     }

@@ -19,6 +19,7 @@ import { canAccessDatabase } from '../security/dataAccess.ts';
 import type { Principal } from '../security/principal.ts';
 import { enqueueQuery } from './asyncQueries.ts';
 import { SqlLabError } from './errors.ts';
+import { checkLimitedStatements, parseScript } from './parsedScript.ts';
 import { type ExecutionPlan, planExecution } from './plan.ts';
 import {
   concludeQuery,
@@ -30,6 +31,7 @@ import {
   updateQuery,
 } from './queryRows.ts';
 import { storeResult } from './resultsStorage.ts';
+import { checkSqlLabRowLevelSecurity } from './rowLevelSecurity.ts';
 import { describeColumns, type RunOutcome, rowsAsObjects, runPlan } from './runner.ts';
 import { trackRun } from './running.ts';
 import { parseTemplateParams, renderSqlLabTemplate, TemplateError } from './templating.ts';
@@ -182,8 +184,9 @@ async function prepare(
       urlParams,
     });
     const ctasTable = body.tmp_table_name?.trim() || `tmp_${principal.id}_table_${Date.now()}`;
+    const engine = engineOf(database);
     const plan = planExecution({
-      sql,
+      statements: await parseScript(ctx, engine, sql),
       queryLimit: row.limit ?? DEFAULT_SQLLAB_QUERY_LIMIT,
       flags: {
         allowDml: database.allow_dml === 1,
@@ -196,6 +199,15 @@ async function prepare(
         ? { method: body.ctas_method ?? 'TABLE', tableName: ctasTable, schema: body.schema ?? null }
         : null,
     });
+    await checkLimitedStatements(ctx, engine, plan);
+    await checkSqlLabRowLevelSecurity(
+      ctx,
+      principal,
+      database,
+      engineOf(database),
+      plan.statements.map((statement) => statement.sql),
+      body.schema ?? null,
+    );
     await updateQuery(ctx.metastore.db, row.id, {
       limit: plan.limit,
       select_sql: plan.selectSql,

@@ -14,7 +14,9 @@ import type { DatabaseRow } from '../platform/metastore/schema.ts';
 import { canAccessDatabase } from '../security/dataAccess.ts';
 import type { Principal } from '../security/principal.ts';
 import { SqlLabError } from './errors.ts';
+import { engineOf } from './execute.ts';
 import { findByClientId, parseQueryExtra } from './queryRows.ts';
+import { checkSqlLabRowLevelSecurity } from './rowLevelSecurity.ts';
 
 /**
  * `GET /api/v1/sqllab/export/{client_id}/`: the whole result of a query as CSV. The result statement
@@ -114,6 +116,15 @@ export async function exportCsv(ctx: AppContext, principal: Principal, clientId:
       'Only the results of a successful query can be exported.',
     );
   }
+  // The export runs the query again, as the caller: their row-level security is checked again.
+  await checkSqlLabRowLevelSecurity(
+    ctx,
+    principal,
+    database,
+    engineOf(database),
+    [...(extra.exportSetup ?? []), sql],
+    row.schema,
+  );
   const body = new PassThrough();
   const prepared = await streamInSession(ctx, database, row.schema, extra.exportSetup ?? [], sql, body);
   void prepared.finished.then((error) =>

@@ -1,14 +1,9 @@
 import type { LimitingFactor } from '@vitrina/common/api/sqllab';
 import type { SqlDialect } from '@vitrina/common/sql/dialect';
+import type { ParsedStatement } from '../drivers/parsers/types.ts';
 import { SqlLabError } from './errors.ts';
 import { sessionSetupStatements } from './sessionSetup.ts';
-import {
-  applyLimit,
-  classifyStatement,
-  type StatementKind,
-  splitStatements,
-  topLevelLimit,
-} from './sqlText.ts';
+import { applyLimit, type StatementKind, topLevelLimit } from './sqlText.ts';
 
 /**
  * What a run will execute, decided before anything runs: every statement is checked against the
@@ -29,8 +24,8 @@ export interface CtasRequest {
 }
 
 export interface PlanInput {
-  /** The rendered SQL (templates already filled in). */
-  sql: string;
+  /** The rendered script's statements as the engine's parser split and classified them. */
+  statements: readonly ParsedStatement[];
   /** The dropdown's limit, already clamped to SQL_MAX_ROW. */
   queryLimit: number;
   flags: DatabaseFlags;
@@ -67,10 +62,19 @@ function factor(sqlLimit: number | null, dropdown: number): LimitingFactor {
   return sqlLimit < dropdown ? 'QUERY' : 'QUERY_AND_DROPDOWN';
 }
 
+/** SELECT-like reads take SQL Lab's row limit; other reads (SHOW, DESCRIBE, EXPLAIN) run as written. */
+function planned(statement: ParsedStatement): PlannedStatement {
+  if (statement.kind !== 'read') return { sql: statement.sql, kind: 'mutating' };
+  return { sql: statement.sql, kind: LIMITABLE.has(statement.type) ? 'select' : 'readOnly' };
+}
+
+const LIMITABLE = new Set(['SELECT', 'VALUES', 'WITH', 'TABLE']);
+
 export function planExecution(input: PlanInput): ExecutionPlan {
-  const texts = splitStatements(input.sql);
-  if (texts.length === 0) throw new SqlLabError(400, 'GENERIC_COMMAND_ERROR', 'The query is empty.');
-  const statements: PlannedStatement[] = texts.map((sql) => ({ sql, kind: classifyStatement(sql) }));
+  if (input.statements.length === 0)
+    throw new SqlLabError(400, 'GENERIC_COMMAND_ERROR', 'The query is empty.');
+  const statements = input.statements.map(planned);
+  const texts = statements.map((statement) => statement.sql);
   const mutating = statements.some((statement) => statement.kind === 'mutating');
   if (mutating && !input.flags.allowDml) {
     throw new SqlLabError(400, 'DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED_MESSAGE);

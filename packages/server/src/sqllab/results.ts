@@ -7,6 +7,7 @@ import { SqlLabError } from './errors.ts';
 import { engineOf, resultPayload } from './execute.ts';
 import { concludeQuery, findByClientId, isRunningState, queryDict } from './queryRows.ts';
 import type { StoredResult } from './resultsStorage.ts';
+import { rlsInSqlLab } from './rowLevelSecurity.ts';
 import { requestStop } from './running.ts';
 
 /** Reading stored results and stopping queries. */
@@ -27,7 +28,10 @@ export async function fetchResults(
     .selectAll()
     .where('id', '=', row.database_id)
     .executeTakeFirst();
-  if (!database || (row.user_id !== principal.id && !canAccessDatabase(principal, database))) {
+  // Stored rows are data of the database: its access is needed now, by the query's owner too. Under
+  // RLS_IN_SQLLAB another user's rows may hold what the reader's rules hide, so only the owner reads them.
+  const othersUnderRls = rlsInSqlLab(ctx) && row.user_id !== principal.id;
+  if (!database || !canAccessDatabase(principal, database) || othersUnderRls) {
     throw new SqlLabError(
       403,
       'DATABASE_SECURITY_ACCESS_ERROR',

@@ -1,6 +1,7 @@
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseSession, QueryOptions, QueryResult, SessionOptions } from '../drivers/driver.ts';
+import { getParser } from '../drivers/parsers/index.ts';
 import { planExecution } from './plan.ts';
 import { describeColumns, rowsAsObjects, runPlan } from './runner.ts';
 
@@ -35,7 +36,7 @@ function fakeConnection(rowCount: number) {
 describe('runPlan', () => {
   it('runs statements in order, reports each, and keeps the result statement rows', async () => {
     const plan = planExecution({
-      sql: 'DELETE FROM x; SELECT * FROM t',
+      statements: await getParser('postgresql').split('DELETE FROM x; SELECT * FROM t'),
       queryLimit: 10,
       flags,
       dialect,
@@ -57,7 +58,8 @@ describe('runPlan', () => {
   });
 
   it('reports NOT_LIMITED when the extra row did not come back', async () => {
-    const plan = planExecution({ sql: 'SELECT * FROM t', queryLimit: 100, flags, dialect, ctas: null });
+    const statements = await getParser('postgresql').split('SELECT * FROM t');
+    const plan = planExecution({ statements, queryLimit: 100, flags, dialect, ctas: null });
     const outcome = await runPlan(fakeConnection(5), dialect, plan, { timeoutMs: 10_000 });
     expect(outcome.rows).toHaveLength(5);
     expect(outcome.limitingFactor).toBe('NOT_LIMITED');

@@ -1,7 +1,8 @@
 /**
- * SQL Lab's reading of free SQL text: a tokenizer that knows strings, quoted identifiers, comments
- * and dollar quotes, so statements are split, classified and limited by what the SQL means rather than
- * by where a ';' or the word LIMIT happens to appear inside a string or a subquery.
+ * SQL Lab's row limit on a statement the engine's parser already split and classified as a read: a
+ * tokenizer that knows strings, quoted identifiers, comments and dollar quotes finds the statement's
+ * own LIMIT. It decides nothing about safety; the limited text is checked by the parser again before it
+ * runs (sqllab/execute.ts), so a misreading can only fail the run, never widen it.
  */
 
 export type TokenKind = 'word' | 'number' | 'string' | 'identifier' | 'comment' | 'space' | 'symbol';
@@ -95,24 +96,6 @@ export function tokenize(sql: string): Token[] {
 
 const isCode = (token: Token) => token.kind !== 'space' && token.kind !== 'comment';
 
-/** The statements of a script, in order, without their ';' and without empty or comment-only ones. */
-export function splitStatements(sql: string): string[] {
-  const statements: string[] = [];
-  let start = 0;
-  let hasCode = false;
-  for (const token of tokenize(sql)) {
-    if (token.kind === 'symbol' && token.text === ';') {
-      if (hasCode) statements.push(sql.slice(start, token.start).trim());
-      start = token.end;
-      hasCode = false;
-    } else if (isCode(token)) {
-      hasCode = true;
-    }
-  }
-  if (hasCode) statements.push(sql.slice(start).trim());
-  return statements;
-}
-
 /** Removes comments before and after the code, keeping those inside it (engines accept them). */
 export function stripOuterComments(statement: string): string {
   const code = tokenize(statement).filter(isCode);
@@ -121,38 +104,13 @@ export function stripOuterComments(statement: string): string {
   return first && last ? statement.slice(first.start, last.end) : '';
 }
 
+/**
+ * How SQL Lab runs a statement the parser classified (drivers/parsers): `select` takes the row limit,
+ * `readOnly` runs as written (SHOW, DESCRIBE, EXPLAIN), `mutating` only where the database allows DML.
+ */
 export type StatementKind = 'select' | 'readOnly' | 'mutating';
 
-const READ_ONLY = new Set(['SHOW', 'DESCRIBE', 'DESC', 'EXPLAIN']);
-const SELECT_LIKE = new Set(['SELECT', 'VALUES', 'TABLE']);
-const MAIN_VERBS = new Set(['SELECT', 'VALUES', 'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'REPLACE']);
-
 const upper = (token: Token | undefined) => (token?.kind === 'word' ? token.text.toUpperCase() : '');
-
-/**
- * What a statement does: `select` returns rows and changes nothing (SELECT, WITH … SELECT, VALUES),
- * `readOnly` inspects (SHOW, DESCRIBE, EXPLAIN), `mutating` is everything else — DML, DDL, SET,
- * SELECT … INTO — which only databases with allow_dml may run.
- */
-export function classifyStatement(statement: string): StatementKind {
-  const code = tokenize(statement).filter(isCode);
-  const topLevel = code.filter((token) => token.depth === 0 && token.text !== '(' && token.text !== ')');
-  let verb = upper(topLevel[0]);
-  if (verb === 'WITH') {
-    const main = topLevel.slice(1).find((token) => MAIN_VERBS.has(upper(token)));
-    verb = upper(main);
-  }
-  if (READ_ONLY.has(verb)) return 'readOnly';
-  if (!SELECT_LIKE.has(verb)) {
-    // A script wrapped in parentheses: (SELECT …) UNION (SELECT …).
-    const first = code[0];
-    if (first?.text === '(' && upper(code.find((token) => token.kind === 'word')) === 'SELECT') {
-      return topLevel.some((token) => upper(token) === 'INTO') ? 'mutating' : 'select';
-    }
-    return 'mutating';
-  }
-  return topLevel.some((token) => upper(token) === 'INTO') ? 'mutating' : 'select';
-}
 
 /** The LIMIT of the statement's own level (not of a subquery, a CTE or a string), as a number. */
 export function topLevelLimit(statement: string): number | null {

@@ -9,12 +9,18 @@ import {
   TIMESTAMP_LABEL,
 } from '../../query/types.ts';
 import { parseTimeRange, type TimeBounds, TimeRangeError } from '../../time/index.ts';
-import { validateCustomSql } from '../customSql.ts';
+import { CustomSqlError } from '../customSql.ts';
 import type { SqlDialect } from '../dialect.ts';
 import { renderSqlTemplate } from '../template.ts';
 import type { TimeGrain } from '../timeGrains.ts';
 import { filterPredicate, ParamSink, timeBoundsPredicate } from './filters.ts';
-import type { CompiledQuery, CompileOptions, CompilerDataset } from './types.ts';
+import type {
+  CompiledQuery,
+  CompileOptions,
+  CompilerDataset,
+  UserSqlFragment,
+  UserSqlRole,
+} from './types.ts';
 
 /** A select-list entry: its SQL and the label it is answered under. */
 interface Selected {
@@ -39,6 +45,8 @@ class Compilation {
   private readonly query: NormalizedQueryObject;
   private readonly options: CompileOptions;
   private readonly params: ParamSink;
+  /** Every piece of text from users pasted into the query, for the engine's parser to check. */
+  private readonly userSql = new Map<string, UserSqlFragment>();
 
   constructor(
     query: NormalizedQueryObject,
@@ -53,11 +61,20 @@ class Compilation {
     this.params = new ParamSink(dialect);
   }
 
-  private customSql(sql: string, field: string): string {
+  /** Pastes text from a user (or a dataset's author) and records it for the parser's check. */
+  private pasted(sql: string, field: string, role: UserSqlRole): string {
+    const text = sql.trim();
+    if (text === '') throw new CustomSqlError('empty', 'Custom SQL cannot be empty', field);
+    const key = `${role}\u0000${text}`;
+    if (!this.userSql.has(key)) this.userSql.set(key, { field, sql: text, role });
+    return text;
+  }
+
+  private customSql(sql: string, field: string, role: UserSqlRole): string {
     if (this.options.allowCustomSql === false) {
       throw new QueryValidationError('You do not have permission to write custom SQL', field);
     }
-    return validateCustomSql(sql, { field, allowSubqueries: this.options.allowAdhocSubqueries ?? false });
+    return this.pasted(sql, field, role);
   }
 
   /** A dataset column's SQL (quoted name, or its calculated expression), or null when it has none. */
@@ -65,7 +82,9 @@ class Compilation {
     const column = this.dataset.columns.find((candidate) => candidate.column_name === name);
     if (!column) return null;
     const expression = column.expression?.trim();
-    return expression ? wrap(expression) : this.dialect.quoteIdentifier(column.column_name);
+    return expression
+      ? wrap(this.pasted(expression, `columns.${column.column_name}.expression`, 'expression'))
+      : this.dialect.quoteIdentifier(column.column_name);
   }
 
   private requireColumn(name: string, field: string): string {
@@ -82,7 +101,7 @@ class Compilation {
     // As Superset: an adhoc expression that is exactly a column's name means that column.
     const named = this.datasetColumn(column.sqlExpression.trim());
     if (named !== null) return named;
-    return wrap(this.customSql(column.sqlExpression, `${field}.sqlExpression`));
+    return wrap(this.customSql(column.sqlExpression, `${field}.sqlExpression`, 'expression'));
   }
 
   private grained(sql: string, grain: TimeGrain, field: string): string {
@@ -123,10 +142,11 @@ class Compilation {
     if (typeof metric === 'string') {
       const saved = this.dataset.metrics.find((candidate) => candidate.metric_name === metric);
       if (!saved) throw new QueryValidationError(`Metric "${metric}" does not exist in this dataset`, field);
-      return saved.expression.trim();
+      return wrap(this.pasted(saved.expression, `metrics.${saved.metric_name}.expression`, 'expression'));
     }
+    // Parenthesised like every pasted text: the parser approved `(<text>)`, so that is what runs.
     if (metric.expressionType === 'SQL')
-      return this.customSql(metric.sqlExpression, `${field}.sqlExpression`);
+      return wrap(this.customSql(metric.sqlExpression, `${field}.sqlExpression`, 'expression'));
     const column = this.requireColumn(metric.column.column_name, `${field}.column.column_name`);
     return metric.aggregate === 'COUNT_DISTINCT'
       ? `COUNT(DISTINCT ${column})`
@@ -179,12 +199,15 @@ class Compilation {
         if (predicate) predicates.push(predicate);
       }
     }
-    if (query.extras.where) predicates.push(`(${this.customSql(query.extras.where, 'extras.where')})`);
+    if (query.extras.where)
+      predicates.push(`(${this.customSql(query.extras.where, 'extras.where', 'predicate')})`);
     if (query.apply_fetch_values_predicate && dataset.fetch_values_predicate?.trim()) {
-      predicates.push(`(${dataset.fetch_values_predicate.trim()})`);
+      predicates.push(
+        `(${this.pasted(dataset.fetch_values_predicate, 'fetch_values_predicate', 'predicate')})`,
+      );
     }
     for (const clause of this.options.rlsClauses ?? []) {
-      if (clause.trim()) predicates.push(`(${clause.trim()})`);
+      if (clause.trim()) predicates.push(`(${this.pasted(clause, 'rls', 'predicate')})`);
     }
     return predicates;
   }
@@ -213,7 +236,7 @@ class Compilation {
     const rendered = renderSqlTemplate(sql, { ...stored, ...this.options.templateParams })
       .trim()
       .replace(/;+\s*$/, '');
-    return `(\n${rendered}\n) AS virtual_table`;
+    return `(\n${this.pasted(rendered, 'sql', 'query')}\n) AS virtual_table`;
   }
 
   /** Columns that define a series for the series limit: series_columns, else the non-axis columns. */
@@ -295,7 +318,7 @@ class Compilation {
       if (query.metrics === null) {
         throw new QueryValidationError('HAVING needs an aggregated query (metrics)', 'extras.having');
       }
-      lines.push(`HAVING (${this.customSql(query.extras.having, 'extras.having')})`);
+      lines.push(`HAVING (${this.customSql(query.extras.having, 'extras.having', 'predicate')})`);
     }
 
     const order = query.orderby.map(
@@ -313,18 +336,21 @@ class Compilation {
       return {
         sql: `SELECT COUNT(*) AS ${q('rowcount')} FROM (\n${lines.join('\n')}\n) AS rowcount_qry`,
         params: this.params.values,
+        userSql: [...this.userSql.values()],
       };
     }
     lines.push(dialect.limitClause(Math.min(query.row_limit, maxRowLimit), query.row_offset));
-    return { sql: lines.join('\n'), params: this.params.values };
+    return { sql: lines.join('\n'), params: this.params.values, userSql: [...this.userSql.values()] };
   }
 }
 
 /**
  * One normalized query object → SQL for the dataset's engine. Filter values are bound parameters
  * (placeholders from the dialect, values in `params` in order); identifiers and labels are quoted by
- * the dialect; custom SQL is checked by validateCustomSql and parenthesised; dataset expressions
- * (calculated columns, saved metrics, RLS clauses) are trusted, as their authors are administrators.
+ * the dialect; every piece of text from users — custom SQL, calculated columns, saved metrics, RLS
+ * clauses, the fetch-values predicate, a virtual dataset's SQL — is parenthesised and listed in
+ * `userSql`, which the server checks with the engine's own parser before the query runs (a pure
+ * package cannot hold the engines' parsers, and string scanning cannot be the boundary).
  */
 export function compileQuery(
   query: NormalizedQueryObject,

@@ -1,3 +1,10 @@
 export { compileQuery } from './compileQuery.ts';
 export { filterPredicate, ParamSink, timeBoundsPredicate } from './filters.ts';
-export type { CompiledQuery, CompileOptions, CompilerDataset, TimeRangeResolver } from './types.ts';
+export type {
+  CompiledQuery,
+  CompileOptions,
+  CompilerDataset,
+  TimeRangeResolver,
+  UserSqlFragment,
+  UserSqlRole,
+} from './types.ts';

@@ -33,14 +33,29 @@ export interface CompileOptions {
   maxRowLimit?: number;
   /** Whether the user may write SQL (adhoc SQL metrics, columns, where, having). Default true. */
   allowCustomSql?: boolean;
-  /** Superset's ALLOW_ADHOC_SUBQUERY: sub-queries in custom SQL. Default false. */
-  allowAdhocSubqueries?: boolean;
   /** Extra template parameters for a virtual dataset's SQL (override the dataset's own). */
   templateParams?: Record<string, unknown>;
+}
+
+/**
+ * How text from users is pasted: `expression` a value (a metric, a column), `predicate` a condition
+ * (WHERE, HAVING, RLS, the fetch-values predicate), `query` a whole SELECT (a virtual dataset).
+ */
+export type UserSqlRole = 'expression' | 'predicate' | 'query';
+
+/** Text the compiler did not write itself; the server checks each with the engine's parser. */
+export interface UserSqlFragment {
+  /** Where it came from, for the error (`metrics[0].sqlExpression`, `extras.where`, `sql`). */
+  field: string;
+  /** Trimmed, as pasted (templates already rendered). */
+  sql: string;
+  role: UserSqlRole;
 }
 
 /** SQL text with its bound parameters, in placeholder order (the driver's QueryOptions.params). */
 export interface CompiledQuery {
   sql: string;
   params: unknown[];
+  /** Every piece of text from users in `sql`: it must pass the engine parser's check before running. */
+  userSql: UserSqlFragment[];
 }

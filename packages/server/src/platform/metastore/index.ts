@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -11,6 +10,7 @@ import {
   sql,
 } from 'kysely';
 import pg from 'pg';
+import { createPrivateFile, ensurePrivateDir, makeFilePrivate } from '../privateFiles.ts';
 import type { MigrationDialect } from './migrationDialect.ts';
 import { allMigrations } from './migrations/index.ts';
 import type { MetastoreSchema } from './schema.ts';
@@ -50,8 +50,12 @@ export function openMetastore(options: MetastoreOptions): Metastore {
       'postgres',
     );
   }
-  fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, SQLITE_FILE_NAME));
+  ensurePrivateDir(options.dataDir);
+  const filePath = path.join(options.dataDir, SQLITE_FILE_NAME);
+  // SQLite gives its -wal and -shm files the mode of the database file: 0600 for all three.
+  createPrivateFile(filePath);
+  for (const suffix of ['-wal', '-shm', '-journal']) makeFilePrivate(`${filePath}${suffix}`);
+  const file = new SQLite(filePath);
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');

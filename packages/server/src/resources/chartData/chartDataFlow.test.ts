@@ -45,7 +45,7 @@ interface Setup {
 }
 
 async function setUp(harness: TestApp): Promise<Setup> {
-  const file = path.join(harness.ctx.config.dataDir, 'flow.duckdb');
+  const file = path.join(harness.ctx.config.filesDir, 'flow.duckdb');
   await withDuckDb(file, async (con) => {
     await con.run(
       'CREATE TABLE orders (id INTEGER, city VARCHAR, customer VARCHAR, amount DOUBLE, placed_at TIMESTAMP)',

@@ -123,11 +123,12 @@ describeEachMetastore("a saved chart's data", (harness) => {
     expect(response.body.message).toBe(NO_QUERY_CONTEXT);
   });
 
-  it('answers 404 for an unknown chart and 403 without access to its dataset', async () => {
-    expect((await request('GET', '/api/v1/chart/999999/data/', world.alice)).status).toBe(404);
+  it('answers 404 for an unknown chart and, alike, for a chart on a dataset the caller cannot query', async () => {
+    const missing = await request('GET', '/api/v1/chart/999999/data/', world.alice);
+    expect(missing.status).toBe(404);
     const carol = await request('GET', `/api/v1/chart/${savedContextChart}/data/`, world.carol);
-    expect(carol.status).toBe(403);
-    expect(carol.body.errors[0].error_type).toBe('DATASOURCE_SECURITY_ACCESS_ERROR');
+    expect(carol.status).toBe(404);
+    expect(carol.body).toEqual(missing.body);
   });
 
   it('gives the chart data flow a query context body with the overrides applied', async () => {
@@ -156,7 +157,8 @@ describeEachMetastore("a saved chart's data", (harness) => {
         (error: unknown) => (error instanceof HttpError ? error.statusCode : 500),
       );
     expect(await statusOf(savedChartQueryContext(ctx, alice, 999999))).toBe(404);
-    expect(await statusOf(savedChartQueryContext(ctx, carol, savedContextChart))).toBe(403);
+    // A chart on a dataset carol cannot query is, to her, a missing chart.
+    expect(await statusOf(savedChartQueryContext(ctx, carol, savedContextChart))).toBe(404);
     expect(await statusOf(savedChartQueryContext(ctx, alice, emptyChart))).toBe(400);
   });
 });

@@ -1,11 +1,10 @@
 import type { FormData } from '@vitrina/common';
-import { accessibleDataset, findDatasetRow } from '../../chartData/datasource.ts';
-import { BadRequestError, NotFoundError } from '../../http/errors.ts';
+import { BadRequestError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { Principal } from '../../security/principal.ts';
+import { visibleChart } from './access.ts';
 import { chartPluginOf, migrateFormData } from './chartTypes.ts';
 import { parseJsonObject, storedFormData } from './formData.ts';
-import * as repo from './repo.ts';
 
 /**
  * A saved chart's query, as Superset's `GET /api/v1/chart/{id}/data/` runs it: the query context saved
@@ -44,8 +43,9 @@ async function builtQueryContext(formData: Record<string, unknown>): Promise<Que
 
 /**
  * The query context body to run for chart `sliceId`, with the overrides applied: 404 when there is no
- * such chart (or its dataset is gone), 403 when the caller may not query its dataset, 400 when the chart
- * has neither a query context nor form data to build one from.
+ * such chart, or the caller may not query its dataset (or it is gone), 400 when the chart has neither a
+ * query context nor form data to build one from. The run checks the dataset and its row-level security
+ * again.
  */
 export async function savedChartQueryContext(
   ctx: AppContext,
@@ -53,14 +53,8 @@ export async function savedChartQueryContext(
   sliceId: number,
   overrides: SavedChartOverrides = {},
 ): Promise<unknown> {
-  const db = ctx.metastore.db;
-  const chart = await repo.findSlice(db, sliceId);
-  if (!chart) throw new NotFoundError();
-  await accessibleDataset(
-    db,
-    principal,
-    await findDatasetRow(db, chart.datasource_id, chart.datasource_type),
-  );
+  // A chart on a dataset the caller may not query is answered as a missing one (Superset's base filter).
+  const chart = await visibleChart(ctx.metastore.db, principal, sliceId);
 
   const formData = storedFormData(chart);
   const hasParams = Object.keys(parseJsonObject(chart.params) ?? {}).length > 0;

@@ -78,7 +78,7 @@ function sqlValue(value: unknown): string {
 }
 
 export async function buildWorld(harness: TestApp): Promise<World> {
-  const file = path.join(harness.ctx.config.dataDir, 'charts_world.duckdb');
+  const file = path.join(harness.ctx.config.filesDir, 'charts_world.duckdb');
   await withDuckDb(file, async (con) => {
     await con.run('CREATE TABLE orders (id INTEGER, city VARCHAR, amount DOUBLE, placed_at TIMESTAMP)');
     for (const row of ORDERS) await con.run(`INSERT INTO orders VALUES (${row.map(sqlValue).join(', ')})`);

@@ -9,12 +9,29 @@ import { exploreDataset } from '../explore/dataset.ts';
 /**
  * `GET /api/v1/dashboard/{id_or_slug}/datasets`: the datasets behind the dashboard's charts, with
  * their columns and metrics (native filters and cross-filters need them). As newer Superset builds do,
- * a dataset the caller may not query keeps its columns and metrics but loses its SQL, schema and owners.
+ * a dataset the caller may not query keeps its columns and metrics but loses its SQL, schema and owners —
+ * and here also every SQL expression (calculated columns, metrics, the values predicate), as no text of
+ * a dataset the caller cannot query is shown to them.
  */
 
 type Db = Kysely<MetastoreSchema>;
 
-const HIDDEN_WITHOUT_ACCESS = ['sql', 'select_star', 'schema', 'catalog', 'template_params', 'owners'];
+const HIDDEN_WITHOUT_ACCESS = [
+  'sql',
+  'select_star',
+  'schema',
+  'catalog',
+  'template_params',
+  'fetch_values_predicate',
+  'owners',
+];
+
+function withoutExpressions(items: unknown): unknown {
+  if (!Array.isArray(items)) return items;
+  return items.map((item) =>
+    typeof item === 'object' && item !== null ? { ...item, expression: null } : item,
+  );
+}
 
 export async function dashboardDatasets(
   db: Db,
@@ -43,6 +60,8 @@ export async function dashboardDatasets(
     for (const key of HIDDEN_WITHOUT_ACCESS) {
       trimmed[key] = key === 'owners' ? [] : null;
     }
+    trimmed.columns = withoutExpressions(presented.columns);
+    trimmed.metrics = withoutExpressions(presented.metrics);
     result.push(trimmed);
   }
   return result;

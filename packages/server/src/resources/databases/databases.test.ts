@@ -95,7 +95,7 @@ describeEachMetastore('databases API', (harness) => {
     alpha = await t.bearer('alpha_user', 'password123');
     gamma = await t.bearer('gamma_user', 'password123');
     nobody = await t.bearer('nobody', 'password123');
-    duckFile = path.join(t.ctx.config.dataDir, 'browse.duckdb');
+    duckFile = path.join(t.ctx.config.filesDir, 'browse.duckdb');
     await buildDuckFile(duckFile);
     duckUri = `duckdb:///${duckFile}`;
     const created = await ok(
@@ -400,7 +400,7 @@ describeEachMetastore('databases API', (harness) => {
 
   it('keeps database files inside the allowed directories', async () => {
     const outside = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-outside-')), 'x.duckdb');
-    const link = path.join(harness().ctx.config.dataDir, 'escape');
+    const link = path.join(harness().ctx.config.filesDir, 'escape');
     fs.symlinkSync(path.dirname(outside), link);
     for (const uri of [
       `duckdb:///${outside}`,

@@ -229,7 +229,7 @@ export const databaseRoutes: RouteModule = async (app, ctx) => {
       },
     },
     async (request) => {
-      await service.testConnection(ctx, request.body);
+      await service.testConnection(ctx, request.principal!, request.body);
       return { message: 'OK' };
     },
   );

@@ -8,14 +8,16 @@ import type {
 import { type EngineName, isEngineName, UnknownEngineError } from '@vitrina/common/sql/engines';
 import { InvalidUriError, PASSWORD_MASK } from '@vitrina/common/sql/uri';
 import { sql, type Updateable } from 'kysely';
+import { connectionRefusal } from '../../databases/connectionRights.ts';
 import {
-  allowedFileDirs,
   type ConnectionSource,
   databaseConnections,
+  filePolicyOf,
   openConnection,
   rowPassword,
 } from '../../databases/connections.ts';
 import { defaultDriver, engineInformation, listFlags } from '../../databases/describe.ts';
+import { connectOptionProblems } from '../../databases/engineOptions.ts';
 import { parseExtra, validateExtra } from '../../databases/extra.ts';
 import {
   displayUri,
@@ -225,6 +227,29 @@ function checkedExtra(text: string | undefined): string | undefined {
   return trimmed;
 }
 
+/**
+ * What a connection may be, checked before anything connects: only administrators connect engines
+ * that open files on the server, and the URI and connect_args carry only options the driver declares.
+ */
+function checkConnection(principal: Principal, storedUri: string, extra: string, errors: FieldErrors): void {
+  const parsed = parseStoredUri(storedUri);
+  const refusal = connectionRefusal(principal, parsed);
+  const problems = connectOptionProblems(parsed.engine, parsed.query, parseExtra(extra));
+  const uriErrors = [...(refusal ? [refusal] : []), ...problems.sqlalchemy_uri];
+  if (uriErrors.length > 0) errors.sqlalchemy_uri = uriErrors;
+  if (problems.extra.length > 0) errors.extra = problems.extra;
+}
+
+/** A stored database only administrators may change (a file-based one), or null. */
+function rowRefusal(principal: Principal, row: DatabaseRow): string | null {
+  try {
+    return connectionRefusal(principal, parseStoredUri(row.sqlalchemy_uri));
+  } catch {
+    // A URI no dialect reads any more: its engine is gone, so it connects to nothing.
+    return null;
+  }
+}
+
 function throwIfAny(errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) throw new UnprocessableError(errors);
 }
@@ -249,7 +274,7 @@ async function probe(
 ): Promise<string[]> {
   let connection: ReturnType<typeof openConnection> | undefined;
   try {
-    connection = openConnection(source, allowedFileDirs(ctx));
+    connection = openConnection(source, filePolicyOf(ctx));
     await connection.testConnection();
     if (!options.schemas) return [];
     return await connection.listSchemas(null).catch(() => []);
@@ -292,7 +317,11 @@ function flagChanges(body: DatabaseWriteRequest): Partial<Record<(typeof FLAG_FI
   return changes;
 }
 
-export async function testConnection(ctx: AppContext, body: DatabaseWriteRequest): Promise<void> {
+export async function testConnection(
+  ctx: AppContext,
+  principal: Principal,
+  body: DatabaseWriteRequest,
+): Promise<void> {
   const errors: FieldErrors = {};
   const extra = checkedExtra(body.extra);
   // Testing an existing database from its edit form: the URI still carries the mask.
@@ -302,9 +331,12 @@ export async function testConnection(ctx: AppContext, body: DatabaseWriteRequest
   const storedPassword = existing ? rowPassword(ctx.secretKey, existing) : null;
   const input = resolveInput(body, storedPassword, errors, true);
   throwIfAny(errors);
+  const effectiveExtra = extra ?? existing?.extra ?? '{}';
+  checkConnection(principal, input!.storedUri, effectiveExtra, errors);
+  throwIfAny(errors);
   await probe(
     ctx,
-    { sqlalchemy_uri: input!.storedUri, password: input!.password, extra: extra ?? existing?.extra ?? '{}' },
+    { sqlalchemy_uri: input!.storedUri, password: input!.password, extra: effectiveExtra },
     input!.engine,
     { schemas: false },
   );
@@ -321,6 +353,7 @@ export async function createDatabase(
   const name = body.database_name?.trim();
   if (!name) errors.database_name = [REQUIRED];
   const input = resolveInput(body, null, errors, true);
+  if (input) checkConnection(principal, input.storedUri, extra, errors);
   if (name && (await repo.nameTaken(db, name))) errors.database_name = [DUPLICATE_NAME];
   throwIfAny(errors);
   const schemas = await probe(
@@ -386,8 +419,12 @@ export async function updateDatabase(
     errors.database_name = [DUPLICATE_NAME];
   }
   throwIfAny(errors);
+  const refusedRow = rowRefusal(principal, row);
+  if (refusedRow) throw new UnprocessableError({ sqlalchemy_uri: [refusedRow] });
 
   const uri = input?.storedUri ?? row.sqlalchemy_uri;
+  if (input || extra !== undefined) checkConnection(principal, uri, extra ?? row.extra, errors);
+  throwIfAny(errors);
   const password = input ? input.password : storedPassword;
   const engineParamsChanged =
     extra !== undefined &&

@@ -10,6 +10,7 @@ import { DatabaseError } from '../../drivers/errors.ts';
 import { HttpError, UnprocessableError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { DatabaseRow } from '../../platform/metastore/schema.ts';
+import { checkedDatasetQuery } from './sqlChecks.ts';
 
 /**
  * The dataset's source, reached through the engine layer: the database's pooled connection and its
@@ -17,6 +18,8 @@ import type { DatabaseRow } from '../../platform/metastore/schema.ts';
  */
 
 export interface Source {
+  /** What the source's checks read: the SQL policy's configuration. */
+  ctx: Pick<AppContext, 'config'>;
   database: DatabaseRow;
   connection: DatabaseConnection;
   dialect: SqlDialect;
@@ -26,6 +29,7 @@ export function openSource(ctx: AppContext, database: DatabaseRow): Source {
   try {
     const engine = parseStoredUri(database.sqlalchemy_uri).engine;
     return {
+      ctx,
       database,
       dialect: getDialect(engine),
       connection: databaseConnections(ctx).get(database),
@@ -87,69 +91,16 @@ export async function queryColumns(
   query: string,
   templateParams: string | null,
 ): Promise<SourceColumn[]> {
-  const body = singleStatement(renderDatasetSql(query, templateParams));
-  const probe = `SELECT * FROM (\n${body}\n) AS virtual_table\n${source.dialect.limitClause(1)}`;
+  const body = renderDatasetSql(query, templateParams).trim();
+  if (body === '') throw new UnprocessableError({ sql: ['The SQL query is empty'] });
+  const statement = await checkedDatasetQuery(source.ctx, source.dialect.engine, body);
+  const probe = `SELECT * FROM (\n${statement}\n) AS virtual_table\n${source.dialect.limitClause(1)}`;
   try {
     const result = await source.connection.execute(probe);
     return result.columns.map((column) => sourceColumn(source.dialect, column.name, column.type));
   } catch (error) {
     throw sourceError(error);
   }
-}
-
-/**
- * The query without trailing semicolons; more than one statement is refused (a dataset is one SELECT,
- * and the text is wrapped in a subquery, so nothing may end it early).
- */
-export function singleStatement(query: string): string {
-  const trimmed = stripTrailingSemicolons(query);
-  if (trimmed === '') throw new UnprocessableError({ sql: ['The SQL query is empty'] });
-  if (hasStatementBreak(trimmed)) {
-    throw new UnprocessableError({ sql: ['Only single queries supported'] });
-  }
-  return trimmed;
-}
-
-function stripTrailingSemicolons(text: string): string {
-  let end = text.length;
-  for (;;) {
-    const before = text.slice(0, end).trimEnd();
-    if (before.endsWith(';')) end = before.length - 1;
-    else return before.trim();
-  }
-}
-
-/** A `;` outside quotes and comments. */
-function hasStatementBreak(text: string): boolean {
-  let i = 0;
-  while (i < text.length) {
-    const char = text[i]!;
-    const next = text[i + 1];
-    if (char === '-' && next === '-') {
-      const end = text.indexOf('\n', i);
-      if (end < 0) return false;
-      i = end + 1;
-    } else if (char === '/' && next === '*') {
-      const end = text.indexOf('*/', i + 2);
-      if (end < 0) return false;
-      i = end + 2;
-    } else if (char === "'" || char === '"' || char === '`') {
-      let j = i + 1;
-      while (j < text.length) {
-        if (text[j] === char) {
-          if (text[j + 1] === char) j += 2;
-          else break;
-        } else if (text[j] === '\\' && char === "'") j += 2;
-        else j++;
-      }
-      i = j + 1;
-    } else if (char === ';') {
-      return true;
-    } else {
-      i++;
-    }
-  }
-  return false;
 }
 
 /** The dataset's SQL with its template parameters (a JSON object, validated on write) filled in. */

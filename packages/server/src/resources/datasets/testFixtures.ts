@@ -12,7 +12,7 @@ import type { TestApp } from '../../testing/testApp.ts';
  */
 export async function registerSmallExamples(harness: TestApp, rowCount = 500): Promise<number> {
   const { ctx } = harness;
-  const file = path.join(ctx.config.dataDir, 'examples.duckdb');
+  const file = path.join(ctx.config.filesDir, 'examples.duckdb');
   await withDuckDb(file, async (con) => {
     await createSalesTable(con, { rowCount });
     await con.run('CHECKPOINT');

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Dataset, DatasetColumnInput, DatasetMetricInput, DatasetUpdateRequest } from '@vitrina/common';
 import type { Kysely, Updateable } from 'kysely';
-import { UnprocessableError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
 import type { DatasetsTable, MetastoreSchema } from '../../platform/metastore/schema.ts';
@@ -14,7 +13,8 @@ import { type FieldErrors, tableLabel, throwIfAny, trimOrNull } from './fields.t
 import { showDataset } from './reads.ts';
 import { refreshColumns, sourceColumns } from './refresh.ts';
 import * as repo from './repo.ts';
-import { dialectOfDatabase, singleStatement } from './source.ts';
+import { dialectOfDatabase, renderDatasetSql } from './source.ts';
+import { datasetSqlErrors } from './sqlChecks.ts';
 
 type Db = Kysely<MetastoreSchema>;
 
@@ -79,15 +79,6 @@ export async function updateDataset(
   ) {
     errors.table = [`Dataset ${tableLabel(schema, tableName)} already exists`];
   }
-  if (query && input.sql !== undefined) {
-    try {
-      singleStatement(query);
-    } catch (error) {
-      if (error instanceof UnprocessableError)
-        Object.assign(errors, { sql: ['Only single queries supported'] });
-      else throw error;
-    }
-  }
   const extra = jsonObjectText(input.extra, 'extra', errors);
   jsonObjectText(input.template_params, 'template_params', errors);
   if (input.cache_timeout !== undefined && input.cache_timeout !== null && input.cache_timeout < -1) {
@@ -136,6 +127,33 @@ export async function updateDataset(
   } else if (mainDttmCol !== null && !finalColumns.some((column) => column.name === mainDttmCol)) {
     // The main time column was removed with the columns list: fall back to the first temporal one.
     mainDttmCol = finalColumns.find((column) => column.isDttm)?.name ?? null;
+  }
+  if (dialect) {
+    const templateParams =
+      input.template_params === undefined ? dataset.template_params : trimOrNull(input.template_params);
+    const sqlErrors = await datasetSqlErrors(ctx, dialect.engine, {
+      query:
+        query && input.sql !== undefined && !errors.template_params
+          ? renderDatasetSql(query, templateParams)
+          : null,
+      ...(input.columns && {
+        columns: input.columns.map((column) => ({
+          column_name: column.column_name ?? '',
+          expression: column.expression ?? null,
+        })),
+      }),
+      ...(input.metrics && {
+        metrics: input.metrics.map((metric) => ({
+          metric_name: metric.metric_name ?? '',
+          expression: metric.expression ?? '',
+        })),
+      }),
+      ...(input.fetch_values_predicate !== undefined && {
+        fetchValuesPredicate: input.fetch_values_predicate,
+      }),
+    });
+    for (const [field, messages] of Object.entries(sqlErrors))
+      errors[field] = [...(errors[field] ?? []), ...messages];
   }
   throwIfAny(errors);
 

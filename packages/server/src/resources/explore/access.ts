@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DATASOURCE_ACCESS_MESSAGE } from '../../chartData/errors.ts';
 import { ForbiddenError, HttpError } from '../../http/errors.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { hasPermission, type Principal } from '../../security/principal.ts';
@@ -10,13 +11,18 @@ import * as datasets from '../datasets/repo.ts';
 
 type Db = Kysely<MetastoreSchema>;
 
-/** Superset's DatasetAccessDeniedError from explore: the message and which datasource it is about. */
+/**
+ * Superset's DatasetAccessDeniedError from explore: which datasource it is about (the id the caller sent),
+ * with a message that does not name it.
+ */
 export class ExploreDatasetAccessError extends HttpError {
   constructor(dataset: datasets.DatasetRow) {
-    const name = dataset.schema ? `${dataset.schema}.${dataset.table_name}` : dataset.table_name;
-    const message = `This endpoint requires the datasource ${name}, database or \`all_datasource_access\` permission`;
-    super(403, { message });
-    (this as { body: unknown }).body = { message, datasource_id: dataset.id, datasource_type: 'table' };
+    super(403, { message: DATASOURCE_ACCESS_MESSAGE });
+    (this as { body: unknown }).body = {
+      message: DATASOURCE_ACCESS_MESSAGE,
+      datasource_id: dataset.id,
+      datasource_type: 'table',
+    };
   }
 }
 

@@ -1,6 +1,7 @@
 import { DATASOURCE_TYPES } from '@vitrina/common';
 import { findDatasetRow } from '../../chartData/datasource.ts';
 import { chartDataError } from '../../chartData/errors.ts';
+import { executeCompiled } from '../../chartData/runCompiled.ts';
 import { compile, prepareRun } from '../../chartData/service.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
@@ -45,10 +46,7 @@ export async function columnValues(
   }
   try {
     const compiled = compile(run, run.context.queries[0]!, new Date());
-    const result = await run.source.connection.execute(compiled.sql, {
-      params: compiled.params,
-      timeoutMs: run.timeoutMs,
-    });
+    const result = await executeCompiled(run, compiled);
     return result.rows.map((row) => row[0] ?? null);
   } catch (error) {
     throw chartDataError(error, run.timeoutMs);

@@ -138,12 +138,12 @@ describeEachMetastore('explore helpers', (harness) => {
       expect(response.body.result.slice.slice_id).toBe(chartId);
     });
 
-    it('answers 403 naming the datasource when the caller cannot query it, 404 for unknown charts', async () => {
+    it('answers 403 without naming the datasource when the caller cannot query it, 404 for unknown charts', async () => {
       const byChart = await request('GET', `/api/v1/explore/?slice_id=${chartId}`, world.carol);
       expect(byChart.status).toBe(403);
       expect(byChart.body).toEqual({
         message:
-          'This endpoint requires the datasource orders, database or `all_datasource_access` permission',
+          'This endpoint requires access to the datasource, its database or the `all_datasource_access` permission',
         datasource_id: world.ordersId,
         datasource_type: 'table',
       });

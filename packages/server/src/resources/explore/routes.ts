@@ -24,7 +24,7 @@ const AnyObject = Type.Record(Type.String(), Type.Unknown());
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-/** A 403 of explore names the datasource it is about, as Superset's DatasetAccessDeniedError does. */
+/** A 403 of explore tells the id of the datasource it is about (never its name), as Superset's DatasetAccessDeniedError. */
 const ExploreForbidden = Type.Union([
   Type.Object({
     message: Type.String(),

@@ -13,7 +13,7 @@ interface Setup {
 }
 
 async function setUp(harness: TestApp): Promise<Setup> {
-  const file = path.join(harness.ctx.config.dataDir, 'sqllab.duckdb');
+  const file = path.join(harness.ctx.config.filesDir, 'sqllab.duckdb');
   await withDuckDb(file, async (con) => {
     await con.run('CREATE TABLE t (id INTEGER, name VARCHAR)');
     await con.run("INSERT INTO t SELECT i, 'name ' || i FROM range(1, 51) r(i)");
@@ -409,7 +409,7 @@ describeEachMetastore('SQL Lab execute API', (harness) => {
     expect(result.length).toBeGreaterThanOrEqual(2);
     for (const entry of result) for (const value of Object.values(entry)) expect(typeof value).toBe('string');
 
-    const sqliteFile = path.join(harness().ctx.config.dataDir, 'lab.sqlite');
+    const sqliteFile = path.join(harness().ctx.config.filesDir, 'lab.sqlite');
     const sqliteId = await insertDatabase(harness(), { name: 'labsqlite', uri: `sqlite:///${sqliteFile}` });
     const refused = await harness().app.inject({
       method: 'POST',

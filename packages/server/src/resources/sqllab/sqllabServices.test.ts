@@ -113,7 +113,7 @@ describe.runIf(redisUp)('SQL Lab async through Redis (BullMQ)', () => {
       ctx.platform = redis;
       const worker = redis.queue.process(SQLLAB_QUEUE, sqlLabJobHandler(ctx));
       try {
-        const file = path.join(ctx.config.dataDir, 'redis_lab.duckdb');
+        const file = path.join(ctx.config.filesDir, 'redis_lab.duckdb');
         await withDuckDb(file, async (con) => {
           await con.run('CREATE TABLE r AS SELECT i AS id FROM range(5) t(i)');
           await con.run('CHECKPOINT');

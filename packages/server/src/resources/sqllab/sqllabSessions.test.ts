@@ -34,7 +34,7 @@ describeEachMetastore('SQL Lab sessions', (harness) => {
     )?.status;
 
   beforeAll(async () => {
-    const file = path.join(harness().ctx.config.dataDir, 'sessions.duckdb');
+    const file = path.join(harness().ctx.config.filesDir, 'sessions.duckdb');
     await withDuckDb(file, async (con) => {
       await con.run('CREATE SCHEMA sales');
       await con.run('CREATE TABLE sales.orders AS SELECT i AS id, i * 10 AS amount FROM range(1, 6) r(i)');

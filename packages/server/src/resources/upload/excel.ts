@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
+import { PRIVATE_FILE_MODE } from '../../platform/privateFiles.ts';
 
 /**
  * An .xlsx sheet rewritten as CSV (comma-separated, RFC 4180 quoting) with exceljs's streaming reader,
@@ -15,7 +16,7 @@ export async function excelToCsv(input: string, output: string, sheetName?: stri
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  const out = fs.createWriteStream(output, { encoding: 'utf8' });
+  const out = fs.createWriteStream(output, { encoding: 'utf8', mode: PRIVATE_FILE_MODE });
   const write = async (text: string) => {
     if (!out.write(text)) await once(out, 'drain');
   };

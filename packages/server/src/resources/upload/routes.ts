@@ -9,6 +9,7 @@ import { access } from '../../http/access.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { App, AppContext, RouteModule } from '../../http/types.ts';
+import { PRIVATE_FILE_MODE } from '../../platform/privateFiles.ts';
 import { createStagingDir } from '../../platform/stagingDir.ts';
 import { accessibleDatabaseIds } from '../../security/dataAccess.ts';
 import { showDataset } from '../datasets/reads.ts';
@@ -89,7 +90,7 @@ export function uploadRoutesWith(settings: { maxBytes: number }): RouteModule {
                   continue;
                 }
                 uploaded = path.join(dir, `upload-${randomBytes(4).toString('hex')}`);
-                await pipeline(part.file, fs.createWriteStream(uploaded));
+                await pipeline(part.file, fs.createWriteStream(uploaded, { mode: PRIVATE_FILE_MODE }));
               } else {
                 fields[part.fieldname] = String(part.value ?? '');
               }

@@ -242,7 +242,7 @@ describeEachMetastore('file upload', (harness) => {
     expect(noFile.status).toBe(400);
     const closedId = await insertDatabase(harness(), {
       name: 'closed',
-      uri: `duckdb:///${path.join(harness().ctx.config.dataDir, 'closed.duckdb')}?create=true`,
+      uri: `duckdb:///${path.join(harness().ctx.config.filesDir, 'closed.duckdb')}?create=true`,
     });
     const closed = await upload(
       harness(),

@@ -1,5 +1,5 @@
 -- duckdb
-SELECT DATE_TRUNC('day', "order_date") AS "__timestamp", "country" AS "country", COUNT(*) AS "count"
+SELECT DATE_TRUNC('day', "order_date") AS "__timestamp", "country" AS "country", (COUNT(*)) AS "count"
 FROM "public"."sales"
 WHERE "order_date" >= TIMESTAMP '2024-04-01 00:00:00' AND "order_date" < TIMESTAMP '2024-07-01 00:00:00'
 GROUP BY DATE_TRUNC('day', "order_date"), "country"
@@ -8,7 +8,7 @@ LIMIT 10000
 -- params: []
 
 -- sqlite
-SELECT DATETIME("order_date", 'start of day') AS "__timestamp", "country" AS "country", COUNT(*) AS "count"
+SELECT DATETIME("order_date", 'start of day') AS "__timestamp", "country" AS "country", (COUNT(*)) AS "count"
 FROM "public"."sales"
 WHERE "order_date" >= '2024-04-01 00:00:00' AND "order_date" < '2024-07-01 00:00:00'
 GROUP BY DATETIME("order_date", 'start of day'), "country"
@@ -17,7 +17,7 @@ LIMIT 10000
 -- params: []
 
 -- postgresql
-SELECT DATE_TRUNC('day', "order_date") AS "__timestamp", "country" AS "country", COUNT(*) AS "count"
+SELECT DATE_TRUNC('day', "order_date") AS "__timestamp", "country" AS "country", (COUNT(*)) AS "count"
 FROM "public"."sales"
 WHERE "order_date" >= TIMESTAMP '2024-04-01 00:00:00' AND "order_date" < TIMESTAMP '2024-07-01 00:00:00'
 GROUP BY DATE_TRUNC('day', "order_date"), "country"
@@ -26,7 +26,7 @@ LIMIT 10000
 -- params: []
 
 -- mysql
-SELECT DATE(`order_date`) AS `__timestamp`, `country` AS `country`, COUNT(*) AS `count`
+SELECT DATE(`order_date`) AS `__timestamp`, `country` AS `country`, (COUNT(*)) AS `count`
 FROM `public`.`sales`
 WHERE `order_date` >= TIMESTAMP '2024-04-01 00:00:00' AND `order_date` < TIMESTAMP '2024-07-01 00:00:00'
 GROUP BY DATE(`order_date`), `country`
@@ -35,7 +35,7 @@ LIMIT 10000
 -- params: []
 
 -- clickhouse
-SELECT toStartOfDay(toDateTime(`order_date`)) AS `__timestamp`, `country` AS `country`, COUNT(*) AS `count`
+SELECT toStartOfDay(toDateTime(`order_date`)) AS `__timestamp`, `country` AS `country`, (COUNT(*)) AS `count`
 FROM `public`.`sales`
 WHERE `order_date` >= toDateTime('2024-04-01 00:00:00', 'UTC') AND `order_date` < toDateTime('2024-07-01 00:00:00', 'UTC')
 GROUP BY toStartOfDay(toDateTime(`order_date`)), `country`
@@ -44,7 +44,7 @@ LIMIT 10000
 -- params: []
 
 -- trino
-SELECT date_trunc('day', CAST("order_date" AS TIMESTAMP)) AS "__timestamp", "country" AS "country", COUNT(*) AS "count"
+SELECT date_trunc('day', CAST("order_date" AS TIMESTAMP)) AS "__timestamp", "country" AS "country", (COUNT(*)) AS "count"
 FROM "public"."sales"
 WHERE "order_date" >= TIMESTAMP '2024-04-01 00:00:00' AND "order_date" < TIMESTAMP '2024-07-01 00:00:00'
 GROUP BY date_trunc('day', CAST("order_date" AS TIMESTAMP)), "country"

@@ -1,5 +1,5 @@
 -- duckdb
-SELECT "city" AS "city", COUNT(*) AS "count"
+SELECT "city" AS "city", (COUNT(*)) AS "count"
 FROM "public"."sales"
 WHERE (country = 'FR') AND (quantity >= 1 OR amount > 0)
 GROUP BY "city"
@@ -8,7 +8,7 @@ LIMIT 10000
 -- params: []
 
 -- sqlite
-SELECT "city" AS "city", COUNT(*) AS "count"
+SELECT "city" AS "city", (COUNT(*)) AS "count"
 FROM "public"."sales"
 WHERE (country = 'FR') AND (quantity >= 1 OR amount > 0)
 GROUP BY "city"
@@ -17,7 +17,7 @@ LIMIT 10000
 -- params: []
 
 -- postgresql
-SELECT "city" AS "city", COUNT(*) AS "count"
+SELECT "city" AS "city", (COUNT(*)) AS "count"
 FROM "public"."sales"
 WHERE (country = 'FR') AND (quantity >= 1 OR amount > 0)
 GROUP BY "city"
@@ -26,7 +26,7 @@ LIMIT 10000
 -- params: []
 
 -- mysql
-SELECT `city` AS `city`, COUNT(*) AS `count`
+SELECT `city` AS `city`, (COUNT(*)) AS `count`
 FROM `public`.`sales`
 WHERE (country = 'FR') AND (quantity >= 1 OR amount > 0)
 GROUP BY `city`
@@ -35,7 +35,7 @@ LIMIT 10000
 -- params: []
 
 -- clickhouse
-SELECT `city` AS `city`, COUNT(*) AS `count`
+SELECT `city` AS `city`, (COUNT(*)) AS `count`
 FROM `public`.`sales`
 WHERE (country = 'FR') AND (quantity >= 1 OR amount > 0)
 GROUP BY `city`
@@ -44,7 +44,7 @@ LIMIT 10000
 -- params: []
 
 -- trino
-SELECT "city" AS "city", COUNT(*) AS "count"
+SELECT "city" AS "city", (COUNT(*)) AS "count"
 FROM "public"."sales"
 WHERE (country = 'FR') AND (quantity >= 1 OR amount > 0)
 GROUP BY "city"

@@ -1,5 +1,5 @@
 -- duckdb
-SELECT "country" AS "country", SUM(amount) AS "total_amount", AVG(quantity) AS "avg quantity"
+SELECT "country" AS "country", (SUM(amount)) AS "total_amount", (AVG(quantity)) AS "avg quantity"
 FROM "public"."sales"
 GROUP BY "country"
 ORDER BY "country" ASC
@@ -7,7 +7,7 @@ LIMIT 10000
 -- params: []
 
 -- sqlite
-SELECT "country" AS "country", SUM(amount) AS "total_amount", AVG(quantity) AS "avg quantity"
+SELECT "country" AS "country", (SUM(amount)) AS "total_amount", (AVG(quantity)) AS "avg quantity"
 FROM "public"."sales"
 GROUP BY "country"
 ORDER BY "country" ASC
@@ -15,7 +15,7 @@ LIMIT 10000
 -- params: []
 
 -- postgresql
-SELECT "country" AS "country", SUM(amount) AS "total_amount", AVG(quantity) AS "avg quantity"
+SELECT "country" AS "country", (SUM(amount)) AS "total_amount", (AVG(quantity)) AS "avg quantity"
 FROM "public"."sales"
 GROUP BY "country"
 ORDER BY "country" ASC
@@ -23,7 +23,7 @@ LIMIT 10000
 -- params: []
 
 -- mysql
-SELECT `country` AS `country`, SUM(amount) AS `total_amount`, AVG(quantity) AS `avg quantity`
+SELECT `country` AS `country`, (SUM(amount)) AS `total_amount`, (AVG(quantity)) AS `avg quantity`
 FROM `public`.`sales`
 GROUP BY `country`
 ORDER BY `country` ASC
@@ -31,7 +31,7 @@ LIMIT 10000
 -- params: []
 
 -- clickhouse
-SELECT `country` AS `country`, SUM(amount) AS `total_amount`, AVG(quantity) AS `avg quantity`
+SELECT `country` AS `country`, (SUM(amount)) AS `total_amount`, (AVG(quantity)) AS `avg quantity`
 FROM `public`.`sales`
 GROUP BY `country`
 ORDER BY `country` ASC
@@ -39,7 +39,7 @@ LIMIT 10000
 -- params: []
 
 -- trino
-SELECT "country" AS "country", SUM(amount) AS "total_amount", AVG(quantity) AS "avg quantity"
+SELECT "country" AS "country", (SUM(amount)) AS "total_amount", (AVG(quantity)) AS "avg quantity"
 FROM "public"."sales"
 GROUP BY "country"
 ORDER BY "country" ASC

@@ -1,5 +1,5 @@
 -- duckdb
-SELECT "country" AS "country", COUNT(*) AS "count"
+SELECT "country" AS "country", (COUNT(*)) AS "count"
 FROM (
 SELECT * FROM sales WHERE country <> 'DE'
 ) AS virtual_table
@@ -9,7 +9,7 @@ LIMIT 10000
 -- params: []
 
 -- sqlite
-SELECT "country" AS "country", COUNT(*) AS "count"
+SELECT "country" AS "country", (COUNT(*)) AS "count"
 FROM (
 SELECT * FROM sales WHERE country <> 'DE'
 ) AS virtual_table
@@ -19,7 +19,7 @@ LIMIT 10000
 -- params: []
 
 -- postgresql
-SELECT "country" AS "country", COUNT(*) AS "count"
+SELECT "country" AS "country", (COUNT(*)) AS "count"
 FROM (
 SELECT * FROM sales WHERE country <> 'DE'
 ) AS virtual_table
@@ -29,7 +29,7 @@ LIMIT 10000
 -- params: []
 
 -- mysql
-SELECT `country` AS `country`, COUNT(*) AS `count`
+SELECT `country` AS `country`, (COUNT(*)) AS `count`
 FROM (
 SELECT * FROM sales WHERE country <> 'DE'
 ) AS virtual_table
@@ -39,7 +39,7 @@ LIMIT 10000
 -- params: []
 
 -- clickhouse
-SELECT `country` AS `country`, COUNT(*) AS `count`
+SELECT `country` AS `country`, (COUNT(*)) AS `count`
 FROM (
 SELECT * FROM sales WHERE country <> 'DE'
 ) AS virtual_table
@@ -49,7 +49,7 @@ LIMIT 10000
 -- params: []
 
 -- trino
-SELECT "country" AS "country", COUNT(*) AS "count"
+SELECT "country" AS "country", (COUNT(*)) AS "count"
 FROM (
 SELECT * FROM sales WHERE country <> 'DE'
 ) AS virtual_table

@@ -1,0 +1,110 @@
+/**
+ * The read-only wall every engine that runs here keeps (duckdb/sqlite/postgresql/mysql .test.ts):
+ * with PoolOptions.readOnly the engine itself refuses writes on every path (execute, stream, a SQL
+ * Lab session) while reads work; without it writes work; and execute/stream never run a second
+ * statement, whatever the mode. Uses the engine's ContractFixture on a scratch database of its own.
+ */
+import { getDialect } from '@vitrina/common/sql/dialects/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContractFixture } from './connection.contract.ts';
+import type { DatabaseConnection } from './driver.ts';
+import { DatabaseError } from './errors.ts';
+
+async function rejection(promise: Promise<unknown>): Promise<DatabaseError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DatabaseError) return error;
+    throw error;
+  }
+  throw new Error('Expected the query to fail');
+}
+
+/** Opens a stream and reads it to the end (a refused statement may fail on open or on the first read). */
+async function drain(connection: Pick<DatabaseConnection, 'stream'>, sql: string): Promise<void> {
+  const stream = await connection.stream(sql);
+  for await (const _batch of stream.batches) {
+    // Reading is the point: the statement runs as it is read.
+  }
+}
+
+export function describeReadOnlyContract(name: string, setup: () => Promise<ContractFixture | null>): void {
+  describe(`${name}: read-only mode and single statements`, () => {
+    let fixture: ContractFixture | null = null;
+    const table = (t: string) =>
+      getDialect(fixture?.engine ?? 'sqlite').qualifiedTable({ schema: fixture?.schema ?? null, table: t });
+    /** Each pool is closed before the next opens: a DuckDB file is never open writable and read-only at once. */
+    async function using<T>(readOnly: boolean, work: (db: DatabaseConnection) => Promise<T>): Promise<T> {
+      const db = (fixture as ContractFixture).connect({ readOnly, maxConnections: 1 });
+      try {
+        return await work(db);
+      } finally {
+        await db.close();
+      }
+    }
+    const count = (db: DatabaseConnection) =>
+      db.execute(`SELECT count(*) AS n FROM ${table('ro_items')}`).then((r) => Number(r.rows[0]?.[0]));
+
+    beforeAll(async () => {
+      fixture = await setup();
+      if (!fixture) return;
+      const int = fixture.types.int;
+      await using(false, async (db) => {
+        await db.execute(`CREATE TABLE ${table('ro_items')} (n ${int})`);
+        await db.execute(`INSERT INTO ${table('ro_items')} VALUES (1), (2), (3)`);
+      });
+    });
+
+    afterAll(async () => {
+      await fixture?.cleanup();
+    });
+
+    it('refuses DELETE, INSERT and CREATE TABLE in the engine on every path; reads work', async (ctx) => {
+      if (!fixture) return ctx.skip();
+      const int = fixture.types.int;
+      await using(true, async (db) => {
+        expect(await count(db)).toBe(3);
+        const writes = [
+          `DELETE FROM ${table('ro_items')}`,
+          `INSERT INTO ${table('ro_items')} VALUES (4)`,
+          `CREATE TABLE ${table('ro_created')} (n ${int})`,
+        ];
+        for (const sql of writes) {
+          expect((await rejection(db.execute(sql))).errorType, sql).toBe('DML_NOT_ALLOWED_ERROR');
+          expect((await rejection(drain(db, sql))).errorType, sql).toBe('DML_NOT_ALLOWED_ERROR');
+        }
+        const inSession = await rejection(
+          db.session({}, (session) => session.execute(`DELETE FROM ${table('ro_items')}`)),
+        );
+        expect(inSession.errorType).toBe('DML_NOT_ALLOWED_ERROR');
+        const streamed = await db.stream(`SELECT n FROM ${table('ro_items')} ORDER BY n`);
+        const rows: unknown[][] = [];
+        for await (const batch of streamed.batches) rows.push(...batch);
+        expect(rows).toEqual([[1], [2], [3]]);
+        expect(await count(db)).toBe(3);
+      });
+    });
+
+    it('runs exactly one statement per execute and stream: a stacked DELETE never runs', async (ctx) => {
+      if (!fixture) return ctx.skip();
+      const stacked = `SELECT 1 AS one; DELETE FROM ${table('ro_items')}`;
+      for (const readOnly of [true, false]) {
+        await using(readOnly, async (db) => {
+          expect(await rejection(db.execute(stacked))).toBeInstanceOf(DatabaseError);
+          expect(await rejection(drain(db, stacked))).toBeInstanceOf(DatabaseError);
+          expect(await count(db)).toBe(3);
+        });
+      }
+    });
+
+    it('writes when the pool is not read-only', async (ctx) => {
+      if (!fixture) return ctx.skip();
+      await using(false, async (db) => {
+        await db.execute(`INSERT INTO ${table('ro_items')} VALUES (4)`);
+        await db.session({}, (session) => session.execute(`DELETE FROM ${table('ro_items')} WHERE n = 4`));
+        await db.execute(`DELETE FROM ${table('ro_items')} WHERE n = 3`);
+        expect(await count(db)).toBe(2);
+      });
+    });
+  });
+}
