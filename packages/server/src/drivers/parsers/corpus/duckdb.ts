@@ -1,22 +1,9 @@
+import { POSTGRES_QUOTING_ROWS, STANDARD_QUOTING_ROWS } from './shared.ts';
 import type { CorpusRow } from './types.ts';
 
 export const duckdbCorpus: CorpusRow[] = [
-  {
-    name: 'issue payload: a syntax error, not a hidden script',
-    sql: "SELECT '\\' AS a) AS t; DELETE FROM t2; SELECT * FROM (SELECT 1 AS a --'",
-    expect: 'refused',
-  },
-  {
-    name: 'backslash is not an escape',
-    sql: "SELECT '\\'; DELETE FROM t",
-    expect: { kinds: ['read', 'dml'] },
-  },
-  { name: "E'' takes backslash escapes", sql: "SELECT E'\\'; DELETE FROM t'", expect: { kinds: ['read'] } },
-  {
-    name: 'dollar quoting hides the semicolon',
-    sql: 'SELECT $x$; DELETE FROM t $x$',
-    expect: { kinds: ['read'] },
-  },
+  ...STANDARD_QUOTING_ROWS,
+  ...POSTGRES_QUOTING_ROWS,
   {
     name: 'nested comments',
     sql: 'SELECT 1 /* a /* b */ ; DELETE FROM t */',

@@ -1,26 +1,13 @@
+import { POSTGRES_QUOTING_ROWS, STANDARD_QUOTING_ROWS } from './shared.ts';
 import type { CorpusRow } from './types.ts';
 
 export const postgresqlCorpus: CorpusRow[] = [
-  {
-    name: 'issue payload: a syntax error, not a hidden script',
-    sql: "SELECT '\\' AS a) AS t; DELETE FROM t2; SELECT * FROM (SELECT 1 AS a --'",
-    expect: 'refused',
-  },
+  ...STANDARD_QUOTING_ROWS,
+  ...POSTGRES_QUOTING_ROWS,
   {
     name: 'issue payload wrapped: the third piece is unterminated',
     sql: "SELECT * FROM (SELECT '\\' AS a) AS t; DELETE FROM t2; SELECT * FROM (SELECT 1 AS a --') AS t",
     expect: 'refused',
-  },
-  {
-    name: 'backslash is not an escape',
-    sql: "SELECT '\\'; DELETE FROM t",
-    expect: { kinds: ['read', 'dml'] },
-  },
-  { name: "E'' takes backslash escapes", sql: "SELECT E'\\'; DELETE FROM t'", expect: { kinds: ['read'] } },
-  {
-    name: 'dollar quoting hides the semicolon',
-    sql: 'SELECT $x$; DELETE FROM t $x$',
-    expect: { kinds: ['read'] },
   },
   { name: 'unterminated dollar quote', sql: 'SELECT $x$; DELETE FROM t', expect: 'refused' },
   {

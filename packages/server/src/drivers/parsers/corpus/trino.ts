@@ -1,16 +1,8 @@
+import { STANDARD_QUOTING_ROWS } from './shared.ts';
 import type { CorpusRow } from './types.ts';
 
 export const trinoCorpus: CorpusRow[] = [
-  {
-    name: 'issue payload: a syntax error, not a hidden script',
-    sql: "SELECT '\\' AS a) AS t; DELETE FROM t2; SELECT * FROM (SELECT 1 AS a --'",
-    expect: 'refused',
-  },
-  {
-    name: 'backslash is not an escape',
-    sql: "SELECT '\\'; DELETE FROM t",
-    expect: { kinds: ['read', 'dml'] },
-  },
+  ...STANDARD_QUOTING_ROWS,
   {
     name: 'doubled quotes in a string',
     sql: "SELECT 'it''s; fine'",
