@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
-import type { Download, Locator, Page } from '@playwright/test';
-import { createUser, csrfToken, expect, logIn, test, uniqueName } from './fixtures.ts';
+import type { Download, Page } from '@playwright/test';
+import { createUser, csrfToken, expect, logIn, openSubmenu, test, uniqueName } from './fixtures.ts';
 
 /**
  * The dashboard header and menus: star, publish, refresh, a chart's query, CSV export and drill to
@@ -71,13 +71,6 @@ async function openChartMenu(page: Page) {
  * Hovers a submenu title (named by its text alone: its arrow is hidden from assistive technology)
  * until `item` shows; the submenu opens after a short delay, and a slow machine may miss the first hover.
  */
-async function openSubmenu(page: Page, title: string, item: Locator) {
-  await expect(async () => {
-    await page.getByRole('menuitem', { name: title, exact: true }).hover();
-    await expect(item).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
-
 /** The first bytes of a download, to tell its file type by its signature. */
 async function downloadedSignature(download: Download, length: number): Promise<string> {
   const path = await download.path();
@@ -112,7 +105,7 @@ test('the dashboard menu downloads the dashboard as a PNG image and as a PDF', a
   for (const format of formats) {
     await page.getByRole('button', { name: 'More dashboard actions' }).click();
     const item = page.getByRole('menuitem', { name: format.item, exact: true });
-    await openSubmenu(page, 'Download', item);
+    await openSubmenu(page.getByRole('menuitem', { name: 'Download', exact: true }), item);
     const download = page.waitForEvent('download');
     await item.dispatchEvent('click');
     const file = await download;
@@ -164,7 +157,7 @@ test('the header stars, publishes and refreshes; a chart shows its query, export
   // Export to CSV downloads a file.
   await openChartMenu(page);
   const exportCsv = page.getByRole('menuitem', { name: 'Export to .CSV' });
-  await openSubmenu(page, 'Download', exportCsv);
+  await openSubmenu(page.getByRole('menuitem', { name: 'Download', exact: true }), exportCsv);
   const download = page.waitForEvent('download');
   // A pointer path from the submenu title to its item can cross the parent menu and close the submenu
   // on a slow machine; the click event itself is what the item handles.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { VIZ_TYPES, type VizType } from '../packages/common/src/viz/types.ts';
-import { csrfToken, exampleDatasetId, expect, test, uniqueName } from './fixtures.ts';
+import { csrfToken, exampleDatasetId, expect, openSubmenu, test, uniqueName } from './fixtures.ts';
 
 /**
  * The explore journey (building a chart without code) and a picture of every chart type drawn on the
@@ -251,8 +251,10 @@ test('the chart menu shows the query, results and samples, saves an image, edits
   // The drawn chart as a PNG.
   const imageDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'More chart actions' }).click();
-  await page.getByRole('menuitem', { name: 'Download' }).hover();
-  await page.getByRole('menuitem', { name: 'Download as image' }).click();
+  const imageItem = page.getByRole('menuitem', { name: 'Download as image' });
+  // The submenu's name carries its icons' names ('download Download right').
+  await openSubmenu(page.getByRole('menuitem', { name: /^download Download/ }), imageItem);
+  await imageItem.dispatchEvent('click');
   const image = await imageDownload;
   expect(image.suggestedFilename()).toMatch(/\.png$/);
   expect((await readFile(await image.path())).subarray(1, 4).toString()).toBe('PNG');

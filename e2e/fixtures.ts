@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -128,4 +128,15 @@ export async function createUser(
   });
   expect(created.status(), await created.text()).toBe(201);
   return user;
+}
+
+/**
+ * Opens a hover submenu until `item` shows: the menu's opening animation can swallow the first hover.
+ * Click the item with `dispatchEvent('click')` afterwards, as the submenu keeps animating under the pointer.
+ */
+export async function openSubmenu(title: Locator, item: Locator): Promise<void> {
+  await expect(async () => {
+    await title.hover();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }

@@ -97,7 +97,7 @@ test('a new franchisee goes through the three steps asking for a new team', asyn
 
   await openOnboarding(page);
   const modal = page.getByRole('dialog');
-  await expect(modal.getByText('You are welcome to Superset')).toBeVisible();
+  await expect(modal.getByText('You are welcome to Vitrina')).toBeVisible();
   await expect(modal.getByRole('heading', { name: 'Tell us more about yourself' })).toBeVisible();
   await expect(modal.getByRole('img', { name: 'A person filling in their profile' })).toBeVisible();
   await expect(modal.getByRole('textbox', { name: 'First name' })).toBeDisabled();
@@ -120,7 +120,7 @@ test('a new franchisee goes through the three steps asking for a new team', asyn
   await modal.getByRole('checkbox', { name: /^readonly/ }).check();
   await expect(modal.getByTestId('onboarding-roles')).toHaveText('readonly');
   await finish.click();
-  await expect(modal.getByRole('heading', { name: 'You request created' })).toBeVisible();
+  await expect(modal.getByRole('heading', { name: 'Your request was created' })).toBeVisible();
   await modal.getByRole('link', { name: 'profile' }).click();
   await expect(page).toHaveURL(/\/users\/userinfo\/?$/);
   await expect(page.getByTestId('profile-requests')).toContainText('Open');
@@ -160,7 +160,10 @@ test('the approved user has the team and the roles, and sees what they could not
   await expect.poll(() => visibleChartCount(page)).toBeGreaterThan(0);
 });
 
-test('a second user joins the existing team with its roles', async ({ adminPage, browser }) => {
+test('a second user joins the existing team at once, with its roles and without review', async ({
+  adminPage,
+  browser,
+}) => {
   test.setTimeout(180_000);
   expect(shared.teamSlug, 'the first journey created the team').not.toBe('');
   const person = await createGammaUser(adminPage.request, 'Sofia');
@@ -176,25 +179,87 @@ test('a second user joins the existing team with its roles', async ({ adminPage,
     .filter({ hasText: shared.teamName })
     .click();
   await expect(modal.getByText(`${shared.teamName} (${shared.teamSlug})`)).toContainText(
-    'is a known command',
+    'is a known team, so you join it at once',
   );
   await expect(modal.getByRole('checkbox', { name: /^readonly/ })).toBeChecked();
   await expect(modal.getByRole('checkbox', { name: /^readonly/ })).toBeDisabled();
   await modal.getByRole('button', { name: 'Finish onboarding' }).click();
-  await expect(modal.getByRole('heading', { name: 'You request created' })).toBeVisible();
+  await expect(modal.getByRole('heading', { name: `You joined ${shared.teamName}` })).toBeVisible();
 
-  await openRequest(adminPage, shared.teamSlug);
-  await expect(adminPage.getByTestId('request-team-tag')).toContainText(`Existing team: ${shared.teamName}`);
-  await adminPage.getByRole('button', { name: 'Check information and update user' }).click();
-  await adminPage
-    .getByRole('dialog', { name: 'User update' })
-    .getByRole('button', { name: 'Apply roles and link to a team' })
-    .click();
-  await expect(adminPage.getByText('Request closed successfully.')).toBeVisible();
-
+  // No administrator involved: the team and its roles are there at once.
   await page.goto('/users/userinfo/');
   await expect(page.getByTestId('profile-team')).toHaveText(shared.teamName);
   await expect(page.getByTestId('profile-roles')).toContainText('readonly');
+  await expect(page.getByTestId('profile-requests')).toContainText('Approved');
+  await expect.poll(() => visibleChartCount(page)).toBeGreaterThan(0);
+});
+
+test('someone without any role signs in, onboarding opens by itself, and joining a team opens the dashboards', async ({
+  adminPage,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const admin = adminPage.request;
+  const headers = { 'X-CSRFToken': await csrfToken(adminPage) };
+  const word = uniqueTeamWord();
+  const team = await admin.post('/api/v1/team/', {
+    headers,
+    data: {
+      name: word,
+      slug: word.toLowerCase().replace(/ /g, '_'),
+      is_external: false,
+      roles: ['readonly'],
+    },
+  });
+  expect(team.status(), await team.text()).toBe(201);
+  const person = {
+    username: uniqueName('e2e_noroles'),
+    password: 'a-long-enough-password-9',
+    firstName: 'Nora',
+  };
+  const created = await admin.post('/api/v1/security/users/', {
+    headers,
+    data: {
+      username: person.username,
+      password: person.password,
+      first_name: person.firstName,
+      last_name: 'Roleless',
+      email: `${person.username}@example.com`,
+      roles: [],
+      active: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, person);
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByText('You are welcome to Vitrina')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No access yet' })).toBeVisible();
+  await modal.getByLabel('Role in Dodo Brands').fill('Analyst');
+  await modal.getByRole('button', { name: 'Next step' }).click();
+  await modal.getByRole('radio', { name: 'Managing Company' }).check();
+  await modal.getByRole('combobox').fill(word.toLowerCase());
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: word })
+    .click();
+  await expect(modal.getByTestId('onboarding-roles')).toHaveText('readonly');
+  await modal.getByRole('button', { name: 'Finish onboarding' }).click();
+  await expect(modal.getByRole('heading', { name: `You joined ${word}` })).toBeVisible();
+  await modal.getByRole('button', { name: 'Open dashboards' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/list\/$/);
+  await expect(page.getByRole('heading', { name: 'Dashboards' })).toBeVisible();
+  await page.goto('/superset/dashboard/sales/');
+  await expect(page.getByRole('heading', { name: 'Sales overview' })).toBeVisible({ timeout: 90_000 });
+  await expect(
+    page
+      .locator(
+        '.dashboard-chart[data-chart-status="rendered"], .dashboard-chart[data-chart-status="success"]',
+      )
+      .first(),
+  ).toBeVisible({ timeout: 60_000 });
 });
 
 test("a declined request shows its comment on the requester's profile", async ({ adminPage, browser }) => {
@@ -210,7 +275,7 @@ test("a declined request shows its comment on the requester's profile", async ({
   await modal.getByRole('combobox').fill(word);
   await modal.getByRole('checkbox', { name: /Create datasets and use SQL Lab/ }).check();
   await modal.getByRole('button', { name: 'Finish onboarding' }).click();
-  await expect(modal.getByRole('heading', { name: 'You request created' })).toBeVisible();
+  await expect(modal.getByRole('heading', { name: 'Your request was created' })).toBeVisible();
 
   await openRequest(adminPage, word.toLowerCase().replace(/ /g, '_'));
   await adminPage.getByRole('button', { name: 'Decline request' }).click();
@@ -240,7 +305,7 @@ test('the whole flow in Russian', async ({ adminPage, browser }) => {
   const page = await logInAs(browser, person, 'ru');
   await openOnboarding(page, 'Меню пользователя', 'Онбординг');
   const modal = page.getByRole('dialog');
-  await expect(modal.getByText('Добро пожаловать в Superset')).toBeVisible();
+  await expect(modal.getByText('Добро пожаловать в Витрину')).toBeVisible();
   await modal.getByRole('button', { name: 'Следующий шаг' }).click();
   await expect(modal.getByText('Пожалуйста, укажите свою роль в Dodo Brands!')).toBeVisible();
   await modal.getByLabel('Роль в Dodo Brands').fill('Аналитик');

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, uniqueName } from './fixtures.ts';
+import { exampleDatasetId, expect, test, uniqueName } from './fixtures.ts';
 
 test('an admin uploads a CSV into the examples database and finds its dataset', async ({
   adminPage: page,
@@ -11,6 +11,8 @@ test('an admin uploads a CSV into the examples database and finds its dataset', 
   const file = path.join(directory, `${table}.csv`);
   writeFileSync(file, 'day,city,amount\n2024-05-01,Moscow,10.5\n2024-05-02,Kazan,7\n2024-05-03,Omsk,3.25\n');
   try {
+    // A fresh server registers the examples database just after it answers; the dialog lists it only then.
+    await exampleDatasetId(page, 'sales');
     await page.goto('/tablemodelview/list/');
     await page.getByRole('button', { name: /Dataset/ }).click();
     await page.getByRole('menuitem', { name: 'Upload file to database' }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, uniqueName } from './fixtures.ts';
+import { createUser, expect, logIn, test, uniqueName } from './fixtures.ts';
 
 interface NewUser {
   username: string;
@@ -77,4 +77,58 @@ test('an admin creates, edits and deactivates a user', async ({ adminPage: page 
   await page.getByRole('tooltip').getByRole('button', { name: 'Deactivate' }).click();
   await expect(row).toContainText('Inactive');
   await expect(row.getByRole('button', { name: 'Activate' })).toBeVisible();
+});
+
+test('an admin unlocks a user’s sign-in and ends all their sessions', async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  // Eleven password checks at the production scrypt cost, on purpose.
+  test.slow();
+  const user = await createUser(page.request, {
+    role: 'Gamma',
+    firstName: 'Lev',
+    lastName: 'Locked',
+    prefix: 'e2e_locked',
+  });
+  const elsewhere = await browser.newContext({ baseURL, locale: 'en-US' });
+  try {
+    const theirs = await elsewhere.newPage();
+    await logIn(theirs, user);
+    // Ten wrong passwords lock the account: now even the right one is refused.
+    for (let i = 0; i < 10; i++) {
+      const wrong = await page.request.post('/api/v1/security/login', {
+        data: { username: user.username, password: `wrong-${i}`, provider: 'db' },
+      });
+      expect(wrong.status()).toBe(401);
+    }
+    const refused = await page.request.post('/api/v1/security/login', {
+      data: { ...user, provider: 'db' },
+    });
+    expect(refused.status()).toBe(401);
+
+    await page.goto('/users/list/');
+    const row = await searchUser(page, user.username);
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit user ${user.username}` });
+    const signIn = dialog.getByTestId('user-sign-in');
+    await expect(signIn).toContainText('Sign-in is locked after too many failed attempts');
+    await expect(signIn.getByTestId('user-session-count')).toHaveText('Active sessions: 1');
+
+    await signIn.getByRole('button', { name: 'Unlock sign-in' }).click();
+    await expect(page.getByText(`${user.username} can sign in again`)).toBeVisible();
+    await expect(signIn).toContainText('Sign-in is not locked.');
+
+    await signIn.getByRole('button', { name: 'End all sessions' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'End all sessions' }).click();
+    await expect(page.getByText(`All sessions of ${user.username} were ended`)).toBeVisible();
+    await expect(signIn.getByTestId('user-session-count')).toHaveText('Active sessions: 0');
+
+    await theirs.goto('/sqllab/');
+    await expect(theirs).toHaveURL(/\/login\//);
+    await logIn(theirs, user);
+  } finally {
+    await elsewhere.close();
+  }
 });

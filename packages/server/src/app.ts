@@ -1,49 +1,37 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import { registerAuthentication } from './http/authentication.ts';
+import { registerControlCharacterCheck } from './http/controlCharacters.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
 import { registerApiBrowser, registerOpenApi } from './http/openapi.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerWebApp } from './http/spa.ts';
 import type { App, AppContext } from './http/types.ts';
 import { authRoutes } from './resources/auth/routes.ts';
 import { healthRoutes } from './resources/health/routes.ts';
 import { routeModules } from './resources/index.ts';
 import { meRoutes } from './resources/me/routes.ts';
+import { trustProxySetting } from './security/trustProxy.ts';
 
 /** Builds the HTTP app from its context; `main` listens on it, tests call `app.inject`. */
 export async function buildApp(ctx: AppContext): Promise<App> {
   const app: App = Fastify({
     logger: { level: ctx.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustProxySetting(ctx.config.trustProxy),
     bodyLimit: 10 * 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandler(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd injects its CSS-in-JS styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Same-origin requests keep their Origin header, which the login form's origin check relies on.
-    referrerPolicy: { policy: 'same-origin' },
-  });
+  await registerSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerAuthentication(app, ctx);
+  registerControlCharacterCheck(app);
   await registerOpenApi(app);
 
   const webApp = await registerWebApp(app, ctx.config.webDistDir);

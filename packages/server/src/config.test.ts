@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       smtpUrl: null,
       chromiumPath: '/usr/bin/chromium',
       trustProxy: false,
+      cookieSecure: 'auto',
+      loginLimits: { maxFailures: 10, maxFailuresPerAddress: 50, windowSeconds: 300 },
       chartData: {
         defaultCacheTimeoutSeconds: 86_400,
         queryTimeoutSeconds: 60,
@@ -36,7 +38,8 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379/0',
       VITRINA_FEATURE_FLAGS: '{"ALERT_REPORTS": false, "NEW_THING": true}',
       VITRINA_SECRET_KEY: 'a-long-enough-secret-key',
-      VITRINA_TRUST_PROXY: 'true',
+      VITRINA_TRUST_PROXY: '1',
+      VITRINA_COOKIE_SECURE: 'true',
     });
     expect(config.port).toBe(9000);
     expect(config.host).toBe('0.0.0.0');
@@ -45,7 +48,22 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBe('redis://cache:6379/0');
     expect(config.featureFlags.ALERT_REPORTS).toBe(false);
     expect(config.featureFlags.NEW_THING).toBe(true);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
+    expect(config.cookieSecure).toBe(true);
+  });
+
+  it('trusts proxies by hop count or by address, never all of them', () => {
+    expect(loadConfig({ VITRINA_TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ VITRINA_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ VITRINA_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ VITRINA_TRUST_PROXY: 'true' })).toThrow(/number of proxies/);
+    expect(loadConfig({ VITRINA_COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadConfig({ VITRINA_COOKIE_SECURE: 'auto' }).cookieSecure).toBe('auto');
   });
 
   it.each([
@@ -59,6 +77,11 @@ describe('loadConfig', () => {
     [{ VITRINA_SECRET_KEY: 'short' }, 'VITRINA_SECRET_KEY'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ VITRINA_TRUST_PROXY: 'maybe' }, 'VITRINA_TRUST_PROXY'],
+    [{ VITRINA_TRUST_PROXY: 'yes' }, 'VITRINA_TRUST_PROXY'],
+    [{ VITRINA_TRUST_PROXY: '10.0.0.0/33' }, 'VITRINA_TRUST_PROXY'],
+    [{ VITRINA_TRUST_PROXY: '100' }, 'VITRINA_TRUST_PROXY'],
+    [{ VITRINA_COOKIE_SECURE: 'sometimes' }, 'VITRINA_COOKIE_SECURE'],
+    [{ VITRINA_LOGIN_MAX_FAILURES: '0' }, 'VITRINA_LOGIN_MAX_FAILURES'],
     [{ VITRINA_QUERY_TIMEOUT: '0' }, 'VITRINA_QUERY_TIMEOUT'],
     [{ VITRINA_ROW_LIMIT_MAX: 'lots' }, 'VITRINA_ROW_LIMIT_MAX'],
     [{ VITRINA_ALLOWED_FILE_DIRS: '/srv/data:relative/dir' }, 'VITRINA_ALLOWED_FILE_DIRS'],
@@ -86,6 +109,32 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ VITRINA_ALLOWED_FILE_DIRS: '/srv/data: /mnt/files/ ::/srv/data/../data' }).allowedFileDirs,
     ).toEqual(['/srv/data', '/mnt/files']);
+  });
+
+  it('reads the cache and archive limits, with sensible defaults', () => {
+    const defaults = loadConfig({});
+    expect(defaults.memoryCacheMaxBytes).toBe(256 * 1024 * 1024);
+    expect(defaults.zipLimits).toEqual({
+      maxEntries: 10_000,
+      maxRatio: 200,
+      maxUnpackedBytes: 1024 * 1024 * 1024,
+      maxInMemoryBytes: 100 * 1024 * 1024,
+    });
+    const set = loadConfig({
+      VITRINA_CACHE_MAX_BYTES: '1000000',
+      VITRINA_ZIP_MAX_FILES: '50',
+      VITRINA_ZIP_MAX_RATIO: '20',
+      VITRINA_ZIP_MAX_UNPACKED_BYTES: '2000000',
+      VITRINA_ZIP_MAX_IN_MEMORY_BYTES: '3000',
+    });
+    expect(set.memoryCacheMaxBytes).toBe(1_000_000);
+    expect(set.zipLimits).toEqual({
+      maxEntries: 50,
+      maxRatio: 20,
+      maxUnpackedBytes: 2_000_000,
+      maxInMemoryBytes: 3000,
+    });
+    expect(() => loadConfig({ VITRINA_CACHE_MAX_BYTES: '256MB' })).toThrow('VITRINA_CACHE_MAX_BYTES:');
   });
 
   it('never prints a password from a bad URL', () => {

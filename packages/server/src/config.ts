@@ -1,6 +1,9 @@
+import net from 'node:net';
 import path from 'node:path';
+import { type OidcSettings, parseOidcSettings } from './resources/auth/oidc/settings.ts';
 import type { SqlPolicySettings } from './security/sqlPolicy/policy.ts';
 import { parseSqlPolicySettings } from './security/sqlPolicy/settings.ts';
+import { maskQuerySecrets } from './security/uriSecrets.ts';
 
 /** Everything the server reads from the environment, parsed and checked once at start-up. */
 export interface Config {
@@ -41,8 +44,35 @@ export interface Config {
     syncTimeoutSeconds: number;
     asyncTimeLimitSeconds: number;
   };
-  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits, logs). */
-  trustProxy: boolean;
+  /** The in-process cache's bound in bytes, when there is no Redis (VITRINA_CACHE_MAX_BYTES). */
+  memoryCacheMaxBytes: number;
+  /**
+   * ZIP archives users send (dashboard imports, XLSX workbooks), checked from the central directory
+   * before anything is unpacked and again while inflating (platform/zip).
+   */
+  zipLimits: {
+    /** Files in one archive (VITRINA_ZIP_MAX_FILES). */
+    maxEntries: number;
+    /** Unpacked ÷ packed size of one file, for files over a megabyte (VITRINA_ZIP_MAX_RATIO). */
+    maxRatio: number;
+    /** Unpacked bytes of one archive, most of it streamed to disk (VITRINA_ZIP_MAX_UNPACKED_BYTES). */
+    maxUnpackedBytes: number;
+    /**
+     * Unpacked bytes of the files read into memory: a whole import archive, a workbook's shared
+     * strings and styles (VITRINA_ZIP_MAX_IN_MEMORY_BYTES).
+     */
+    maxInMemoryBytes: number;
+  };
+  /**
+   * Which proxies may name the client in X-Forwarded-For (VITRINA_TRUST_PROXY): none (false), the number
+   * of proxies in front, or their addresses and CIDR ranges. Never "all": that would take the client's
+   * address from whatever the client writes into the header (rate limits, session addresses, logs).
+   */
+  trustProxy: false | number | string[];
+  /** The session cookie's Secure flag (VITRINA_COOKIE_SECURE): 'auto' sets it on HTTPS requests. */
+  cookieSecure: 'auto' | boolean;
+  /** Failed sign-ins allowed per account and per client address within a window (security/loginLimiter.ts). */
+  loginLimits: { maxFailures: number; maxFailuresPerAddress: number; windowSeconds: number };
   /** Folder of the built web app; null when the server runs without one (API tests). */
   webDistDir: string | null;
   /**
@@ -52,6 +82,14 @@ export interface Config {
   allowedFileDirs: string[];
   /** The SQL trust boundary's operator settings (security/sqlPolicy/settings.ts). */
   sqlPolicy: SqlPolicySettings;
+  /** Ways in besides an administrator creating the account (README, "Sign-in"). */
+  signIn: {
+    /** The username and password form and `POST /api/v1/security/login` (VITRINA_PASSWORD_LOGIN). */
+    passwordLogin: boolean;
+    /** The role self-registered and first-time OIDC users get; null: none (VITRINA_REGISTRATION_ROLE). */
+    registrationRole: string | null;
+    oidc: OidcSettings | null;
+  };
 }
 
 /** A bad environment value; the message names the variable. */
@@ -87,6 +125,8 @@ export const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
   RLS_IN_SQLLAB: false,
   SQLLAB_BACKEND_PERSISTENCE: true,
   CONFIRM_DASHBOARD_DIFF: false,
+  // People create their own account on the register page (README, "Sign-in").
+  SELF_REGISTRATION: false,
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -110,7 +150,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     chromiumPath: nonEmpty(env, 'VITRINA_CHROMIUM') ?? '/usr/bin/chromium',
     logLevel: parseLogLevel(env),
     loadExamples: parseBoolean(env, 'VITRINA_LOAD_EXAMPLES', true),
-    trustProxy: parseBoolean(env, 'VITRINA_TRUST_PROXY', false),
+    trustProxy: parseTrustProxy(env),
+    cookieSecure: parseCookieSecure(env),
+    loginLimits: {
+      maxFailures: parsePositiveInteger(env, 'VITRINA_LOGIN_MAX_FAILURES', 10),
+      // Higher than per account: an office behind one address shares it.
+      maxFailuresPerAddress: parsePositiveInteger(env, 'VITRINA_LOGIN_MAX_FAILURES_PER_ADDRESS', 50),
+      windowSeconds: parsePositiveInteger(env, 'VITRINA_LOGIN_WINDOW', 300),
+    },
+    memoryCacheMaxBytes: parsePositiveInteger(env, 'VITRINA_CACHE_MAX_BYTES', 256 * 1024 * 1024),
+    zipLimits: {
+      maxEntries: parsePositiveInteger(env, 'VITRINA_ZIP_MAX_FILES', 10_000),
+      maxRatio: parsePositiveInteger(env, 'VITRINA_ZIP_MAX_RATIO', 200),
+      maxUnpackedBytes: parsePositiveInteger(env, 'VITRINA_ZIP_MAX_UNPACKED_BYTES', 1024 * 1024 * 1024),
+      maxInMemoryBytes: parsePositiveInteger(env, 'VITRINA_ZIP_MAX_IN_MEMORY_BYTES', 100 * 1024 * 1024),
+    },
     chartData: {
       defaultCacheTimeoutSeconds: parsePositiveInteger(env, 'VITRINA_CACHE_DEFAULT_TIMEOUT', 86_400),
       queryTimeoutSeconds: parsePositiveInteger(env, 'VITRINA_QUERY_TIMEOUT', 60),
@@ -127,7 +181,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     webDistDir: path.resolve(cwd, nonEmpty(env, 'VITRINA_WEB_DIST') ?? defaultWebDist()),
     allowedFileDirs: parseAllowedFileDirs(env, dataDir),
     sqlPolicy: parseSqlPolicySettings(env),
+    signIn: parseSignIn(env),
   };
+}
+
+function parseSignIn(env: Env): Config['signIn'] {
+  const oidc = parseOidcSettings(env, (variable, reason) => {
+    throw new ConfigError(variable, reason);
+  });
+  const passwordLogin = parseBoolean(env, 'VITRINA_PASSWORD_LOGIN', true);
+  // Without either way in nobody could sign in at all.
+  if (!passwordLogin && !oidc) {
+    throw new ConfigError('VITRINA_PASSWORD_LOGIN', 'false needs an identity provider (VITRINA_OIDC_ISSUER)');
+  }
+  return { passwordLogin, registrationRole: nonEmpty(env, 'VITRINA_REGISTRATION_ROLE') ?? null, oidc };
 }
 
 function defaultWebDist(): string {
@@ -224,6 +291,54 @@ function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `expected true or false, got "${raw}"`);
 }
 
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function parseTrustProxy(env: Env): Config['trustProxy'] {
+  const name = 'VITRINA_TRUST_PROXY';
+  const raw = nonEmpty(env, name);
+  if (raw === undefined || ['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes'].includes(raw.toLowerCase())) {
+    throw new ConfigError(
+      name,
+      'true would take the client address from whatever a client writes into X-Forwarded-For; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)',
+    );
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 32) throw new ConfigError(name, `expected a number of proxies from 1 to 32, got ${raw}`);
+    return hops;
+  }
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!PROXY_RANGE_NAMES.includes(entry) && !isAddressOrRange(entry)) {
+      throw new ConfigError(
+        name,
+        `"${entry}" is neither a number of proxies, an IP address, a CIDR range nor one of ${PROXY_RANGE_NAMES.join(', ')}`,
+      );
+    }
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function parseCookieSecure(env: Env): Config['cookieSecure'] {
+  const raw = nonEmpty(env, 'VITRINA_COOKIE_SECURE')?.toLowerCase();
+  if (raw === undefined || raw === 'auto') return 'auto';
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new ConfigError('VITRINA_COOKIE_SECURE', `expected auto, true or false, got "${raw}"`);
+}
+
 function parseAllowedFileDirs(env: Env, dataDir: string): string[] {
   const raw = nonEmpty(env, 'VITRINA_ALLOWED_FILE_DIRS');
   if (raw === undefined) return [];
@@ -258,5 +373,5 @@ function parseLogLevel(env: Env): Config['logLevel'] {
 
 /** Hides a password in a URL before it is printed. */
 export function redact(url: string): string {
-  return url.replace(/\/\/([^:/@]+):([^@]*)@/, '//$1:***@');
+  return maskQuerySecrets(url.replace(/\/\/([^:/@]+):([^@]*)@/, '//$1:***@'), '***');
 }

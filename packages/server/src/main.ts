@@ -1,13 +1,11 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig, redact } from './config.ts';
-import { ensureExampleContent } from './examples/content.ts';
-import { loadExamples } from './examples/index.ts';
 import type { AppContext } from './http/types.ts';
 import { startScheduler } from './roles/scheduler.ts';
 import { type RunningRole, startWorker } from './roles/worker.ts';
 import { createAdmin } from './security/admin.ts';
-import { closeContext, ensureFirstAdmin, type Logger, openContext, prepareMetastore } from './startup.ts';
+import { closeContext, ensureFirstAdmin, loadExampleData, openContext, prepareMetastore } from './startup.ts';
 
 const USAGE = `Usage: vitrina <command>
 
@@ -58,7 +56,7 @@ async function main(argv: string[]): Promise<number> {
     case 'load-examples': {
       const ctx = await openContext(config);
       try {
-        await loadExampleData(ctx, console_);
+        await loadExampleData(ctx, console_, { force: true });
       } finally {
         await closeContext(ctx);
       }
@@ -123,14 +121,14 @@ async function runRoles(
   let stopApp: (() => Promise<void>) | null = null;
 
   if (roles.serve) {
-    await ensureFirstAdmin(ctx, console_);
+    const defaultPasswordAdmins = await ensureFirstAdmin(ctx, console_);
     const app = await buildApp(ctx);
     await app.listen({ host: config.host, port: config.port });
     stopApp = () => app.close();
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}/`;
     console.log(`\nVitrina is running at ${url}`);
     console.log(
-      `Log in as "${config.adminUsername}"${config.adminPassword === 'admin' ? ' with password "admin"' : ''}.\n`,
+      `Log in as "${config.adminUsername}"${defaultPasswordAdmins.includes(config.adminUsername) ? ' with password "admin"' : ''}.\n`,
     );
     if (!config.webDistDir) console.warn('WARNING: no web bundle; only the API is served.');
     // After listening, so /health answers while a first start loads the examples.
@@ -156,21 +154,6 @@ async function runRoles(
     process.once('SIGINT', () => void stop('SIGINT'));
     process.once('SIGTERM', () => void stop('SIGTERM'));
   });
-}
-
-async function loadExampleData(ctx: AppContext, log: Logger): Promise<void> {
-  const started = Date.now();
-  const outcome = await loadExamples({
-    dataDir: ctx.config.dataDir,
-    metastore: ctx.metastore,
-    log: (message) => log.info(message),
-  });
-  if (outcome.loaded) {
-    log.info(
-      `Loaded the example data (${outcome.tables.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-  }
-  await ensureExampleContent(ctx, (message) => log.info(message));
 }
 
 main(process.argv.slice(2)).then(

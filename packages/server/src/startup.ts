@@ -1,10 +1,13 @@
-import { type Config, DEFAULT_ADMIN_PASSWORD } from './config.ts';
+import type { Config } from './config.ts';
 import { closeDatabaseConnections } from './databases/connections.ts';
+import { ensureExampleContent } from './examples/content.ts';
+import { loadExamples } from './examples/index.ts';
 import type { AppContext } from './http/types.ts';
 import { createPlatform } from './platform/index.ts';
 import { type Metastore, openMetastore } from './platform/metastore/index.ts';
 import { prepareDataDir } from './platform/privateFiles.ts';
 import { createAdmin } from './security/admin.ts';
+import { adminsWithDefaultPassword } from './security/defaultPassword.ts';
 import { resolveSecretKey } from './security/secretKey.ts';
 import { syncSecurity } from './security/sync.ts';
 
@@ -14,8 +17,6 @@ export interface Logger {
   warn(message: string): void;
   error(message: string): void;
 }
-
-export const LOGIN_RATE_LIMIT = { maxFailures: 10, windowSeconds: 300 };
 
 /** Opens the metadata store and brings it up to date: migrations, then built-in roles. */
 export async function prepareMetastore(config: Config): Promise<Metastore> {
@@ -39,8 +40,11 @@ export async function prepareMetastore(config: Config): Promise<Metastore> {
 export async function openContext(config: Config): Promise<AppContext> {
   const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
   const metastore = await prepareMetastore(config);
-  const platform = createPlatform({ redisUrl: config.redisUrl });
-  return { config, metastore, platform, secretKey, loginRateLimit: LOGIN_RATE_LIMIT };
+  const platform = createPlatform({
+    redisUrl: config.redisUrl,
+    memoryCacheMaxBytes: config.memoryCacheMaxBytes,
+  });
+  return { config, metastore, platform, secretKey, loginRateLimit: config.loginLimits };
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {
@@ -49,8 +53,11 @@ export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.metastore.close();
 }
 
-/** The first admin, when no user exists yet; warns while the default password is in use. */
-export async function ensureFirstAdmin(ctx: AppContext, log: Logger): Promise<void> {
+/**
+ * The first admin, when no user exists yet; warns while an administrator's stored password is still
+ * the default one. Returns those administrators' names (start-up prints how to log in with them).
+ */
+export async function ensureFirstAdmin(ctx: AppContext, log: Logger): Promise<string[]> {
   const { adminUsername, adminPassword } = ctx.config;
   const outcome = await createAdmin(
     ctx.metastore.db,
@@ -58,9 +65,38 @@ export async function ensureFirstAdmin(ctx: AppContext, log: Logger): Promise<vo
     { onlyIfNoUsers: true },
   );
   if (outcome === 'created') log.info(`Created the first admin user "${adminUsername}"`);
-  if (adminPassword === DEFAULT_ADMIN_PASSWORD) {
+  const withDefault = await adminsWithDefaultPassword(ctx.metastore.db);
+  if (withDefault.length) {
     log.warn(
-      'The admin password is the default one. Set VITRINA_ADMIN_PASSWORD before the first start, or change it under Settings → Users.',
+      `The admin password is the default one (${withDefault.map((name) => `"${name}"`).join(', ')}). Change it under Settings → Users, or set VITRINA_ADMIN_PASSWORD before the first start.`,
     );
   }
+  return withDefault;
+}
+
+/**
+ * The example data and the example content over it. `npm start` calls it unless
+ * VITRINA_LOAD_EXAMPLES=false; the `load-examples` command passes `force` since it was asked for.
+ */
+export async function loadExampleData(
+  ctx: AppContext,
+  log: Logger,
+  options: { force?: boolean } = {},
+): Promise<void> {
+  if (!ctx.config.loadExamples && !options.force) {
+    log.info('Example data not loaded (VITRINA_LOAD_EXAMPLES=false)');
+    return;
+  }
+  const started = Date.now();
+  const outcome = await loadExamples({
+    dataDir: ctx.config.dataDir,
+    metastore: ctx.metastore,
+    log: (message) => log.info(message),
+  });
+  if (outcome.loaded) {
+    log.info(
+      `Loaded the example data (${outcome.tables.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  await ensureExampleContent(ctx, (message) => log.info(message));
 }

@@ -27,6 +27,10 @@ import nativeFiltersEn from './areas/nativeFilters.en.json' with { type: 'json' 
 import nativeFiltersRu from './areas/nativeFilters.ru.json' with { type: 'json' };
 import onboardingEn from './areas/onboarding.en.json' with { type: 'json' };
 import onboardingRu from './areas/onboarding.ru.json' with { type: 'json' };
+import sessionsEn from './areas/sessions.en.json' with { type: 'json' };
+import sessionsRu from './areas/sessions.ru.json' with { type: 'json' };
+import signInEn from './areas/signIn.en.json' with { type: 'json' };
+import signInRu from './areas/signIn.ru.json' with { type: 'json' };
 import sqlLabEn from './areas/sqllab.en.json' with { type: 'json' };
 import sqlLabRu from './areas/sqllab.ru.json' with { type: 'json' };
 import vizEn from './areas/viz.en.json' with { type: 'json' };
@@ -50,6 +54,8 @@ const en = {
   ...formatEn,
   ...nativeFiltersEn,
   ...onboardingEn,
+  ...sessionsEn,
+  ...signInEn,
   ...sqlLabEn,
   ...vizEn,
 };
@@ -71,6 +77,8 @@ const ru: Catalogue = {
   ...formatRu,
   ...nativeFiltersRu,
   ...onboardingRu,
+  ...sessionsRu,
+  ...signInRu,
   ...sqlLabRu,
   ...vizRu,
 };

@@ -9,6 +9,8 @@ export interface OnboardingInfo {
   email: string;
   dodo_role: string | null;
   preferred_language: string;
+  /** The modal opens without being asked: a self-made account or one without roles, not yet onboarded. */
+  open_by_itself: boolean;
 }
 
 export interface NamedRef {

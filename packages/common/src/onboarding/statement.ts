@@ -28,6 +28,7 @@ export const STATEMENT_MESSAGES = {
   teamNotFound: (slug: string) => `No team has the slug '${slug}'`,
   teamMismatch: 'The team name and origin must be those of the existing team',
   openRequestExists: 'You already have an open request; wait for an administrator to process it',
+  stepOneFirst: 'Tell us about yourself first: save step 1 of onboarding',
 } as const;
 
 /**

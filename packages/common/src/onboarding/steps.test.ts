@@ -26,6 +26,17 @@ describe('onboardingStep', () => {
     expect(onboardingStep({ ...fresh, embedded: true })).toBe('none');
   });
 
+  it('opens by itself for a newcomer until they finish', () => {
+    const newcomer = { ...fresh, startedByUser: false, opensByItself: true };
+    expect(onboardingStep(newcomer)).toBe('step1');
+    expect(onboardingStep({ ...newcomer, onboardingStartedTime: '2026-01-01T00:00:00Z' })).toBe('step2');
+    expect(onboardingStep({ ...newcomer, isOnboardingFinished: true, passedStepTwo: true })).toBe('step3');
+    expect(
+      onboardingStep({ ...newcomer, isOnboardingFinished: true, hasTeam: false, hasOpenRequest: false }),
+    ).toBe('none');
+    expect(onboardingStep({ ...newcomer, embedded: true })).toBe('none');
+  });
+
   it('confirms with step 3 only right after step 2', () => {
     expect(onboardingStep({ ...fresh, isOnboardingFinished: true, passedStepTwo: true })).toBe('step3');
     expect(onboardingStep({ ...fresh, isOnboardingFinished: true })).toBe('none');

@@ -7,8 +7,13 @@ export type OnboardingStep = 'none' | 'step1' | 'step2' | 'step3';
 export interface StepState {
   isOnboardingFinished: boolean;
   onboardingStartedTime: string | null;
-  /** The person opened onboarding themselves (the menu item); the modal never opens on its own. */
+  /** The person opened onboarding themselves (the user menu, the no-access page). */
   startedByUser: boolean;
+  /**
+   * The modal opens without being asked: the server says so for a newcomer (a self-made account, or one
+   * without roles, not yet onboarded) and they have not closed it in this browser. Absent: false.
+   */
+  opensByItself?: boolean;
   /** Step 2 was submitted in this browser session, so its confirmation is due. */
   passedStepTwo: boolean;
   /** Embedded pages never show the modal. */
@@ -20,15 +25,18 @@ export interface StepState {
 }
 
 /**
- * The step that shows. The user menu offers 'Onboarding' also to someone who finished it but has no team
- * (Dodo's modal then showed nothing): they see their waiting request (step 3), or step 2 again to ask
- * anew when no request waits, e.g. after a decline.
+ * The step that shows. A newcomer sees step 1 or 2 at once, anyone else once they open it. The user menu
+ * offers 'Onboarding' also to someone who finished it but has no team (Dodo's modal then showed nothing):
+ * they see their waiting request (step 3), or step 2 again to ask anew when no request waits, e.g. after a
+ * decline.
  */
 export function onboardingStep(state: StepState): OnboardingStep {
   if (state.embedded) return 'none';
   if (state.isOnboardingFinished && state.passedStepTwo) return 'step3';
+  if (!state.isOnboardingFinished && (state.startedByUser || state.opensByItself)) {
+    return state.onboardingStartedTime ? 'step2' : 'step1';
+  }
   if (!state.startedByUser) return 'none';
-  if (!state.isOnboardingFinished) return state.onboardingStartedTime ? 'step2' : 'step1';
   if (state.hasTeam !== false || state.hasOpenRequest === undefined) return 'none';
   return state.hasOpenRequest ? 'step3' : 'step2';
 }

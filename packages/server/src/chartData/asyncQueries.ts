@@ -5,7 +5,6 @@ import type { AppContext } from '../http/types.ts';
 import type { JsonValue } from '../platform/json.ts';
 import type { JobHandler } from '../platform/queue/jobQueue.ts';
 import { loadPrincipal, type Principal } from '../security/principal.ts';
-import { decodeSession, SESSION_COOKIE } from '../security/session.ts';
 import { readCached } from './cache.ts';
 import { chartDataError } from './errors.ts';
 import {
@@ -33,19 +32,17 @@ export function asyncQueriesEnabled(ctx: AppContext): boolean {
 }
 
 /**
- * The caller's event channel: one per browser session (derived from the session's nonce, so it needs
+ * The caller's event channel: one per browser session (derived from the session's id, so it needs
  * no storage and any server computes the same), one per user for bearer-token clients.
  */
-export function asyncChannelId(ctx: AppContext, principal: Principal, sessionNonce: string | null): string {
-  const seed = sessionNonce ? `session:${sessionNonce}` : `user:${principal.id}`;
+export function asyncChannelId(ctx: AppContext, principal: Principal, sessionId: string | null): string {
+  const seed = sessionId ? `session:${sessionId}` : `user:${principal.id}`;
   return createHmac('sha256', ctx.secretKey).update(`async-channel:${seed}`).digest('hex').slice(0, 32);
 }
 
 /** The channel of the request's caller: its session's when it came with the session cookie. */
 export function requestChannel(ctx: AppContext, request: FastifyRequest, principal: Principal): string {
-  const session =
-    request.authMethod === 'session' ? decodeSession(ctx.secretKey, request.cookies[SESSION_COOKIE]) : null;
-  return asyncChannelId(ctx, principal, session?.nonce ?? null);
+  return asyncChannelId(ctx, principal, request.authMethod === 'session' ? request.sessionId : null);
 }
 
 export type AsyncStatus = 'pending' | 'running' | 'done' | 'error';

@@ -8,8 +8,8 @@ import {
   ConnectionRegistry,
   DEFAULT_POOL_SIZE,
   DEFAULT_QUERY_TIMEOUT_SECONDS,
-  readOnlyRow,
   resolveConnection,
+  takesServerWrites,
 } from './connections.ts';
 import { validateExtra } from './extra.ts';
 import { checkDatabaseFile, type FilePolicy } from './filePaths.ts';
@@ -49,6 +49,7 @@ describe('resolveConnection', () => {
       maxConnections: DEFAULT_POOL_SIZE,
       queryTimeoutMs: DEFAULT_QUERY_TIMEOUT_SECONDS * 1000,
       readOnly: false,
+      serverWrites: false,
     });
     const tuned = resolveConnection(
       {
@@ -58,7 +59,12 @@ describe('resolveConnection', () => {
       },
       policy,
     );
-    expect(tuned.options).toEqual({ maxConnections: 2, queryTimeoutMs: 1500, readOnly: false });
+    expect(tuned.options).toEqual({
+      maxConnections: 2,
+      queryTimeoutMs: 1500,
+      readOnly: false,
+      serverWrites: false,
+    });
     expect(tuned.spec.database).toBe(':memory:');
   });
 
@@ -165,13 +171,13 @@ describe('checkDatabaseFile', () => {
 const NO_WRITES = { allow_dml: 0, allow_ctas: 0, allow_cvas: 0, allow_file_upload: 0 } as const;
 const DML = { ...NO_WRITES, allow_dml: 1 } as const;
 
-describe('readOnlyRow', () => {
-  it('is read-only only when the database allows no writes of any kind', () => {
-    expect(readOnlyRow(NO_WRITES)).toBe(true);
-    expect(readOnlyRow(DML)).toBe(false);
-    expect(readOnlyRow({ ...NO_WRITES, allow_ctas: 1 })).toBe(false);
-    expect(readOnlyRow({ ...NO_WRITES, allow_cvas: 1 })).toBe(false);
-    expect(readOnlyRow({ ...NO_WRITES, allow_file_upload: 1 })).toBe(false);
+describe('takesServerWrites', () => {
+  it('is true when the database allows writes of any kind', () => {
+    expect(takesServerWrites(NO_WRITES)).toBe(false);
+    expect(takesServerWrites(DML)).toBe(true);
+    expect(takesServerWrites({ ...NO_WRITES, allow_ctas: 1 })).toBe(true);
+    expect(takesServerWrites({ ...NO_WRITES, allow_cvas: 1 })).toBe(true);
+    expect(takesServerWrites({ ...NO_WRITES, allow_file_upload: 1 })).toBe(true);
   });
 });
 
@@ -213,7 +219,7 @@ describe('ConnectionRegistry', () => {
       ...DML,
     };
     const first = registry.get(row);
-    await first.execute('CREATE TABLE kept AS SELECT 1 AS x');
+    await registry.writer(row).execute('CREATE TABLE kept AS SELECT 1 AS x');
     const events: string[] = [];
     let finishClosing = () => {};
     const closingHeld = new Promise<void>((resolve) => {
@@ -241,7 +247,7 @@ describe('ConnectionRegistry', () => {
     await registry.closeAll();
   });
 
-  it('reopens the pool in the engine read-only mode when the write flags change, same changed_on', async () => {
+  it('runs user queries read-only whatever the flags, and writes only through the writer', async () => {
     const registry = new ConnectionRegistry(key, policy);
     const row = {
       id: 8,
@@ -249,16 +255,29 @@ describe('ConnectionRegistry', () => {
       encrypted_password: null,
       extra: '{}',
       changed_on: '2024-01-01T00:00:00.000Z',
-      ...DML,
+      ...NO_WRITES,
+      allow_file_upload: 1,
     };
-    await registry.get(row).execute('CREATE TABLE t AS SELECT 1 AS x');
-    const readOnly = registry.get({ ...row, allow_dml: 0 });
+    const reader = registry.get(row);
+    const writer = registry.writer(row);
+    await writer.execute('CREATE TABLE t AS SELECT 1 AS x');
+    // The reader shares the writer's instance: it sees the new table at once, and cannot write it.
+    expect((await reader.execute('SELECT count(*) AS n FROM t')).rows).toEqual([[1]]);
+    for (const flags of [row, { ...row, ...DML }]) {
+      await expect(registry.get(flags).execute('DELETE FROM t')).rejects.toMatchObject({
+        errorType: 'DML_NOT_ALLOWED_ERROR',
+      });
+    }
+    // Without any write flag the database opens READ_ONLY and has no writer at all.
+    const none = { ...row, allow_file_upload: 0 };
+    expect(() => registry.writer(none)).toThrow(DatabaseError);
+    const readOnly = registry.get(none);
+    expect(registry.get(none)).toBe(readOnly);
     await expect(readOnly.execute('DELETE FROM t')).rejects.toMatchObject({
       errorType: 'DML_NOT_ALLOWED_ERROR',
     });
     expect((await readOnly.execute('SELECT count(*) AS n FROM t')).rows).toEqual([[1]]);
-    expect(registry.get({ ...row, allow_dml: 0 })).toBe(readOnly);
-    await registry.get(row).execute('DELETE FROM t');
+    await registry.writer(row).execute('DELETE FROM t');
     expect((await registry.get(row).execute('SELECT count(*) AS n FROM t')).rows).toEqual([[0]]);
     await registry.closeAll();
   });

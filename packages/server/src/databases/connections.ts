@@ -27,8 +27,10 @@ export interface ConnectionSource {
   password: string | null;
   /** The `extra` JSON text. */
   extra: string;
-  /** Open in the engine's read-only mode (see readOnlyRow); absent for probes, which run only our reads. */
+  /** Open in the engine's read-only mode (the registry's pools); absent for probes, which run only our reads. */
   readOnly?: boolean;
+  /** The server writes to the database too (see takesServerWrites): the pool then has a writer(). */
+  serverWrites?: boolean;
 }
 
 export interface ResolvedConnection {
@@ -86,6 +88,7 @@ export function resolveConnection(source: ConnectionSource, files: FilePolicy): 
       maxConnections: poolSize,
       queryTimeoutMs: Math.round(timeoutSeconds * 1000),
       readOnly: source.readOnly === true,
+      serverWrites: source.serverWrites === true,
     },
   };
 }
@@ -122,12 +125,13 @@ export function rowPassword(secretKey: string, row: Pick<DatabaseRow, 'encrypted
 type WriteFlags = Pick<DatabaseRow, 'allow_dml' | 'allow_ctas' | 'allow_cvas' | 'allow_file_upload'>;
 
 /**
- * A database nobody may write to (no DML, CTAS, CVAS or upload) is opened in the engine's read-only
- * mode, the second wall behind the SQL parsers. CTAS and uploads write through the same pool, so a
- * database allowing either is opened writable and relies on the parsers alone for its DML rule.
+ * Whether the server writes to a database at all: uploads, CTAS, CVAS or DML allowed. Such a
+ * database gets a writable pool beside its read-only one, used only by those paths; user queries
+ * (charts, datasets, filter values, SQL Lab reads) always run on the read-only pool, in the engine's
+ * read-only mode — the second wall behind the SQL parsers.
  */
-export function readOnlyRow(row: WriteFlags): boolean {
-  return !row.allow_dml && !row.allow_ctas && !row.allow_cvas && !row.allow_file_upload;
+export function takesServerWrites(row: WriteFlags): boolean {
+  return Boolean(row.allow_dml || row.allow_ctas || row.allow_cvas || row.allow_file_upload);
 }
 
 type PooledRow = Pick<DatabaseRow, 'id' | 'sqlalchemy_uri' | 'encrypted_password' | 'extra' | 'changed_on'> &
@@ -135,14 +139,15 @@ type PooledRow = Pick<DatabaseRow, 'id' | 'sqlalchemy_uri' | 'encrypted_password
 
 interface Entry {
   changedOn: string;
-  /** Flags change without a new changed_on (tests, direct updates): the mode is compared too. */
-  readOnly: boolean;
+  /** Flags change without a new changed_on (tests, direct updates): whether it writes is compared too. */
+  serverWrites: boolean;
   connection: DatabaseConnection;
 }
 
 /**
- * One pool per database id; a row with another changed_on replaces it. Per database, a new pool starts
- * only after the pools it replaces have closed (a DuckDB file is locked while an instance holds it).
+ * One read-only pool per database id, with its writer when the server writes to the database; a row
+ * with another changed_on replaces them. Per database, a new pool starts only after the pools it
+ * replaces have closed (a DuckDB file is locked while an instance holds it).
  */
 export class ConnectionRegistry {
   private readonly entries = new Map<number, Entry>();
@@ -155,12 +160,15 @@ export class ConnectionRegistry {
     private readonly files: FilePolicy,
   ) {}
 
-  /** The pool of the database; created on first use, replaced when the row changed since. */
+  /**
+   * The database's read-only pool, for every user query; created on first use, replaced when the row
+   * changed since.
+   */
   get(row: PooledRow): DatabaseConnection {
     if (this.closed) throw new Error('The database connections are closed');
     const current = this.entries.get(row.id);
-    const readOnly = readOnlyRow(row);
-    if (current && current.changedOn === row.changed_on && current.readOnly === readOnly) {
+    const serverWrites = takesServerWrites(row);
+    if (current && current.changedOn === row.changed_on && current.serverWrites === serverWrites) {
       return current.connection;
     }
     const opened = openConnection(
@@ -168,14 +176,30 @@ export class ConnectionRegistry {
         sqlalchemy_uri: row.sqlalchemy_uri,
         password: rowPassword(this.secretKey, row),
         extra: row.extra,
-        readOnly,
+        readOnly: true,
+        serverWrites,
       },
       this.files,
     );
     const ready = current ? this.retire(row.id, current.connection) : this.closing.get(row.id);
     const connection = ready ? connectionAfter(ready, opened) : opened;
-    this.entries.set(row.id, { changedOn: row.changed_on, readOnly, connection });
+    this.entries.set(row.id, { changedOn: row.changed_on, serverWrites, connection });
     return connection;
+  }
+
+  /**
+   * The database's writable pool: only for the writes its flags allow (uploads, SQL Lab CTAS/CVAS and
+   * DML), never for a user's reads. Closed and replaced with the read-only pool.
+   */
+  writer(row: PooledRow): DatabaseConnection {
+    if (!takesServerWrites(row)) {
+      throw databaseError(
+        parseStoredUri(row.sqlalchemy_uri).engine,
+        'GENERIC_DB_ENGINE_ERROR',
+        'This database allows no writes.',
+      );
+    }
+    return this.get(row).writer();
   }
 
   /** Closes and forgets a database's pool (the row was deleted or changed). */

@@ -18,6 +18,8 @@ export function connectionAfter(ready: Promise<void>, connection: DatabaseConnec
     tableMetadata: (catalog, schema, table) =>
       settled.then(() => connection.tableMetadata(catalog, schema, table)),
     estimateCost: (sql) => settled.then(() => connection.estimateCost(sql)),
+    // The writer is a pool of the same database: it waits for the same close.
+    writer: () => connectionAfter(settled, connection.writer()),
     close: () => settled.then(() => connection.close()),
   };
 }

@@ -9,10 +9,17 @@ import {
   parseDatabaseUri,
   unmaskUri,
 } from '@vitrina/common/sql/uri';
+import {
+  maskQuerySecrets,
+  maskSecretValues,
+  restoreQuerySecrets,
+  restoreSecretValues,
+} from '../security/uriSecrets.ts';
 
 /**
  * URIs as the databases API keeps them: the metastore holds the URI with its password replaced by the
- * mask (the password itself is encrypted in its own column), so a stored URI can be shown as it is.
+ * mask (the password itself is encrypted in its own column). Secrets in the query string
+ * (security/uriSecrets.ts) are masked whenever a URI is shown, and a mask sent back keeps them.
  */
 
 export function parseStoredUri(uri: string): ConnectionParameters {
@@ -27,24 +34,29 @@ export interface PreparedUri {
 }
 
 /**
- * A URI a client sent: a mask in place of the password means "keep the stored one". Throws
- * InvalidUriError / UnknownEngineError as parseDatabaseUri does.
+ * A URI a client sent: a mask in place of the password, or of a secret query parameter, means "keep the
+ * stored one". Throws InvalidUriError / UnknownEngineError as parseDatabaseUri does.
  */
-export function prepareUri(input: string, storedPassword: string | null): PreparedUri {
-  const unmasked = unmaskUri(input.trim(), storedPassword);
+export function prepareUri(
+  input: string,
+  storedPassword: string | null,
+  storedUri: string | null = null,
+): PreparedUri {
+  const unmasked = restoreQuerySecrets(unmaskUri(input.trim(), storedPassword), storedUri);
   const parsed = parseDatabaseUri(unmasked);
   const password = parsed.password === '' ? null : parsed.password;
   return { storedUri: maskUriPassword(unmasked), password, parsed };
 }
 
 /**
- * A URI built from dynamic-form parameters for an engine; a masked password keeps the stored one.
- * Missing required fields are returned for a CONNECTION_MISSING_PARAMETERS_ERROR.
+ * A URI built from dynamic-form parameters for an engine; a masked password (or masked secret query
+ * value) keeps the stored one. Missing required fields are returned for a CONNECTION_MISSING_PARAMETERS_ERROR.
  */
 export function uriFromParameters(
   engine: EngineName,
   parameters: DatabaseParameters,
   storedPassword: string | null,
+  storedQuery: Record<string, string> = {},
 ): { uri: string } | { missing: string[] } {
   const fileBased = getDialect(engine).capabilities.fileBased;
   const text = (value: unknown): string | null =>
@@ -58,8 +70,9 @@ export function uriFromParameters(
         ? parameters.password
         : null;
   const port = parameters.port === undefined || parameters.port === null ? null : Number(parameters.port);
-  const query = Object.fromEntries(
-    Object.entries(parameters.query ?? {}).map(([key, value]) => [key, String(value)]),
+  const query = restoreSecretValues(
+    Object.fromEntries(Object.entries(parameters.query ?? {}).map(([key, value]) => [key, String(value)])),
+    storedQuery,
   );
   return {
     uri: buildDatabaseUri({
@@ -75,10 +88,10 @@ export function uriFromParameters(
   };
 }
 
-/** A stored URI's parts as dynamic-form parameters, the password masked when one is stored. */
+/** A stored URI's parts as dynamic-form parameters, the password and query secrets masked. */
 export function parametersOf(parsed: ConnectionParameters, hasPassword: boolean): DatabaseParameters {
   if (getDialect(parsed.engine).capabilities.fileBased) {
-    return { database: parsed.database ?? '', query: parsed.query };
+    return { database: parsed.database ?? '', query: maskSecretValues(parsed.query) };
   }
   return {
     host: parsed.host ?? '',
@@ -86,13 +99,16 @@ export function parametersOf(parsed: ConnectionParameters, hasPassword: boolean)
     username: parsed.username ?? '',
     ...(hasPassword && { password: PASSWORD_MASK }),
     database: parsed.database ?? '',
-    query: parsed.query,
+    query: maskSecretValues(parsed.query),
   };
 }
 
-/** Any password left in a URI (rows written before encryption) hidden for display. */
+/**
+ * A URI as every response shows it: any password left before the host (rows written before
+ * encryption) and every secret query parameter masked.
+ */
 export function displayUri(uri: string): string {
-  return maskUriPassword(uri);
+  return maskQuerySecrets(maskUriPassword(uri));
 }
 
 export { PASSWORD_MASK };

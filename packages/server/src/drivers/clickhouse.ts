@@ -20,7 +20,7 @@ import type {
 import { databaseError, errorText, genericError, networkError, readOnlyError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
 import { rowsAsRecords, runExplain } from './explain.ts';
-import { ResourcePool } from './pool.ts';
+import { ResourcePool, WriterSlot } from './pool.ts';
 import { guarded, QueryGuard } from './queryGuard.ts';
 import {
   normalizeDateText,
@@ -138,6 +138,7 @@ function clientUrl(spec: ConnectionSpec): string {
 }
 
 class ClickHouseConnection implements DatabaseConnection {
+  private readonly writerSlot: WriterSlot;
   private client: ClickHouseClient | null = null;
   /** Query slots: the HTTP client has no queue a caller can leave, so the bound lives here. */
   private readonly slots: ResourcePool<object>;
@@ -150,6 +151,12 @@ class ClickHouseConnection implements DatabaseConnection {
     this.slots = new ResourcePool<object>(
       { create: async () => ({}), destroy: async () => undefined },
       options.maxConnections,
+    );
+    this.writerSlot = new WriterSlot(
+      ENGINE,
+      this,
+      options,
+      (writable) => new ClickHouseConnection(spec, writable),
     );
   }
 
@@ -408,7 +415,12 @@ class ClickHouseConnection implements DatabaseConnection {
     return rowsAsRecords(result);
   }
 
+  writer(): DatabaseConnection {
+    return this.writerSlot.get();
+  }
+
   async close(): Promise<void> {
+    await this.writerSlot.close();
     await this.slots.close();
     const client = this.client;
     this.client = null;

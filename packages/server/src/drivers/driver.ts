@@ -1,3 +1,4 @@
+import type { DuckDBDataChunk } from '@duckdb/node-api';
 import type { EngineName } from '@vitrina/common/sql/engines';
 import type { OptionTypes } from './connectOptions.ts';
 
@@ -23,9 +24,17 @@ export interface PoolOptions {
   queryTimeoutMs: number;
   /**
    * Every query, stream and session runs in the engine's read-only mode: the second wall behind the
-   * SQL parsers when the database allows no writes. What each engine gives is in docs/security.md.
+   * SQL parsers. The app's pools for user queries are always read-only; the server's own writes go
+   * through writer(). What each engine gives is in docs/security.md.
    */
   readOnly: boolean;
+  /**
+   * The server writes to this database too (uploads, CTAS/CVAS, DML the database allows), through
+   * writer(). An engine that shares one handle between the read-only pool and the writer (a DuckDB
+   * instance, a SQLite `:memory:` connection) opens it writable and keeps its readers read-only by
+   * other means.
+   */
+  serverWrites?: boolean;
 }
 
 export interface QueryOptions {
@@ -48,6 +57,18 @@ export interface SessionOptions {
 export interface DatabaseSession {
   execute(sql: string, options?: QueryOptions): Promise<QueryResult>;
   stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult>;
+  /**
+   * DuckDB's writer only: appends chunks read by a private DuckDB instance (an upload's staged file)
+   * to a table, in the session's transaction, so the database's own instance never reads the file.
+   */
+  appendChunks?(table: AppendTarget, chunks: AsyncIterable<DuckDBDataChunk>): Promise<void>;
+}
+
+/** A table appendChunks writes to; `catalog: 'temp'` is the session's temporary tables. */
+export interface AppendTarget {
+  catalog: string | null;
+  schema: string | null;
+  table: string;
 }
 
 export interface ResultColumn {
@@ -126,6 +147,13 @@ export interface DatabaseConnection {
   tableMetadata(catalog: string | null, schema: string | null, table: string): Promise<TableMetadata | null>;
   /** The plan's cost as rows of key/value pairs (Superset shows them as a table). */
   estimateCost(sql: string): Promise<Array<Record<string, unknown>>>;
+  /**
+   * The pool of the server's own writes to this database, beside this read-only one: writable, used
+   * only by the paths that write (uploads, SQL Lab CTAS/CVAS and DML where allowed), closed with this
+   * pool. A pool that is not read-only is its own writer. Throws for a read-only pool opened without
+   * `serverWrites`.
+   */
+  writer(): DatabaseConnection;
   close(): Promise<void>;
 }
 

@@ -147,25 +147,33 @@ describe('DuckDB file-system sandbox', () => {
     ...(connectArgs && { connectArgs }),
   });
 
-  it("keeps SQL away from the server's files but lets it read staged uploads", async () => {
+  it("keeps SQL away from the server's files, staged uploads included, on readers and writers", async () => {
     const staged = createStagingDir();
     const file = path.join(staged, 'rows.csv');
     writeFileSync(file, 'a,b\n1,2\n3,4\n');
-    const connection = duckdbDriver.connect(memory(), {
+    const reader = duckdbDriver.connect(memory(), {
       maxConnections: 1,
       queryTimeoutMs: 5000,
-      readOnly: false,
+      readOnly: true,
+      serverWrites: true,
     });
     try {
-      await expect(connection.execute("SELECT * FROM read_csv('/etc/passwd')")).rejects.toMatchObject({
-        message: expect.stringContaining('file system operations are disabled'),
-      });
-      await expect(connection.execute("COPY (SELECT 1) TO '/tmp/vitrina-escape.csv'")).rejects.toThrow();
-      expect(existsSync('/tmp/vitrina-escape.csv')).toBe(false);
-      const rows = await connection.execute(`SELECT count(*) AS n FROM read_csv('${file}')`);
-      expect(rows.rows).toEqual([[2]]);
+      for (const connection of [reader, reader.writer()]) {
+        for (const sql of [
+          "SELECT * FROM read_csv('/etc/passwd')",
+          `SELECT count(*) AS n FROM read_csv('${file}')`,
+          `SELECT * FROM read_text('${file}')`,
+          `SELECT * FROM glob('${staged}/*')`,
+        ]) {
+          await expect(connection.execute(sql), sql).rejects.toMatchObject({
+            message: expect.stringContaining('file system operations are disabled'),
+          });
+        }
+        await expect(connection.execute("COPY (SELECT 1) TO '/tmp/vitrina-escape.csv'")).rejects.toThrow();
+        expect(existsSync('/tmp/vitrina-escape.csv')).toBe(false);
+      }
     } finally {
-      await connection.close();
+      await reader.close();
       rmSync(staged, { recursive: true, force: true });
     }
   });
@@ -181,9 +189,10 @@ describe('DuckDB file-system sandbox', () => {
         connectArgs: { allow_external_access: true },
       },
     ];
+    const modes = [{ readOnly: false }, { readOnly: true }, { readOnly: true, serverWrites: true }];
     for (const spec of specs) {
-      for (const readOnly of [false, true]) {
-        const connection = duckdbDriver.connect(spec, { maxConnections: 1, queryTimeoutMs: 5000, readOnly });
+      for (const mode of modes) {
+        const connection = duckdbDriver.connect(spec, { maxConnections: 1, queryTimeoutMs: 5000, ...mode });
         try {
           for (const sql of [
             `SELECT * FROM read_text('${secret}')`,
@@ -244,6 +253,60 @@ describe('DuckDB :memory: in read-only mode', () => {
     } finally {
       await db.close();
       await writable.close();
+    }
+  });
+});
+
+describe('DuckDB with a writer', () => {
+  it(':memory: is one database for the read-only pool and its writer, which alone writes', async () => {
+    const db = duckdbDriver.connect(fileSpec(':memory:'), {
+      maxConnections: 2,
+      queryTimeoutMs: 5000,
+      readOnly: true,
+      serverWrites: true,
+    });
+    const refused = { errorType: 'DML_NOT_ALLOWED_ERROR' };
+    try {
+      const writer = db.writer();
+      await writer.execute('CREATE TABLE t AS SELECT range AS n FROM range(3)');
+      expect((await db.execute('SELECT count(*) AS n FROM t')).rows).toEqual([[3]]);
+      await writer.execute('CREATE SEQUENCE s');
+      for (const sql of ['DELETE FROM t', 'CREATE TABLE u (n INTEGER)', "SELECT nextval('s')"]) {
+        await expect(db.execute(sql), sql).rejects.toMatchObject(refused);
+      }
+      // A statement that ends the read-only transaction is refused and its connection dropped.
+      await expect(db.execute('COMMIT')).rejects.toMatchObject(refused);
+      await expect(db.execute('ABORT')).rejects.toMatchObject(refused);
+      await expect(
+        db.stream('DELETE FROM t').then((s) => s.batches[Symbol.asyncIterator]().next()),
+      ).rejects.toMatchObject(refused);
+      expect((await db.execute('SELECT count(*) AS n FROM t')).rows).toEqual([[3]]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('a file opens one writable instance for both: the reader sees each write at once', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-duckdb-'));
+    const spec = fileSpec(path.join(dir, 'shared.duckdb'), { create: 'true' });
+    const db = duckdbDriver.connect(spec, {
+      maxConnections: 2,
+      queryTimeoutMs: 5000,
+      readOnly: true,
+      serverWrites: true,
+    });
+    try {
+      // The reader's connection is open (and its instance) before the writer writes.
+      expect((await db.execute('SELECT 1 AS one')).rows).toEqual([[1]]);
+      const writer = db.writer();
+      for (let n = 1; n <= 3; n++) {
+        await writer.execute(`CREATE OR REPLACE TABLE t AS SELECT range AS n FROM range(${n})`);
+        expect((await db.execute('SELECT count(*) AS n FROM t')).rows).toEqual([[n]]);
+      }
+      await expect(db.execute('DROP TABLE t')).rejects.toMatchObject({ errorType: 'DML_NOT_ALLOWED_ERROR' });
+    } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

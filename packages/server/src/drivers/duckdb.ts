@@ -3,8 +3,10 @@ import path from 'node:path';
 import {
   arrayFromArrayValue,
   arrayFromListValue,
+  type DuckDBAppender,
   type DuckDBConnection,
-  DuckDBInstance,
+  type DuckDBDataChunk,
+  type DuckDBInstance,
   type DuckDBMaterializedResult,
   type DuckDBPreparedStatement,
   type DuckDBResult,
@@ -15,10 +17,10 @@ import {
   objectFromStructValue,
 } from '@duckdb/node-api';
 import { getDialect } from '@vitrina/common/sql/dialects/index';
-import { STAGING_ROOT } from '../platform/stagingDir.ts';
 import { batchStream } from './batchStream.ts';
-import { booleanOption, choiceOption, type OptionTypes } from './connectOptions.ts';
+import { booleanOption, type OptionTypes } from './connectOptions.ts';
 import type {
+  AppendTarget,
   ConnectionSpec,
   DatabaseConnection,
   DatabaseDriver,
@@ -32,7 +34,7 @@ import type {
   TableListing,
   TableMetadata,
 } from './driver.ts';
-import { readOnlyMemoryFile } from './duckdbReadOnlyMemory.ts';
+import { fileInstance, memoryInstance, type SharedInstance } from './duckdbInstances.ts';
 import { databaseError, errorText, genericError, readOnlyError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
 import { runExplain } from './explain.ts';
@@ -132,7 +134,9 @@ export function mapDuckDBError(error: unknown, spec: ConnectionSpec): DatabaseEr
         : `Please check your query for syntax errors at or near "${near}". Then, try running your query again.`,
     );
   }
-  if (/attached in read-only mode/i.test(message)) return readOnlyError(ENGINE);
+  if (/attached in read-only mode|transaction is launched in read-only mode/i.test(message)) {
+    return readOnlyError(ENGINE);
+  }
   const table = /Catalog Error: Table with name (.+?) does not exist/.exec(message);
   if (table) {
     return databaseError(
@@ -169,18 +173,11 @@ function missingFileError(file: string): DatabaseError {
   );
 }
 
-/**
- * One DuckDBInstance per database file and access mode in this process, shared by every pool that
- * opens the file so (DuckDB allows one writer instance per file, and any number of read-only ones)
- * and closed when the last pool closes. A read-only pool never shares a writable instance.
- */
-const instances = new Map<string, { instance: Promise<DuckDBInstance>; refs: number }>();
-
 function isMemory(file: string | null): boolean {
   return file === null || file === '' || file === ':memory:';
 }
 
-/** What a DuckDB URI may set: opening the file. The sandbox below is not among them. */
+/** What a DuckDB URI may set: opening the file. The sandbox (duckdbInstances.ts) is not among them. */
 const DUCKDB_URI_QUERY = {
   create: 'boolean',
   read_only: 'boolean',
@@ -189,71 +186,37 @@ const DUCKDB_URI_QUERY = {
 
 const DUCKDB_CONNECT_ARGS = { create: 'boolean', read_only: 'boolean' } as const satisfies OptionTypes;
 
-function instanceOptions(spec: ConnectionSpec): Record<string, string> {
-  const options: Record<string, string> = {
-    // Extensions are native code fetched from the network: none is installed or loaded on demand.
-    autoinstall_known_extensions: 'false',
-    autoload_known_extensions: 'false',
-    allow_community_extensions: 'false',
-  };
-  const accessMode = choiceOption(spec, 'access_mode');
-  if (accessMode) options.access_mode = accessMode.toUpperCase();
-  if (booleanOption(spec, 'read_only')) options.access_mode = 'READ_ONLY';
-  return options;
-}
-
-/**
- * DuckDB's SQL can read and write any file the server can (read_csv('/etc/passwd'), COPY … TO,
- * ATTACH) and load extensions: every instance is shut off from the file system except the upload
- * staging folder, and its configuration is locked so SQL cannot switch the sandbox off again. No
- * database setting opens it (docs/security.md).
- */
-async function createSandboxedInstance(
-  file: string,
-  spec: ConnectionSpec,
-  readOnly: boolean,
-): Promise<DuckDBInstance> {
-  const instance = await DuckDBInstance.create(file, {
-    ...instanceOptions(spec),
-    // The pool's read-only mode wins over the URI's access_mode.
-    ...(readOnly && { access_mode: 'READ_ONLY' }),
-  });
-  try {
-    const connection = await instance.connect();
-    try {
-      await connection.run(
-        `SET GLOBAL allowed_directories = [${getDialect(ENGINE).literal(`${STAGING_ROOT}${path.sep}`)}]`,
-      );
-      await connection.run('SET GLOBAL enable_external_access = false');
-      await connection.run('SET GLOBAL lock_configuration = true');
-    } finally {
-      connection.closeSync();
-    }
-  } catch (error) {
-    instance.closeSync();
-    throw error;
-  }
-  return instance;
-}
-
 /** Creating a missing file is opt-in: `?create=true` in the URI or `connect_args.create: true`. */
 function mayCreate(spec: ConnectionSpec): boolean {
   return booleanOption(spec, 'create') === true;
 }
 
+/** The statement a read-only transaction's end runs; it fails when the statement ended the transaction. */
+const END_READ_ONLY = 'ROLLBACK';
+
 class DuckDBDatabaseConnection implements DatabaseConnection {
   private readonly pool: ResourcePool<DuckDBConnection>;
-  private readonly key: string;
+  /** A :memory: database's instance (its writer shares it); a file's is looked up when first used. */
+  private readonly memoryHome: SharedInstance | null;
   private instance: Promise<DuckDBInstance> | null = null;
+  private holding: SharedInstance | null = null;
+  private writerPool: DuckDBDatabaseConnection | null = null;
+  /**
+   * Read-only on a writable instance (the server writes to this database through writer()): DuckDB
+   * has no per-connection read-only mode, so every query runs in a READ ONLY transaction.
+   */
+  private readonly readOnlyTransactions: boolean;
   private readonly mapError = (error: unknown) => mapDuckDBError(error, this.spec);
 
   constructor(
     private readonly spec: ConnectionSpec,
     private readonly options: PoolOptions,
+    memoryHome?: SharedInstance,
   ) {
-    this.key = isMemory(spec.database)
-      ? ''
-      : `${options.readOnly ? 'READ_ONLY' : 'DEFAULT'} ${path.resolve(spec.database ?? '')}`;
+    this.readOnlyTransactions = options.readOnly && options.serverWrites === true;
+    this.memoryHome = isMemory(spec.database)
+      ? (memoryHome ?? memoryInstance(spec, options.readOnly && !options.serverWrites))
+      : null;
     this.pool = new ResourcePool<DuckDBConnection>(
       {
         create: async () => (await this.getInstance()).connect(),
@@ -265,29 +228,83 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
 
   private getInstance(): Promise<DuckDBInstance> {
     if (this.instance) return this.instance;
-    const readOnly = this.options.readOnly;
-    if (this.key === '') {
-      this.instance = readOnly
-        ? readOnlyMemoryFile().then((file) => createSandboxedInstance(file, this.spec, true))
-        : createSandboxedInstance(':memory:', this.spec, false);
-      return this.instance;
+    let home = this.memoryHome;
+    if (!home) {
+      const file = path.resolve(this.spec.database ?? '');
+      if (!existsSync(file) && !mayCreate(this.spec)) {
+        return Promise.reject(missingFileError(this.spec.database ?? ''));
+      }
+      home = fileInstance(file, this.spec, this.options.readOnly && !this.options.serverWrites);
     }
-    const file = path.resolve(this.spec.database ?? '');
-    if (!existsSync(file) && !mayCreate(this.spec)) {
-      return Promise.reject(missingFileError(this.spec.database ?? ''));
+    const held = home;
+    const acquired = held.acquire();
+    this.instance = acquired;
+    this.holding = held;
+    acquired.catch(() => {
+      if (this.instance !== acquired) return;
+      this.instance = null;
+      this.holding = null;
+      void held.release();
+    });
+    return acquired;
+  }
+
+  writer(): DatabaseConnection {
+    if (!this.options.readOnly) return this;
+    if (!this.options.serverWrites) {
+      throw databaseError(
+        ENGINE,
+        'GENERIC_DB_ENGINE_ERROR',
+        'This database allows no writes: it has no writable connection.',
+      );
     }
-    let shared = instances.get(this.key);
-    if (!shared) {
-      const created = createSandboxedInstance(file, this.spec, readOnly);
-      shared = { instance: created, refs: 0 };
-      instances.set(this.key, shared);
-      created.catch(() => {
-        if (instances.get(this.key) === shared) instances.delete(this.key);
+    // The same instance, without read-only transactions: a file's is found by its path and mode.
+    this.writerPool ??= new DuckDBDatabaseConnection(
+      this.spec,
+      { ...this.options, readOnly: false },
+      this.memoryHome ?? undefined,
+    );
+    return this.writerPool;
+  }
+
+  /**
+   * Runs `work` in a READ ONLY transaction when this pool is read-only on a writable instance: the
+   * engine refuses every write to the database in it. A statement that ends the transaction
+   * (COMMIT, ABORT) cannot write in the same breath, and the ROLLBACK after it then fails: the
+   * connection is given up (`lost`) and the query answered as refused.
+   */
+  private async inReadOnlyTransaction<T>(
+    connection: DuckDBConnection,
+    lost: { value: boolean },
+    work: () => Promise<T>,
+  ): Promise<T> {
+    if (!this.readOnlyTransactions) return work();
+    try {
+      await connection.run('BEGIN TRANSACTION READ ONLY');
+    } catch (error) {
+      lost.value = true;
+      throw error;
+    }
+    let result: T;
+    try {
+      result = await work();
+    } catch (error) {
+      await connection.run(END_READ_ONLY).catch(() => {
+        lost.value = true;
       });
+      throw error;
     }
-    shared.refs += 1;
-    this.instance = shared.instance;
-    return this.instance;
+    await this.endReadOnly(connection, lost);
+    return result;
+  }
+
+  private async endReadOnly(connection: DuckDBConnection, lost: { value: boolean }): Promise<void> {
+    try {
+      await connection.run(END_READ_ONLY);
+    } catch {
+      lost.value = true;
+      throw readOnlyError(ENGINE);
+    }
   }
 
   private timeout(options?: QueryOptions): number {
@@ -311,15 +328,58 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
       {
         engine: ENGINE,
         pool: this.pool,
+        mapError: this.mapError,
         useSchema: (schema) => `USE ${getDialect(ENGINE).quoteIdentifier(schema)}`,
         bind: (lender) => ({
           execute: (sql, queryOptions) => this.executeOn(lender, sql, queryOptions, true),
           stream: (sql, queryOptions) => this.streamOn(lender, sql, queryOptions, true),
+          ...(!this.options.readOnly && {
+            appendChunks: (target, chunks) => this.appendChunks(lender, target, chunks),
+          }),
         }),
       },
       options,
       work,
     );
+  }
+
+  /** Appender errors are the database's; errors of `chunks` (the file's reader) pass through as they are. */
+  private async appendChunks(
+    lender: Lender<DuckDBConnection>,
+    target: AppendTarget,
+    chunks: AsyncIterable<DuckDBDataChunk>,
+  ): Promise<void> {
+    const connection = await lender.acquire();
+    try {
+      let appender: DuckDBAppender;
+      try {
+        appender = await connection.createAppender(target.table, target.schema, target.catalog);
+      } catch (error) {
+        throw this.mapError(error);
+      }
+      try {
+        for await (const chunk of chunks) {
+          try {
+            appender.appendDataChunk(chunk);
+          } catch (error) {
+            throw this.mapError(error);
+          }
+        }
+        try {
+          appender.flushSync();
+        } catch (error) {
+          throw this.mapError(error);
+        }
+      } finally {
+        try {
+          appender.closeSync();
+        } catch {
+          // Closing flushes what is left: after a failure the caller's transaction rolls it back.
+        }
+      }
+    } finally {
+      lender.release(connection);
+    }
   }
 
   private async executeOn(
@@ -330,18 +390,22 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
   ): Promise<QueryResult> {
     return guarded(ENGINE, this.timeout(options), options?.signal, this.mapError, async (guard) => {
       const connection = await lender.acquire(guard.stopSignal);
+      const lost = { value: false };
       try {
         guard.onStop(() => connection.interrupt());
         const params = toDuckDBParams(options?.params);
         // SQL Lab runs its statements as today; anything else is one prepared statement.
-        const result: DuckDBMaterializedResult = inSession
-          ? await connection.run(sql, params)
-          : await withPrepared(connection, sql, params, (prepared) => prepared.run());
+        const result: DuckDBMaterializedResult = await this.inReadOnlyTransaction(connection, lost, () =>
+          inSession
+            ? connection.run(sql, params)
+            : withPrepared(connection, sql, params, (prepared) => prepared.run()),
+        );
         const rows = (await result.convertRows(convertDuckDBValue)) as unknown[][];
         guard.onStop(null);
         return { columns: this.columnsOf(result), rows };
       } finally {
-        lender.release(connection);
+        if (lost.value) await lender.discard(connection);
+        else lender.release(connection);
       }
     });
   }
@@ -357,12 +421,16 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
     let connection: DuckDBConnection | null = null;
     let pending: unknown[][] = [];
     let exhausted = false;
+    let inTransaction = false;
+    const lost = { value: false };
     const close = async () => {
       guard.onStop(null);
       if (connection) {
         // An unfinished streaming result holds the connection: interrupt it before reuse.
         if (!exhausted) connection.interrupt();
-        lender.release(connection);
+        if (inTransaction) await this.endReadOnly(connection, lost).catch(() => undefined);
+        if (lost.value) await lender.discard(connection);
+        else lender.release(connection);
       }
       guard.dispose();
     };
@@ -372,6 +440,10 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
         const active = connection;
         guard.onStop(() => active.interrupt());
         const params = toDuckDBParams(options?.params);
+        if (this.readOnlyTransactions) {
+          await active.run('BEGIN TRANSACTION READ ONLY');
+          inTransaction = true;
+        }
         return inSession
           ? active.stream(sql, params)
           : withPrepared(active, sql, params, (prepared) => prepared.stream());
@@ -502,22 +574,14 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
   }
 
   async close(): Promise<void> {
+    const writer = this.writerPool;
+    this.writerPool = null;
+    await writer?.close();
     await this.pool.close();
-    const instance = this.instance;
+    const held = this.holding;
     this.instance = null;
-    if (!instance) return;
-    if (this.key === '') {
-      (await instance.catch(() => null))?.closeSync();
-      return;
-    }
-    const shared = instances.get(this.key);
-    if (shared && shared.instance === instance) {
-      shared.refs -= 1;
-      if (shared.refs <= 0) {
-        instances.delete(this.key);
-        (await instance.catch(() => null))?.closeSync();
-      }
-    }
+    this.holding = null;
+    await held?.release();
   }
 }
 

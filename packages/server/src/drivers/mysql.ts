@@ -26,7 +26,7 @@ import type {
 import { databaseError, errorText, genericError, networkError, readOnlyError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
 import { rowsAsRecords, runExplain } from './explain.ts';
-import { ResourcePool } from './pool.ts';
+import { ResourcePool, WriterSlot } from './pool.ts';
 import { guarded, QueryGuard } from './queryGuard.ts';
 import { type Lender, runPooledSession } from './session.ts';
 import {
@@ -330,6 +330,7 @@ function runQuery(
 }
 
 class MysqlDatabaseConnection implements DatabaseConnection {
+  private readonly writerSlot: WriterSlot;
   private readonly pool: ResourcePool<MysqlConnection>;
   private readonly mapError = (error: unknown) => mapMysqlError(error, this.spec);
 
@@ -343,6 +344,12 @@ class MysqlDatabaseConnection implements DatabaseConnection {
         destroy: (conn) => endConnection(conn.connection),
       },
       options.maxConnections,
+    );
+    this.writerSlot = new WriterSlot(
+      ENGINE,
+      this,
+      options,
+      (writable) => new MysqlDatabaseConnection(spec, writable),
     );
   }
 
@@ -402,6 +409,7 @@ class MysqlDatabaseConnection implements DatabaseConnection {
       {
         engine: ENGINE,
         pool: this.pool,
+        mapError: this.mapError,
         useSchema: (schema) => `USE ${getDialect(ENGINE).quoteIdentifier(schema)}`,
         bind: (lender) => ({
           execute: (sql, queryOptions) => this.executeOn(lender, sql, queryOptions, true),
@@ -635,7 +643,12 @@ class MysqlDatabaseConnection implements DatabaseConnection {
     return rowsAsRecords(result);
   }
 
+  writer(): DatabaseConnection {
+    return this.writerSlot.get();
+  }
+
   async close(): Promise<void> {
+    await this.writerSlot.close();
     await this.pool.close();
   }
 }

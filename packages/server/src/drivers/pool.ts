@@ -1,3 +1,7 @@
+import type { EngineName } from '@vitrina/common/sql/engines';
+import type { DatabaseConnection, PoolOptions } from './driver.ts';
+import { databaseError } from './errorMapping.ts';
+
 /**
  * A bounded pool of connections (or any resource) with a FIFO queue: at most `max` resources exist;
  * callers beyond that wait their turn instead of failing. Waiting can be abandoned through an
@@ -157,5 +161,39 @@ export class ResourcePool<T> {
     if (!waiter) return;
     waiter.cleanup();
     this.createFor().then(waiter.resolve, waiter.reject);
+  }
+}
+
+/**
+ * DatabaseConnection.writer() of a driver whose writer is simply a second pool on the same database
+ * (every network engine, SQLite files): opened on first use, closed with the read-only pool.
+ */
+export class WriterSlot {
+  private opened: DatabaseConnection | null = null;
+
+  constructor(
+    private readonly engine: EngineName,
+    private readonly owner: DatabaseConnection,
+    private readonly options: PoolOptions,
+    private readonly open: (options: PoolOptions) => DatabaseConnection,
+  ) {}
+
+  get(): DatabaseConnection {
+    if (!this.options.readOnly) return this.owner;
+    if (!this.options.serverWrites) {
+      throw databaseError(
+        this.engine,
+        'GENERIC_DB_ENGINE_ERROR',
+        'This database allows no writes: it has no writable connection.',
+      );
+    }
+    this.opened ??= this.open({ ...this.options, readOnly: false });
+    return this.opened;
+  }
+
+  async close(): Promise<void> {
+    const opened = this.opened;
+    this.opened = null;
+    await opened?.close();
   }
 }

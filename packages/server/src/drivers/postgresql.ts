@@ -20,7 +20,7 @@ import type {
 import { databaseError, errorText, genericError, networkError, readOnlyError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
 import { runExplain } from './explain.ts';
-import { ResourcePool } from './pool.ts';
+import { ResourcePool, WriterSlot } from './pool.ts';
 import { guarded, QueryGuard } from './queryGuard.ts';
 import { type Lender, runPooledSession } from './session.ts';
 import {
@@ -234,6 +234,7 @@ export function mapPostgresError(error: unknown, spec: ConnectionSpec): Database
 }
 
 class PostgresConnection implements DatabaseConnection {
+  private readonly writerSlot: WriterSlot;
   private readonly pool: ResourcePool<PgConnection>;
   private readonly typeNames = new Map<number, string>(
     Object.entries(KNOWN_TYPES).map(([k, v]) => [Number(k), v]),
@@ -252,6 +253,12 @@ class PostgresConnection implements DatabaseConnection {
         },
       },
       options.maxConnections,
+    );
+    this.writerSlot = new WriterSlot(
+      ENGINE,
+      this,
+      options,
+      (writable) => new PostgresConnection(spec, writable),
     );
   }
 
@@ -361,6 +368,7 @@ class PostgresConnection implements DatabaseConnection {
       {
         engine: ENGINE,
         pool: this.pool,
+        mapError: this.mapError,
         useSchema: (schema) => `SET search_path TO ${getDialect(ENGINE).quoteIdentifier(schema)}`,
         bind: (lender) => ({
           execute: (sql, queryOptions) => this.executeOn(lender, sql, queryOptions, true),
@@ -572,7 +580,12 @@ class PostgresConnection implements DatabaseConnection {
     return [{ 'Start-up cost': Number(cost[1]), 'Total cost': Number(cost[2]) }];
   }
 
+  writer(): DatabaseConnection {
+    return this.writerSlot.get();
+  }
+
   async close(): Promise<void> {
+    await this.writerSlot.close();
     await this.pool.close();
   }
 }

@@ -2,7 +2,9 @@
  * The read-only wall every engine that runs here keeps (duckdb/sqlite/postgresql/mysql .test.ts):
  * with PoolOptions.readOnly the engine itself refuses writes on every path (execute, stream, a SQL
  * Lab session) while reads work; without it writes work; and execute/stream never run a second
- * statement, whatever the mode. Uses the engine's ContractFixture on a scratch database of its own.
+ * statement, whatever the mode. A read-only pool opened with serverWrites (a database taking uploads,
+ * CTAS or DML) stays read-only while its writer() writes, and sees the writer's writes at once.
+ * Uses the engine's ContractFixture on a scratch database of its own.
  */
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +97,67 @@ export function describeReadOnlyContract(name: string, setup: () => Promise<Cont
           expect(await count(db)).toBe(3);
         });
       }
+    });
+
+    it('stays read-only beside its writer, which writes and whose writes it sees at once', async (ctx) => {
+      if (!fixture) return ctx.skip();
+      const int = fixture.types.int;
+      const reader = fixture.connect({ readOnly: true, serverWrites: true, maxConnections: 1 });
+      try {
+        const writer = reader.writer();
+        expect(writer).not.toBe(reader);
+        expect(reader.writer()).toBe(writer);
+        const writes = [
+          `DELETE FROM ${table('ro_items')}`,
+          `INSERT INTO ${table('ro_items')} VALUES (4)`,
+          `CREATE TABLE ${table('ro_created')} (n ${int})`,
+        ];
+        for (const sql of writes) {
+          expect((await rejection(reader.execute(sql))).errorType, sql).toBe('DML_NOT_ALLOWED_ERROR');
+          expect((await rejection(drain(reader, sql))).errorType, sql).toBe('DML_NOT_ALLOWED_ERROR');
+          const inSession = await rejection(reader.session({}, (session) => session.execute(sql)));
+          expect(inSession.errorType, sql).toBe('DML_NOT_ALLOWED_ERROR');
+        }
+        // A statement that ends a transaction does not open the way for the next write.
+        await reader.execute('COMMIT').catch(() => undefined);
+        expect((await rejection(reader.execute(writes[0] as string))).errorType).toBe(
+          'DML_NOT_ALLOWED_ERROR',
+        );
+        await expect(
+          reader.session({}, async (session) => {
+            await session.execute('COMMIT').catch(() => undefined);
+            await session.execute(writes[0] as string);
+          }),
+        ).rejects.toBeInstanceOf(DatabaseError);
+        expect(await count(reader)).toBe(3);
+
+        await writer.execute(`INSERT INTO ${table('ro_items')} VALUES (4)`);
+        expect(await count(reader)).toBe(4);
+        await writer.session({}, (session) =>
+          session.execute(`DELETE FROM ${table('ro_items')} WHERE n = 4`),
+        );
+        expect(await count(reader)).toBe(3);
+        await writer.execute(`CREATE TABLE ${table('ro_created')} (n ${int})`);
+        expect((await reader.execute(`SELECT count(*) FROM ${table('ro_created')}`)).rows).toEqual([[0]]);
+        await writer.execute(`DROP TABLE ${table('ro_created')}`);
+        // The writer never runs a second statement either.
+        expect(
+          await rejection(writer.execute(`SELECT 1 AS one; DELETE FROM ${table('ro_items')}`)),
+        ).toBeInstanceOf(DatabaseError);
+        expect(await count(reader)).toBe(3);
+      } finally {
+        await reader.close();
+      }
+    });
+
+    it('has no writer without serverWrites, and is its own writer when not read-only', async (ctx) => {
+      if (!fixture) return ctx.skip();
+      await using(true, async (db) => {
+        expect(() => db.writer()).toThrow(DatabaseError);
+      });
+      await using(false, async (db) => {
+        expect(db.writer()).toBe(db);
+      });
     });
 
     it('writes when the pool is not read-only', async (ctx) => {

@@ -1,6 +1,7 @@
 import type { EngineName } from '@vitrina/common/sql/engines';
 import type { DatabaseSession, SessionOptions } from './driver.ts';
 import { cancelledError, databaseError } from './errorMapping.ts';
+import { DatabaseError } from './errors.ts';
 import { PoolClosedError, type ResourcePool } from './pool.ts';
 
 /**
@@ -60,6 +61,8 @@ export interface PooledSession<T> {
   bind(lender: Lender<T>): DatabaseSession;
   /** True to give the connection back to the pool afterwards instead of destroying it. */
   keepConnection?: boolean;
+  /** The driver's mapping of its client's errors (a refused connection…) to typed ones. */
+  mapError: (error: unknown) => DatabaseError;
 }
 
 /** Runs `work` on one connection of the pool with the schema applied first. */
@@ -76,7 +79,8 @@ export async function runPooledSession<T, R>(
     if (error instanceof PoolClosedError) {
       throw databaseError(setup.engine, 'GENERIC_DB_ENGINE_ERROR', error.message);
     }
-    throw error;
+    // Opening the connection failed (the database is down): a typed error, as for any other query.
+    throw error instanceof DatabaseError ? error : setup.mapError(error);
   }
   const lender = new HeldLender(resource, setup.engine);
   const session = setup.bind(lender);

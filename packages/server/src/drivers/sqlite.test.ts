@@ -105,3 +105,32 @@ describe('SQLite :memory: in read-only mode', () => {
     }
   });
 });
+
+describe('SQLite :memory: with a writer', () => {
+  it('shares the one database between the read-only pool and its writer, which alone writes', async () => {
+    const db = sqliteDriver.connect(fileSpec(':memory:'), {
+      maxConnections: 1,
+      queryTimeoutMs: 5000,
+      readOnly: true,
+      serverWrites: true,
+    });
+    const refused = { errorType: 'DML_NOT_ALLOWED_ERROR' };
+    try {
+      const writer = db.writer();
+      await writer.execute('CREATE TABLE t (n INTEGER)');
+      await writer.execute('INSERT INTO t VALUES (1), (2)');
+      expect((await db.execute('SELECT count(*) AS n FROM t')).rows).toEqual([[2]]);
+      await expect(db.execute('DELETE FROM t')).rejects.toMatchObject(refused);
+      // The writer's last request left query_only off: the reader's next request sets it again.
+      await writer.execute('INSERT INTO t VALUES (3)');
+      await expect(db.execute('INSERT INTO t VALUES (4)')).rejects.toMatchObject(refused);
+      await db.execute('PRAGMA query_only = OFF');
+      await expect(db.execute('DELETE FROM t')).rejects.toMatchObject(refused);
+      await writer.close();
+      // Closing the writer leaves the database to the read-only pool that owns it.
+      expect((await db.execute('SELECT count(*) AS n FROM t')).rows).toEqual([[3]]);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -22,7 +22,7 @@ import type {
 import { databaseError, errorText, genericError, readOnlyError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
 import { rowsAsRecords, runExplain } from './explain.ts';
-import { ResourcePool } from './pool.ts';
+import { ResourcePool, WriterSlot } from './pool.ts';
 import { guarded, QueryGuard } from './queryGuard.ts';
 import { type Lender, runPooledSession } from './session.ts';
 import {
@@ -268,31 +268,45 @@ function openMode(spec: ConnectionSpec): 'create' | 'readonly' | 'readwrite' {
 
 class SqliteDatabaseConnection implements DatabaseConnection {
   private readonly pool: ResourcePool<SqliteProcess>;
+  private readonly writerSlot: WriterSlot;
   private readonly mapError = (error: unknown) => mapSqliteError(error, this.spec);
   private readonly file: string;
 
+  /** `shared`: the :memory: database's one connection, owned by the read-only pool this writer belongs to. */
   constructor(
     private readonly spec: ConnectionSpec,
     private readonly options: PoolOptions,
+    private readonly shared?: ResourcePool<SqliteProcess>,
   ) {
     const memory = spec.database === null || spec.database === '' || spec.database === ':memory:';
     this.file = memory ? ':memory:' : path.resolve(spec.database ?? '');
-    // Read-only mode wins over the URI's mode (sqliteProcess.mjs says what it gives).
-    const mode = options.readOnly ? 'readonly' : openMode(spec);
-    this.pool = new ResourcePool<SqliteProcess>(
-      {
-        create: async () => {
-          // better-sqlite3 refuses a missing file itself (fileMustExist); checking first gives the clearer error.
-          if (this.file !== ':memory:' && mode !== 'create' && !existsSync(this.file)) {
-            throw new SqliteProcessError('unable to open database file', 'SQLITE_CANTOPEN');
-          }
-          return SqliteProcess.start(this.file, mode);
-        },
-        destroy: (proc) => proc.end(),
-      },
-      // Each :memory: connection would be its own empty database: one connection keeps them one.
-      memory ? 1 : options.maxConnections,
+    // A file's writer is a second pool of its own; a :memory: database lives in one connection, which
+    // its writer shares (each request then says whether it may write).
+    this.writerSlot = new WriterSlot(
+      ENGINE,
+      this,
+      options,
+      (writable) => new SqliteDatabaseConnection(spec, writable, memory ? this.pool : undefined),
     );
+    // Read-only mode wins over the URI's mode (sqliteProcess.mjs says what it gives). A :memory:
+    // database with a writer opens writable; its read-only requests set query_only.
+    const mode = options.readOnly && !(memory && options.serverWrites) ? 'readonly' : openMode(spec);
+    this.pool =
+      shared ??
+      new ResourcePool<SqliteProcess>(
+        {
+          create: async () => {
+            // better-sqlite3 refuses a missing file itself (fileMustExist); checking first gives the clearer error.
+            if (this.file !== ':memory:' && mode !== 'create' && !existsSync(this.file)) {
+              throw new SqliteProcessError('unable to open database file', 'SQLITE_CANTOPEN');
+            }
+            return SqliteProcess.start(this.file, mode);
+          },
+          destroy: (proc) => proc.end(),
+        },
+        // Each :memory: connection would be its own empty database: one connection keeps them one.
+        memory ? 1 : options.maxConnections,
+      );
   }
 
   private timeout(options?: QueryOptions): number {
@@ -321,6 +335,7 @@ class SqliteDatabaseConnection implements DatabaseConnection {
       {
         engine: ENGINE,
         pool: this.pool,
+        mapError: this.mapError,
         useSchema: null,
         bind: (lender) => ({
           execute: (sql, queryOptions) => this.executeOn(lender, sql, queryOptions, true),
@@ -350,6 +365,7 @@ class SqliteDatabaseConnection implements DatabaseConnection {
           params: toSqliteParams(options?.params),
           // Only SQL Lab runs a script; any other text is one prepared statement.
           script: inSession,
+          readOnly: this.options.readOnly,
         });
         guard.onStop(null);
         const columns = reply.columns ?? [];
@@ -383,7 +399,13 @@ class SqliteDatabaseConnection implements DatabaseConnection {
         proc = await lender.acquire(guard.stopSignal);
         const active = proc;
         guard.onStop(() => active.kill());
-        return active.request({ op: 'open', sql, params: toSqliteParams(options?.params), batchSize });
+        return active.request({
+          op: 'open',
+          sql,
+          params: toSqliteParams(options?.params),
+          batchSize,
+          readOnly: this.options.readOnly,
+        });
       }, this.mapError);
       const rawColumns = first.columns ?? [];
       const firstRows = first.rows ?? [];
@@ -511,8 +533,14 @@ class SqliteDatabaseConnection implements DatabaseConnection {
     return rowsAsRecords(result);
   }
 
+  writer(): DatabaseConnection {
+    return this.writerSlot.get();
+  }
+
   async close(): Promise<void> {
-    await this.pool.close();
+    await this.writerSlot.close();
+    // A writer sharing the :memory: connection leaves it to the read-only pool that owns it.
+    if (!this.shared) await this.pool.close();
   }
 }
 

@@ -10,8 +10,10 @@ let db;
 try {
   // Read-only mode: a file opens read-only (SQLITE_OPEN_READONLY, which SQL cannot undo); SQLite
   // refuses that for :memory:, whose only wall is query_only (a PRAGMA, which the parsers refuse).
+  // A :memory: database shared by a read-only pool and its writer opens writable: each request says
+  // whether it is read-only, and query_only follows it.
   db = new Database(file, { fileMustExist: mode !== 'create', readonly: mode === 'readonly' && !memory });
-  keepReadOnly();
+  keepReadOnly(false);
   db.defaultSafeIntegers(true);
   process.send({ ready: true });
 } catch (error) {
@@ -30,9 +32,14 @@ function columnsOf(statement) {
   return statement.columns().map((column) => ({ name: column.name, type: column.type }));
 }
 
-/** query_only is set again after every statement that is not a read, so no statement lifts it for long. */
-function keepReadOnly() {
-  if (mode === 'readonly' && memory) db.pragma('query_only = ON');
+/**
+ * query_only for a :memory: database: on in read-only mode or for a read-only request, off for its
+ * writer's; set before every request and again after every statement that is not a read, so no
+ * statement lifts it for long.
+ */
+function keepReadOnly(readOnlyRequest) {
+  if (!memory) return;
+  db.pragma(`query_only = ${mode === 'readonly' || readOnlyRequest ? 'ON' : 'OFF'}`);
 }
 
 function prepare(sql) {
@@ -55,6 +62,7 @@ function pull(batchSize) {
 }
 
 function handle(message) {
+  if (message.op === 'all' || message.op === 'open') keepReadOnly(message.readOnly === true);
   switch (message.op) {
     case 'all': {
       let statement;
@@ -68,14 +76,14 @@ function handle(message) {
           message.params.length === 0
         ) {
           db.exec(message.sql);
-          keepReadOnly();
+          keepReadOnly(message.readOnly === true);
           return { columns: [], rows: [] };
         }
         throw error;
       }
       if (!statement.reader) {
         statement.run(...message.params);
-        keepReadOnly();
+        keepReadOnly(message.readOnly === true);
         return { columns: [], rows: [] };
       }
       return { columns: columnsOf(statement), rows: statement.all(...message.params) };
@@ -84,7 +92,7 @@ function handle(message) {
       const statement = prepare(message.sql);
       if (!statement.reader) {
         statement.run(...message.params);
-        keepReadOnly();
+        keepReadOnly(message.readOnly === true);
         return { columns: [], rows: [], done: true };
       }
       iteratorColumns = columnsOf(statement);

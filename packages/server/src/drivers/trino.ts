@@ -18,7 +18,7 @@ import type {
 import { databaseError, errorText, genericError, networkError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
 import { runExplain } from './explain.ts';
-import { ResourcePool } from './pool.ts';
+import { ResourcePool, WriterSlot } from './pool.ts';
 import { guarded, QueryGuard } from './queryGuard.ts';
 import {
   normalizeDateText,
@@ -181,6 +181,7 @@ function catalogAndSchema(spec: ConnectionSpec): { catalog: string | null; schem
 }
 
 class TrinoConnection implements DatabaseConnection {
+  private readonly writerSlot: WriterSlot;
   private readonly slots: ResourcePool<object>;
   private readonly base: string;
   private readonly mapError = (error: unknown) => mapTrinoError(error, this.spec);
@@ -194,6 +195,12 @@ class TrinoConnection implements DatabaseConnection {
     this.slots = new ResourcePool<object>(
       { create: async () => ({}), destroy: async () => undefined },
       options.maxConnections,
+    );
+    this.writerSlot = new WriterSlot(
+      ENGINE,
+      this,
+      options,
+      (writable) => new TrinoConnection(spec, writable),
     );
   }
 
@@ -452,7 +459,12 @@ class TrinoConnection implements DatabaseConnection {
     }
   }
 
+  writer(): DatabaseConnection {
+    return this.writerSlot.get();
+  }
+
   async close(): Promise<void> {
+    await this.writerSlot.close();
     await this.slots.close();
   }
 }

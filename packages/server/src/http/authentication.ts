@@ -1,6 +1,7 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { hasPermission, loadPrincipal } from '../security/principal.ts';
 import { csrfTokenValid, decodeSession, SESSION_COOKIE } from '../security/session.ts';
+import { findLiveSession, touchSession } from '../security/sessionStore.ts';
 import { verifyToken } from '../security/tokens.ts';
 import { CsrfError, ForbiddenError, NotAuthorizedError } from './errors.ts';
 import type { App, AppContext } from './types.ts';
@@ -14,6 +15,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its options, for the test that walks them all. */
     declaredRoutes: RouteOptions[];
+  }
+  interface FastifyRequest {
+    /**
+     * The caller's session (`user_sessions` row): the browser session of the cookie or the API session of
+     * the bearer token; null when anonymous. CSRF tokens and async event channels are bound to it.
+     */
+    sessionId: string | null;
   }
   interface FastifyContextConfig {
     /** Writes a cookie session may make without a CSRF token (as Superset exempts chart data). */
@@ -30,6 +38,7 @@ declare module 'fastify' {
 export function registerAuthentication(app: App, ctx: AppContext): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('authMethod', null);
+  app.decorateRequest('sessionId', null);
 
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
@@ -59,12 +68,8 @@ export function registerAuthentication(app: App, ctx: AppContext): void {
       !SAFE_METHODS.has(request.method) &&
       !request.routeOptions.config.csrfExempt
     ) {
-      const session = decodeSession(ctx.secretKey, request.cookies[SESSION_COOKIE]);
       const token = request.headers[CSRF_HEADER];
-      if (
-        !session ||
-        !csrfTokenValid(ctx.secretKey, session, typeof token === 'string' ? token : undefined)
-      ) {
+      if (!csrfValidForRequest(request, ctx, typeof token === 'string' ? token : undefined)) {
         throw new CsrfError();
       }
     }
@@ -78,20 +83,44 @@ export function registerAuthentication(app: App, ctx: AppContext): void {
   });
 }
 
+/** The CSRF check of a cookie session, for routes that take the token from elsewhere (a form field). */
+export function csrfValidForRequest(
+  request: FastifyRequest,
+  ctx: AppContext,
+  token: string | undefined,
+): boolean {
+  return (
+    request.authMethod === 'session' &&
+    request.sessionId !== null &&
+    csrfTokenValid(ctx.secretKey, { sessionId: request.sessionId }, token)
+  );
+}
+
+/**
+ * Bearer token first, then the session cookie. Either names a session that must still be live in the
+ * metastore (not ended, not expired, of the user's current version, user active): one lookup by key.
+ * A bad or ended bearer token is an error; a bad or ended cookie is treated as no cookie.
+ */
 async function identify(request: FastifyRequest, ctx: AppContext): Promise<void> {
+  const { db } = ctx.metastore;
   const authorization = request.headers.authorization;
   if (authorization?.startsWith('Bearer ') && !request.routeOptions.config.bearerIsRefreshToken) {
-    const userId = await verifyToken(ctx.secretKey, authorization.slice('Bearer '.length).trim(), 'access');
-    // A bad bearer token is an error, not a silent fall back to anonymous.
-    if (userId === null) throw new NotAuthorizedError();
-    request.principal = await loadPrincipal(ctx.metastore.db, userId);
+    const claims = await verifyToken(ctx.secretKey, authorization.slice('Bearer '.length).trim(), 'access');
+    const session = claims && (await findLiveSession(db, claims.sessionId, claims.userId));
+    if (!claims || !session) throw new NotAuthorizedError();
+    request.principal = await loadPrincipal(db, claims.userId);
     if (!request.principal) throw new NotAuthorizedError();
     request.authMethod = 'bearer';
+    request.sessionId = session.id;
+    await touchSession(db, session, request.ip);
     return;
   }
-  const session = decodeSession(ctx.secretKey, request.cookies[SESSION_COOKIE]);
-  if (session) {
-    request.principal = await loadPrincipal(ctx.metastore.db, session.userId);
-    request.authMethod = request.principal ? 'session' : null;
-  }
+  const cookie = decodeSession(ctx.secretKey, request.cookies[SESSION_COOKIE]);
+  const session = cookie && (await findLiveSession(db, cookie.sessionId, cookie.userId));
+  if (!cookie || !session) return;
+  request.principal = await loadPrincipal(db, cookie.userId);
+  if (!request.principal) return;
+  request.authMethod = 'session';
+  request.sessionId = session.id;
+  await touchSession(db, session, request.ip);
 }

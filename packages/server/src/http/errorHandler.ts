@@ -7,6 +7,14 @@ import type { App } from './types.ts';
  * FAB-style 400s; anything else is logged and answered without internals.
  */
 export function registerErrorHandler(app: App): void {
+  // An error body is written as built. A route's response schema for an error status only documents
+  // it: serialising through it would drop or reshape fields (a CSRF refusal came out of a `{message}`
+  // schema as `"message" is required!`), so no route can turn an error into another shape.
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (reply.statusCode >= 400) reply.serializer(JSON.stringify);
+    return payload;
+  });
+
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);

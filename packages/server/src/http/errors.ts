@@ -65,10 +65,10 @@ export class UnprocessableError extends HttpError {
 }
 
 export class TooManyRequestsError extends HttpError {
-  constructor(retryAfterSeconds: number) {
+  constructor(retryAfterSeconds: number, message = 'Too many failed login attempts, try again later') {
     super(
       429,
-      { message: 'Too many failed login attempts, try again later' },
+      { message },
       {
         'retry-after': String(retryAfterSeconds),
       },

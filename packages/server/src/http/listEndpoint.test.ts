@@ -7,6 +7,7 @@ import { describeEachMetastore } from '../testing/testApp.ts';
 import { BadRequestError } from './errors.ts';
 import {
   defineList,
+  LARGEST_PAGE_SIZE,
   type ListDefinition,
   likePattern,
   parseListArgument,
@@ -102,6 +103,17 @@ describe('defineList', () => {
       }),
     ).toThrow("'rel_m_m' on 'roles' needs a relation filter");
   });
+
+  it('refuses a page-size cap above the largest any list may answer', () => {
+    const bare = { listColumns: [], orderColumns: ['id'], searchColumns: {} };
+    const columns = { id: sql.ref('id') };
+    expect(() =>
+      defineList({ spec: { ...spec, ...bare, maxPageSize: LARGEST_PAGE_SIZE + 1 }, title: 'T', columns }),
+    ).toThrow(`maxPageSize is above ${LARGEST_PAGE_SIZE}`);
+    expect(() =>
+      defineList({ spec: { ...spec, ...bare, defaultPageSize: 500 }, title: 'T', columns }),
+    ).toThrow('defaultPageSize is above maxPageSize');
+  });
 });
 
 describe('list helpers', () => {
@@ -123,6 +135,18 @@ describe('list helpers', () => {
   it('turns a bad q into a 400 naming the problem', () => {
     expect(() => parseListArgument('(order_column:email)', users)).toThrow(BadRequestError);
     expect(() => parseListArgument('(order_column:email)', users)).toThrow("Cannot order by column 'email'");
+  });
+
+  it('clamps page_size to the list cap, as FAB does', () => {
+    expect(parseListArgument('(page_size:1000000)', users).page_size).toBe(100);
+    expect(parseListArgument('(page_size:1e300)', users).page_size).toBe(100);
+  });
+
+  // A page far enough out made an offset the database refused: a 500 for any user of any list.
+  it('refuses a page whose offset is no longer an exact integer', () => {
+    expect(() => parseListArgument('(page:1e300)', users)).toThrow(BadRequestError);
+    expect(() => parseListArgument('(page:1e300)', users)).toThrow('page is too large');
+    expect(parseListArgument('(page:1000000,page_size:100)', users).page).toBe(1_000_000);
   });
 });
 
@@ -163,6 +187,17 @@ describeEachMetastore('runList', (harness) => {
     return runList(db, base, users, parseListArgument(q, users));
   }
   const rolesOf = async (q: string) => (await list(q)).result.map((row) => row.roles);
+
+  it('answers at most the cap, even for a query built in code', async () => {
+    const { db } = harness().ctx.metastore;
+    const capped = defineList<MetastoreSchema>({ ...users, spec: { ...spec, maxPageSize: 2 } });
+    const base = () => db.selectFrom('users as u').where('u.username', '!=', 'admin');
+    const parsed = await runList(db, base(), capped, parseListArgument('(page_size:1000000)', capped));
+    expect(parsed.result).toHaveLength(2);
+    expect(parsed.count).toBe(names.length);
+    const built = { ...parseListArgument('()', capped), page_size: 1_000_000 };
+    expect((await runList(db, base(), capped, built)).result).toHaveLength(2);
+  });
   const usernames = async (q: string) => (await list(q)).result.map((row) => row.username);
 
   it('answers count, ids, rows and every metadata block by default', async () => {

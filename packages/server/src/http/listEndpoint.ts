@@ -6,6 +6,7 @@ import {
   type ListQuery,
   ListQueryError,
   type ListSpec,
+  MAX_PAGE_SIZE,
   parseListQuery,
 } from '@vitrina/common';
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
@@ -59,14 +60,36 @@ export interface ListResult {
 }
 
 /**
+ * The most rows any list answers at once. Lists default to FAB's cap of 100; the few whose pickers need
+ * everything at once (databases, permission pairs) raise their own cap, never past this.
+ */
+export const LARGEST_PAGE_SIZE = 10_000;
+
+/** FAB's cap on a page of a related field's or a distinct list's options (`/related/…`, `/distinct/…`). */
+export const OPTIONS_PAGE_SIZE = 100;
+
+/** Whether a page's offset is an exact integer a database accepts (a far page is a 400, not a 500). */
+export function isSafePage(page: number, pageSize: number): boolean {
+  return Number.isSafeInteger(page) && Number.isSafeInteger(page * pageSize);
+}
+
+/** The page size a list answers for a request: larger ones are clamped to the list's cap, as FAB does. */
+export function pageSizeCap(spec: ListSpec): number {
+  return spec.maxPageSize ?? MAX_PAGE_SIZE;
+}
+
+/**
  * Checks a definition once, when its module loads: every column the spec lets clients list, search or
- * order by must be backed by SQL, a relation or a derivation, so a typo fails the tests, not a request.
+ * order by must be backed by SQL, a relation or a derivation, so a typo fails the tests, not a request;
+ * and its page sizes stay within LARGEST_PAGE_SIZE.
  */
 export function defineList<DB = unknown>(definition: ListDefinition<DB>): ListDefinition<DB> {
   const { spec, columns } = definition;
   const problem = (message: string): never => {
     throw new Error(`List '${definition.title}': ${message}`);
   };
+  if (pageSizeCap(spec) > LARGEST_PAGE_SIZE) problem(`maxPageSize is above ${LARGEST_PAGE_SIZE}`);
+  if ((spec.defaultPageSize ?? 0) > pageSizeCap(spec)) problem('defaultPageSize is above maxPageSize');
   for (const name of spec.listColumns) {
     const top = name.split('.')[0]!;
     if (!(top in columns) && !definition.relations?.[top] && !definition.derived?.[top]) {
@@ -93,14 +116,23 @@ export function defineList<DB = unknown>(definition: ListDefinition<DB>): ListDe
   return definition;
 }
 
-/** Parses `q` for a definition; a bad argument is a 400 naming the problem, as FAB answers. */
+/**
+ * Parses `q` for a definition; a bad argument is a 400 naming the problem, as FAB answers. page_size
+ * is clamped to the list's cap; a page so far out that its offset is no longer an exact integer is a 400
+ * (the database would refuse it with a 500).
+ */
 export function parseListArgument<DB>(q: string | undefined, definition: ListDefinition<DB>): ListQuery {
+  let query: ListQuery;
   try {
-    return parseListQuery(q, definition.spec);
+    query = parseListQuery(q, definition.spec);
   } catch (error) {
     if (error instanceof ListQueryError) throw new BadRequestError(error.message);
     throw error;
   }
+  if (!isSafePage(query.page, query.page_size)) {
+    throw new BadRequestError(`page is too large: page × page_size must be below ${Number.MAX_SAFE_INTEGER}`);
+  }
+  return query;
 }
 
 /**
@@ -136,9 +168,11 @@ export async function runList<DB, QueryDB, TB extends keyof QueryDB>(
     .orderBy(orderBy, (item) => (query.order_direction === 'asc' ? item.asc() : item.desc()).nullsLast());
   // A unique tie-breaker keeps paging stable when many rows share the ordered value.
   if (query.order_column !== idColumn) page = page.orderBy(definition.columns[idColumn]!, 'asc');
+  // Clamped here too, so a query built in code rather than parsed from `q` is bounded all the same.
+  const pageSize = Math.min(query.page_size, pageSizeCap(definition.spec));
   const rows = (await page
-    .limit(query.page_size)
-    .offset(query.page * query.page_size)
+    .limit(pageSize)
+    .offset(query.page * pageSize)
     .execute()) as Row[];
 
   const ids = rows.map((row) => row[idColumn] as number | string);

@@ -9,6 +9,7 @@ import type {
 import type { Config } from '../config.ts';
 import type { Platform } from '../platform/index.ts';
 import type { Metastore } from '../platform/metastore/index.ts';
+import type { LoginLimit } from '../security/loginLimiter.ts';
 import type { Principal } from '../security/principal.ts';
 
 /** The Fastify instance every route module receives: typed by the TypeBox schemas it declares. */
@@ -27,8 +28,8 @@ export interface AppContext {
   platform: Platform;
   /** Signs sessions and tokens, encrypts stored database passwords. */
   secretKey: string;
-  /** Failed logins allowed per client address within the window before 429. */
-  loginRateLimit: { maxFailures: number; windowSeconds: number };
+  /** Sign-in attempts allowed per account and per client address within a window (security/loginLimiter.ts). */
+  loginRateLimit: LoginLimit;
 }
 
 /** A resource's routes: one function per folder in resources/, registered in resources/index.ts. */

@@ -23,6 +23,7 @@ async function exercise(platform: Platform): Promise<void> {
   await platform.cache.set('k', { a: 1 }, 60);
   expect(await platform.cache.get('k')).toEqual({ a: 1 });
   expect(await platform.cache.increment('login:admin', 60)).toBe(1);
+  expect(await platform.counters.increment('login:admin', 60)).toBe(1);
   const lock = await platform.locks.acquire('scheduler', 10_000);
   expect(lock).not.toBeNull();
   expect(await platform.locks.acquire('scheduler', 10_000)).toBeNull();
@@ -39,6 +40,18 @@ describe('createPlatform', () => {
     }
   });
 
+  it('bounds the in-process cache by the bytes it is given', async () => {
+    const platform = createPlatform({ redisUrl: null, memoryCacheMaxBytes: 1000 });
+    try {
+      await platform.cache.set('small', 'x'.repeat(100));
+      await platform.cache.set('large', 'x'.repeat(2000));
+      expect(await platform.cache.get('small')).toBe('x'.repeat(100));
+      expect(await platform.cache.get('large')).toBeUndefined();
+    } finally {
+      await platform.close();
+    }
+  });
+
   describe.skipIf(!hasRedis)('with Redis', () => {
     const testRedis = useTestRedis();
 
@@ -48,7 +61,13 @@ describe('createPlatform', () => {
       expect(platform.kind).toBe('redis');
       try {
         await exercise(platform);
-        expect(await testRedis.redis.exists(`${keyPrefix}:cache:k`, `${keyPrefix}:lock:scheduler`)).toBe(2);
+        expect(
+          await testRedis.redis.exists(
+            `${keyPrefix}:cache:k`,
+            `${keyPrefix}:lock:scheduler`,
+            `${keyPrefix}:counter:login:admin`,
+          ),
+        ).toBe(3);
       } finally {
         await platform.close();
       }

@@ -2,6 +2,9 @@ import { Redis } from 'ioredis';
 import type { Cache } from './cache/cache.ts';
 import { MemoryCache } from './cache/memoryCache.ts';
 import { RedisCache } from './cache/redisCache.ts';
+import type { CounterStore } from './counters/counterStore.ts';
+import { MemoryCounterStore } from './counters/memoryCounterStore.ts';
+import { RedisCounterStore } from './counters/redisCounterStore.ts';
 import type { EventBus } from './events/eventBus.ts';
 import { MemoryEventBus } from './events/memoryEventBus.ts';
 import { RedisEventBus } from './events/redisEventBus.ts';
@@ -16,6 +19,7 @@ import { RedisResultsStore } from './results/redisResultsStore.ts';
 import type { ResultsStore } from './results/resultsStore.ts';
 
 export type { Cache } from './cache/cache.ts';
+export type { CounterStore } from './counters/counterStore.ts';
 export type { EventBus, EventListener, StreamEvent } from './events/eventBus.ts';
 export { compareEventIds } from './events/eventBus.ts';
 export type { JsonValue } from './json.ts';
@@ -39,6 +43,8 @@ export interface Platform {
   /** 'memory' for the one-machine default, 'redis' when processes share Redis. */
   kind: 'memory' | 'redis';
   cache: Cache;
+  /** Rate-limit counters (failed sign-ins); never evicted like cache entries. */
+  counters: CounterStore;
   queue: JobQueue;
   results: ResultsStore;
   events: EventBus;
@@ -54,19 +60,25 @@ export interface PlatformOptions {
   keyPrefix?: string;
   /** Background failures nobody awaits: lost connections, throwing event listeners. */
   onError?: (error: unknown, source: string) => void;
+  /** The in-process cache's bound in bytes (VITRINA_CACHE_MAX_BYTES); Redis bounds its own. */
+  memoryCacheMaxBytes?: number;
 }
 
 export function createPlatform(options: PlatformOptions): Platform {
   const onError = options.onError ?? ((error, source) => console.error(`[platform:${source}]`, error));
   return options.redisUrl
     ? createRedisPlatform(options.redisUrl, options.keyPrefix ?? 'vitrina', onError)
-    : createMemoryPlatform(onError);
+    : createMemoryPlatform(onError, options.memoryCacheMaxBytes);
 }
 
-function createMemoryPlatform(onError: (error: unknown, source: string) => void): Platform {
+function createMemoryPlatform(
+  onError: (error: unknown, source: string) => void,
+  cacheMaxBytes: number | undefined,
+): Platform {
   const platform = {
     kind: 'memory' as const,
-    cache: new MemoryCache(),
+    cache: new MemoryCache({ maxBytes: cacheMaxBytes }),
+    counters: new MemoryCounterStore(),
     queue: new MemoryJobQueue(),
     results: new MemoryResultsStore(),
     events: new MemoryEventBus({ onError: (error) => onError(error, 'events') }),
@@ -90,6 +102,7 @@ function createRedisPlatform(
   const platform = {
     kind: 'redis' as const,
     cache: new RedisCache({ redis: commands, prefix: `${prefix}:cache:` }),
+    counters: new RedisCounterStore({ redis: commands, prefix: `${prefix}:counter:` }),
     queue: new BullmqJobQueue({
       connection: queueConnection,
       prefix: `${prefix}:queue`,
@@ -115,7 +128,13 @@ function createRedisPlatform(
 /** The queue first: its running jobs may still write results, events and cache entries. */
 async function closeParts(parts: Omit<Platform, 'close' | 'kind'>): Promise<void> {
   await parts.queue.close();
-  await Promise.all([parts.events.close(), parts.cache.close(), parts.results.close(), parts.locks.close()]);
+  await Promise.all([
+    parts.events.close(),
+    parts.cache.close(),
+    parts.counters.close(),
+    parts.results.close(),
+    parts.locks.close(),
+  ]);
 }
 
 /** QUIT lets pending replies arrive, but waits for Redis to come back if it is down; do not hang shutdown. */

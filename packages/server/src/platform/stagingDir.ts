@@ -4,8 +4,9 @@ import path from 'node:path';
 import { PRIVATE_DIR_MODE } from './privateFiles.ts';
 
 /**
- * Where uploaded files wait while a database loads them. Embedded DuckDB databases may read files
- * only under this folder (see drivers/duckdb.ts), so user SQL can't read the server's other files.
+ * Where uploaded files wait while a database loads them. Only the upload's own private reader reads
+ * them (resources/upload/loaders.ts); the DuckDB instances user queries run on may read no folder at
+ * all, this one included (drivers/duckdbInstances.ts), so one user cannot read another's upload.
  */
 export const STAGING_ROOT = path.join(os.tmpdir(), 'vitrina-staging');
 

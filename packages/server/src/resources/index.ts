@@ -1,4 +1,7 @@
 import type { RouteModule } from '../http/types.ts';
+import { loginOptionsRoutes } from './auth/loginOptions/routes.ts';
+import { oidcRoutes } from './auth/oidc/routes.ts';
+import { registrationRoutes } from './auth/registration/routes.ts';
 import { chartDataRoutes } from './chartData/routes.ts';
 import { chartRoutes } from './charts/routes.ts';
 import { dashboardChartDataRoutes } from './dashboardChartData/routes.ts';
@@ -15,6 +18,7 @@ import { queryRoutes } from './queries/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { rowLevelSecurityRoutes } from './rowLevelSecurity/routes.ts';
 import { savedQueryRoutes } from './savedQueries/routes.ts';
+import { sessionRoutes } from './sessions/routes.ts';
 import { sqlLabRoutes } from './sqllab/routes.ts';
 import { sqllabPermalinkRoutes } from './sqllabPermalink/routes.ts';
 import { statementRoutes } from './statements/routes.ts';
@@ -30,8 +34,12 @@ import { userRoutes } from './users/routes.ts';
  * grows large) and repo.ts (its tables).
  */
 export const routeModules: RouteModule[] = [
+  loginOptionsRoutes,
+  oidcRoutes,
+  registrationRoutes,
   featureFlagRoutes,
   userRoutes,
+  sessionRoutes,
   roleRoutes,
   databaseRoutes,
   datasetRoutes,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runChartDataJob } from '../chartData/asyncQueries.ts';
 import { type RunningRole, startWorker } from '../roles/worker.ts';
 import { runSqlLabJob } from '../sqllab/asyncQueries.ts';
+import { queryOutcome } from '../testing/metastoreReads.ts';
 import {
   buildRlsWorld,
   ONE_DATABASE_ROLE,
@@ -452,11 +453,7 @@ describe('grants and row-level security on every data path', () => {
           query_id: queryId,
           plan: { statements: [{ sql: 'SELECT 1 AS one', kind: 'read' }], resultIndex: 0 } as never,
         });
-        const row = await harness.ctx.metastore.db
-          .selectFrom('queries')
-          .select(['status', 'error_message'])
-          .where('id', '=', queryId)
-          .executeTakeFirstOrThrow();
+        const row = await queryOutcome(harness, queryId);
         expect(row.status).toBe('failed');
         expect(row.error_message).toMatch(/no longer has access/);
         const results = await call('GET', `/api/v1/sqllab/results/?q=(key:'${resultsKey}')`, lab);

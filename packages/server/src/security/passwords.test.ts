@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, PASSWORD_PARAMETERS, verifyPassword } from './passwords.ts';
 
 it('verifies the password it hashed and nothing else', async () => {
   const stored = await hashPassword('correct horse');
@@ -21,4 +21,35 @@ it('verifies a hash at the cost written in it, so hashes of another cost keep wo
 it('rejects stored values that are not scrypt hashes', async () => {
   expect(await verifyPassword('x', 'plain-text')).toBe(false);
   expect(await verifyPassword('x', 'bcrypt$1$2$3$4$5')).toBe(false);
+});
+
+function storedAt(cost: number, blockSize = 8, parallelism = 1): string {
+  const salt = randomBytes(16);
+  const key = scryptSync('pw', salt, 64, {
+    N: cost,
+    r: blockSize,
+    p: parallelism,
+    maxmem: 256 * 1024 * 1024,
+  });
+  return ['scrypt', cost, blockSize, parallelism, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
+}
+
+it('hashes at OWASP’s scrypt parameters in production (N=2^17, r=8, p=1)', () => {
+  expect(PASSWORD_PARAMETERS).toEqual({ cost: 131072, blockSize: 8, parallelism: 1 });
+});
+
+it('asks to re-hash what is weaker than the target, and nothing at or above it', () => {
+  // Hashes made before at N=2^15 are upgraded at the next sign-in.
+  expect(needsRehash(storedAt(32768), PASSWORD_PARAMETERS)).toBe(true);
+  expect(needsRehash(storedAt(2048, 4), { cost: 2048, blockSize: 8, parallelism: 1 })).toBe(true);
+  expect(needsRehash(storedAt(2048), { cost: 2048, blockSize: 8, parallelism: 1 })).toBe(false);
+  expect(needsRehash(storedAt(4096), { cost: 2048, blockSize: 8, parallelism: 1 })).toBe(false);
+  expect(needsRehash('plain-text', PASSWORD_PARAMETERS)).toBe(true);
+});
+
+it('verifies nothing against parameters scrypt refuses', async () => {
+  expect(await verifyPassword('x', 'scrypt$3$8$1$c2FsdA$aGFzaA')).toBe(false);
+  expect(await verifyPassword('x', `scrypt$${2 ** 30}$8$1$c2FsdA$aGFzaA`)).toBe(false);
 });

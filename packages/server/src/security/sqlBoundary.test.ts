@@ -5,8 +5,11 @@ import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseConnections } from '../databases/connections.ts';
 import { withDuckDb } from '../examples/duckdbFile.ts';
 import { nowIso } from '../platform/metastore/index.ts';
+import type { DatabaseRow } from '../platform/metastore/schema.ts';
+import { planConnection } from '../sqllab/planConnection.ts';
 import { createRole, insertDatabase } from '../testing/fixtures.ts';
 import { SERVICES, serviceAvailable } from '../testing/services.ts';
 import { ADMIN, createTestApp, type Headers, type TestApp } from '../testing/testApp.ts';
@@ -386,6 +389,11 @@ for (const engine of engines) {
             "COPY victim TO '/tmp/vitrina-copy.csv'",
           ],
           postgresql: ["COPY victim TO '/tmp/vitrina-copy.csv'", "LOAD 'plpgsql'"],
+          // sqlparser-rs cannot read these; the refusal still names them rather than "cannot parse".
+          mysql: [
+            "SELECT * FROM victim INTO OUTFILE '/tmp/vitrina-copy.csv'",
+            "LOAD DATA LOCAL INFILE '/etc/hostname' INTO TABLE victim",
+          ],
         };
         for (const sql of statements[engine.name] ?? []) {
           const response = await sqlLab(sql);
@@ -403,6 +411,109 @@ for (const engine of engines) {
           .where('id', '=', databaseId)
           .execute();
       }
+    });
+
+    it.runIf(engine.name === 'mysql')('runs GROUP BY … WITH ROLLUP as a read in SQL Lab', async () => {
+      const response = await sqlLab(
+        'SELECT region, SUM(amount) AS total FROM orders GROUP BY region WITH ROLLUP',
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      // The engine adds the grand total row (region NULL) after the two regions.
+      expect(response.json().data.map((row: { total: unknown }) => Number(row.total))).toEqual([10, 20, 30]);
+    });
+
+    /** The database row with some write flags on (each test sets them back). */
+    async function withFlags<T>(
+      flags: Partial<Record<'allow_dml' | 'allow_ctas' | 'allow_cvas' | 'allow_file_upload', 0 | 1>>,
+      work: (row: DatabaseRow) => Promise<T>,
+    ): Promise<T> {
+      const db = harness.ctx.metastore.db;
+      const off = { allow_dml: 0, allow_ctas: 0, allow_cvas: 0, allow_file_upload: 0 } as const;
+      await db
+        .updateTable('databases')
+        .set({ ...off, ...flags, changed_on: nowIso() })
+        .where('id', '=', databaseId)
+        .execute();
+      try {
+        const row = await db
+          .selectFrom('databases')
+          .selectAll()
+          .where('id', '=', databaseId)
+          .executeTakeFirstOrThrow();
+        return await work(row);
+      } finally {
+        await db
+          .updateTable('databases')
+          .set({ ...off, changed_on: nowIso() })
+          .where('id', '=', databaseId)
+          .execute();
+      }
+    }
+
+    it('refuses in the engine a write smuggled past the parsers, even where uploads, CTAS or DML are allowed', async () => {
+      // A parser gap is simulated by handing the write straight to the pool user queries run on.
+      const before = await victimRows();
+      for (const flags of [
+        { allow_file_upload: 1 },
+        { allow_ctas: 1, allow_cvas: 1 },
+        { allow_dml: 1 },
+      ] as const) {
+        await withFlags(flags, async (row) => {
+          const reader = databaseConnections(harness.ctx).get(row);
+          const refused = { errorType: 'DML_NOT_ALLOWED_ERROR' };
+          const label = JSON.stringify(flags);
+          await expect(reader.execute('DELETE FROM victim'), label).rejects.toMatchObject(refused);
+          await expect(
+            reader
+              .stream('DELETE FROM victim')
+              .then((stream) => stream.batches[Symbol.asyncIterator]().next()),
+            label,
+          ).rejects.toMatchObject(refused);
+          await expect(
+            reader.session({}, (session) => session.execute('DELETE FROM victim')),
+            label,
+          ).rejects.toMatchObject(refused);
+          // SQL Lab picks the read-only pool for a script its parser read as reads only.
+          const misread = { statements: [{ sql: 'DELETE FROM victim', kind: 'select' as const }] };
+          await expect(
+            planConnection(databaseConnections(harness.ctx), row, misread).session({}, (session) =>
+              session.execute('DELETE FROM victim'),
+            ),
+            label,
+          ).rejects.toMatchObject(refused);
+        });
+      }
+      expect(await victimRows()).toBe(before);
+    });
+
+    it('runs a CTAS with DML off on the writer for the CREATE only; the reads before it stay read-only', async () => {
+      const before = await victimRows();
+      await withFlags({ allow_ctas: 1 }, async (row) => {
+        const table = `ctas_${suffix}`;
+        const plan = {
+          statements: [
+            // A write the parser misread as a read, before the CREATE … AS the flag allows.
+            { sql: 'DELETE FROM victim', kind: 'select' as const },
+            { sql: `CREATE TABLE ${table} AS SELECT id FROM victim`, kind: 'mutating' as const },
+          ],
+        };
+        const run = planConnection(databaseConnections(harness.ctx), row, plan).session(
+          {},
+          async (session) => {
+            for (const statement of plan.statements) await session.execute(statement.sql);
+          },
+        );
+        await expect(run).rejects.toMatchObject({ errorType: 'DML_NOT_ALLOWED_ERROR' });
+        await planConnection(databaseConnections(harness.ctx), row, {
+          statements: plan.statements.slice(1),
+        }).session({}, (session) => session.execute(plan.statements[1]?.sql as string));
+        const created = await databaseConnections(harness.ctx)
+          .get(row)
+          .execute(`SELECT count(*) FROM ${table}`);
+        expect(Number(created.rows[0]?.[0])).toBe(before);
+        await databaseConnections(harness.ctx).writer(row).execute(`DROP TABLE ${table}`);
+      });
+      expect(await victimRows()).toBe(before);
     });
   });
 }

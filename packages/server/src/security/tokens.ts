@@ -1,34 +1,61 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
-/** API tokens (JWT, HS256) as FAB issues them: a short access token and a long refresh token. */
+/**
+ * API tokens (JWT, HS256) as FAB issues them: a short access token and a refresh token. Both name the
+ * API session (`sid`, a `user_sessions` row) every request checks, so ending the session ends its
+ * tokens; a refresh token also has an id (`jti`) so a used one can be told from the current one.
+ */
 export type TokenType = 'access' | 'refresh';
 
-const LIFETIME_SECONDS: Record<TokenType, number> = { access: 15 * 60, refresh: 30 * 24 * 3600 };
+export const TOKEN_LIFETIME_SECONDS: Record<TokenType, number> = {
+  access: 15 * 60,
+  refresh: 30 * 24 * 3600,
+};
+
+export interface TokenClaims {
+  userId: number;
+  sessionId: string;
+  /** Refresh tokens only. */
+  tokenId: string | null;
+}
 
 function key(secret: string): Uint8Array {
   return new TextEncoder().encode(`jwt:${secret}`);
 }
 
+export function newTokenId(): string {
+  return randomUUID();
+}
+
 export async function issueToken(
   secret: string,
-  userId: number,
+  claims: { userId: number; sessionId: string; tokenId?: string },
   type: TokenType,
   fresh: boolean,
 ): Promise<string> {
-  return new SignJWT({ type, fresh })
+  const token = new SignJWT({ type, fresh, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(userId))
+    .setSubject(String(claims.userId))
     .setIssuedAt()
-    .setExpirationTime(`${LIFETIME_SECONDS[type]}s`)
-    .sign(key(secret));
+    .setExpirationTime(`${TOKEN_LIFETIME_SECONDS[type]}s`);
+  if (claims.tokenId) token.setJti(claims.tokenId);
+  return token.sign(key(secret));
 }
 
-/** The user id of a valid token of the given type, or null. */
-export async function verifyToken(secret: string, token: string, type: TokenType): Promise<number | null> {
+/** The claims of a valid token of the given type, or null (a refresh token must carry its id). */
+export async function verifyToken(
+  secret: string,
+  token: string,
+  type: TokenType,
+): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
     if (payload.type !== type || !payload.sub || !/^\d+$/.test(payload.sub)) return null;
-    return Number(payload.sub);
+    if (typeof payload.sid !== 'string' || !payload.sid) return null;
+    const tokenId = typeof payload.jti === 'string' ? payload.jti : null;
+    if (type === 'refresh' && !tokenId) return null;
+    return { userId: Number(payload.sub), sessionId: payload.sid, tokenId };
   } catch {
     return null;
   }

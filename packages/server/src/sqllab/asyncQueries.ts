@@ -86,7 +86,6 @@ async function refusalAtRun(
       ctx,
       principal,
       database,
-      engineOf(database),
       plan.statements.map((statement) => statement.sql),
       row.schema,
     );

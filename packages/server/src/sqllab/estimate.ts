@@ -7,6 +7,7 @@ import { SqlLabError } from './errors.ts';
 import { engineOf, loadDatabase } from './execute.ts';
 import { parseScript } from './parsedScript.ts';
 import { DML_NOT_ALLOWED_MESSAGE } from './plan.ts';
+import { checkSqlLabRowLevelSecurity } from './rowLevelSecurity.ts';
 import { parseTemplateParams, renderSqlLabTemplate, TemplateError } from './templating.ts';
 
 /** `POST /api/v1/sqllab/estimate/`: the engine's cost estimate of each statement, values as text. */
@@ -50,11 +51,23 @@ export async function estimateCost(
     throw error;
   }
   const statements = await parseScript(ctx, engine, sql);
+  // EXPLAIN's estimates are about the rows: a table under the user's row-level security is refused too.
+  await checkSqlLabRowLevelSecurity(
+    ctx,
+    principal,
+    database,
+    statements.map((statement) => statement.sql),
+    body.schema ?? null,
+  );
   // EXPLAIN of a write plans it without running it, but only where writes are allowed at all.
   if (database.allow_dml !== 1 && statements.some((statement) => statement.kind !== 'read')) {
     throw new SqlLabError(400, 'DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED_MESSAGE);
   }
-  const connection = databaseConnections(ctx).get(database);
+  // Writes (allowed above) are planned on the writable pool: DuckDB's read-only mode refuses even their plan.
+  const writes = statements.some((statement) => statement.kind !== 'read');
+  const connection = writes
+    ? databaseConnections(ctx).writer(database)
+    : databaseConnections(ctx).get(database);
   const result: Array<Record<string, string>> = [];
   try {
     for (const statement of statements) {

@@ -21,6 +21,7 @@ import { enqueueQuery } from './asyncQueries.ts';
 import { SqlLabError } from './errors.ts';
 import { checkLimitedStatements, parseScript } from './parsedScript.ts';
 import { type ExecutionPlan, planExecution } from './plan.ts';
+import { planConnection } from './planConnection.ts';
 import {
   concludeQuery,
   findByClientId,
@@ -176,6 +177,7 @@ async function prepare(
   body: ExecuteRequest,
   row: QueryRow,
   urlParams: Record<string, string>,
+  runAsync: boolean,
 ): Promise<ExecutionPlan> {
   try {
     const params = parseTemplateParams(body.templateParams);
@@ -200,14 +202,16 @@ async function prepare(
         : null,
     });
     await checkLimitedStatements(ctx, engine, plan);
-    await checkSqlLabRowLevelSecurity(
-      ctx,
-      principal,
-      database,
-      engineOf(database),
-      plan.statements.map((statement) => statement.sql),
-      body.schema ?? null,
-    );
+    // An async run is checked by the worker that runs it, once, with the rules of that moment.
+    if (!runAsync) {
+      await checkSqlLabRowLevelSecurity(
+        ctx,
+        principal,
+        database,
+        plan.statements.map((statement) => statement.sql),
+        body.schema ?? null,
+      );
+    }
     await updateQuery(ctx.metastore.db, row.id, {
       limit: plan.limit,
       select_sql: plan.selectSql,
@@ -262,7 +266,7 @@ export async function executeSql(
   const limit = clampQueryLimit(ctx, body.queryLimit);
   const row = await insertQuery(ctx, principal, database, body, clientId, limit, runAsync);
   await markLatestQuery(ctx, principal, body, clientId);
-  const plan = await prepare(ctx, principal, database, body, row, urlParams);
+  const plan = await prepare(ctx, principal, database, body, row, urlParams, runAsync);
   if (runAsync) {
     // Answered as queued: a worker in this process may take the job before the answer is written.
     const pending = await queryDict(
@@ -296,7 +300,7 @@ export async function runQuery(
   timeoutMs: number,
 ): Promise<RunOutcome> {
   const dialect = getDialect(engineOf(database));
-  const connection = databaseConnections(ctx).get(database);
+  const connection = planConnection(databaseConnections(ctx), database, plan);
   const { signal, release } = await trackRun(ctx, row.client_id);
   try {
     return await runPlan(connection, dialect, plan, {

@@ -14,7 +14,7 @@ import type { DatabaseRow } from '../platform/metastore/schema.ts';
 import { canAccessDatabase } from '../security/dataAccess.ts';
 import type { Principal } from '../security/principal.ts';
 import { SqlLabError } from './errors.ts';
-import { engineOf } from './execute.ts';
+import { exportConnection } from './planConnection.ts';
 import { findByClientId, parseQueryExtra } from './queryRows.ts';
 import { checkSqlLabRowLevelSecurity } from './rowLevelSecurity.ts';
 
@@ -60,8 +60,7 @@ async function streamInSession(
   const ready = new Promise<void>((resolve) => {
     opened = resolve;
   });
-  const finished = databaseConnections(ctx)
-    .get(database)
+  const finished = exportConnection(databaseConnections(ctx), database, setup)
     .session({ schema }, async (session) => {
       for (const statement of setup) await session.execute(statement, { timeoutMs });
       const source = await session.stream(sql, { timeoutMs });
@@ -121,7 +120,6 @@ export async function exportCsv(ctx: AppContext, principal: Principal, clientId:
     ctx,
     principal,
     database,
-    engineOf(database),
     [...(extra.exportSetup ?? []), sql],
     row.schema,
   );

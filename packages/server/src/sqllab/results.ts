@@ -23,13 +23,23 @@ export async function fetchResults(
   const row = await db.selectFrom('queries').selectAll().where('results_key', '=', key).executeTakeFirst();
   if (!row)
     throw new SqlLabError(404, 'RESULTS_BACKEND_ERROR', 'The query associated with the results was deleted.');
+  // A results key is no capability: it shows up in query lists and links. The rows are the runner's
+  // (or an administrator's) to read, as Superset's results command checks the query's user.
+  if (row.user_id !== principal.id && !principal.isAdmin) {
+    throw new SqlLabError(
+      403,
+      'QUERY_SECURITY_ACCESS_ERROR',
+      'You are not authorized to see this query. If you think this is an error, please reach out to your administrator.',
+    );
+  }
   const database = await db
     .selectFrom('databases')
     .selectAll()
     .where('id', '=', row.database_id)
     .executeTakeFirst();
   // Stored rows are data of the database: its access is needed now, by the query's owner too. Under
-  // RLS_IN_SQLLAB another user's rows may hold what the reader's rules hide, so only the owner reads them.
+  // RLS_IN_SQLLAB another user's rows may hold what the reader's rules hide, so even an administrator
+  // reads only their own.
   const othersUnderRls = rlsInSqlLab(ctx) && row.user_id !== principal.id;
   if (!database || !canAccessDatabase(principal, database) || othersUnderRls) {
     throw new SqlLabError(

@@ -1,4 +1,5 @@
 import type { EngineName } from '@vitrina/common/sql/engines';
+import { parseStoredUri } from '../databases/uris.ts';
 import { getParser, type SqlParser, type TableReference } from '../drivers/parsers/index.ts';
 import type { AppContext } from '../http/types.ts';
 import type { DatabaseRow } from '../platform/metastore/schema.ts';
@@ -74,18 +75,20 @@ async function datasetsNamed(
 
 /**
  * Refuses (403 TABLE_SECURITY_ACCESS_ERROR) statements that read a table under row-level security
- * for `principal`, when RLS_IN_SQLLAB is on; does nothing when it is off.
+ * for `principal`, when RLS_IN_SQLLAB is on; does nothing when it is off. Called exactly once per
+ * execution, with the statements about to run, where they run: a sync run before it starts, an async
+ * run by the worker that takes it (the rules then, not when it was queued), an estimate, an export.
  */
 export async function checkSqlLabRowLevelSecurity(
   ctx: AppContext,
   principal: Principal,
   database: DatabaseRow,
-  engine: EngineName,
   statements: readonly string[],
   defaultSchema: string | null,
 ): Promise<void> {
   if (!rlsInSqlLab(ctx)) return;
   const seen = new Set<string>();
+  const engine = parseStoredUri(database.sqlalchemy_uri).engine;
   for (const table of await tablesRead(engine, statements)) {
     const key = `${table.schema ?? ''}.${table.table}`.toLowerCase();
     if (seen.has(key)) continue;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import type { App, AppContext } from '../http/types.ts';
 import { createPlatform } from '../platform/index.ts';
 import { type MetastoreKind, nowIso } from '../platform/metastore/index.ts';
@@ -26,6 +26,12 @@ export interface TestAppOptions {
   metastore?: MetastoreKind;
   webDistDir?: string | null;
   loginRateLimit?: AppContext['loginRateLimit'];
+  /** Settings as the environment would give them (trust proxy, cookie flags…). */
+  config?: Partial<Config>;
+  /** Redis for the platform instead of the in-process one (several apps sharing state). */
+  redis?: { url: string; keyPrefix: string };
+  /** The same key on several apps, so each accepts the others' cookies and tokens. */
+  secretKey?: string;
 }
 
 export type Headers = Record<string, string>;
@@ -46,7 +52,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new empty PostgreSQL database and a way to drop it (for apps that share one metastore). */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `vitrina_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: SERVICES.postgres.url });
   await admin.connect();
@@ -89,13 +96,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(postgres && { DATABASE_URL: postgres.url }),
     }),
     webDistDir: options.webDistDir ?? null,
+    ...options.config,
   };
   const metastore = await prepareMetastore(config);
   const ctx: AppContext = {
     config,
     metastore,
-    platform: createPlatform({ redisUrl: null }),
-    secretKey: randomBytes(32).toString('base64url'),
+    platform: createPlatform(
+      options.redis
+        ? { redisUrl: options.redis.url, keyPrefix: options.redis.keyPrefix }
+        : { redisUrl: null },
+    ),
+    secretKey: options.secretKey ?? randomBytes(32).toString('base64url'),
     loginRateLimit: options.loginRateLimit ?? { maxFailures: 1000, windowSeconds: 60 },
   };
   await createAdmin(metastore.db, ADMIN, { onlyIfNoUsers: true });

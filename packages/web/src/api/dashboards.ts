@@ -4,6 +4,7 @@ import type {
   DashboardListItemDto,
   DashboardPropertiesBody,
   DashboardPutResponse,
+  ExploreDataset,
   FavoriteStatus,
   ItemResponse,
   ListQueryParams,
@@ -33,6 +34,19 @@ export const dashboardKeys = {
   related: (field: string, search: string) => ['dashboards', 'related', field, search] as const,
   favorites: (ids: readonly number[]) => ['dashboards', 'favorites', [...ids].sort((a, b) => a - b)] as const,
 };
+
+/**
+ * The datasets behind a dashboard's charts (`GET /api/v1/dashboard/{id}/datasets`): readable by anyone who
+ * may see the dashboard, unlike a dataset's own API (can_read Dataset), which viewing roles such as readonly
+ * do not hold.
+ */
+export function useDashboardDatasets(id: number) {
+  return useQuery({
+    queryKey: [...dashboardKeys.detail(id), 'datasets'] as const,
+    queryFn: () =>
+      api.get<{ result: ExploreDataset[] }>(`${DASHBOARDS_PATH}${id}/datasets`).then((body) => body.result),
+  });
+}
 
 export function useDashboards(query: ListQueryParams) {
   return useListQuery<DashboardListItemDto>(dashboardKeys.list(query), DASHBOARDS_PATH, query);

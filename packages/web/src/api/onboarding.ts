@@ -107,17 +107,26 @@ export function useSaveDodoRole() {
   });
 }
 
-/** Step 2: files the request, which finishes onboarding. */
+export interface StatementFiled {
+  id: number;
+  /** 'approved': an existing team was joined at once, with its roles; 'open': waits for an administrator. */
+  result: { is_onboarding_finished: boolean; state: 'open' | 'approved' };
+}
+
+/** Step 2: files the request, which finishes onboarding; joining an existing team takes effect at once. */
 export function useCreateStatement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: StatementRequest) =>
-      api.post<{ id: number; result: { is_onboarding_finished: boolean } }>(STATEMENT_PATH, request),
+    mutationFn: (request: StatementRequest) => api.post<StatementFiled>(STATEMENT_PATH, request),
     onSuccess: (body) => {
       queryClient.setQueryData<OnboardingInfo>(onboardingKeys.onboarding, (info) =>
-        info ? { ...info, is_onboarding_finished: body.result.is_onboarding_finished } : info,
+        info
+          ? { ...info, is_onboarding_finished: body.result.is_onboarding_finished, open_by_itself: false }
+          : info,
       );
-      void queryClient.invalidateQueries({ queryKey: onboardingKeys.myStatements });
+      // New roles change what every screen may show: the current user's roles first of all.
+      if (body.result.state === 'approved') void queryClient.invalidateQueries();
+      else void queryClient.invalidateQueries({ queryKey: onboardingKeys.myStatements });
     },
   });
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { lazyScreen } from './lazyScreen.ts';
 import { AppShell, PageSpin } from './shell/AppShell.tsx';
+import { LogoutPage } from './shell/LogoutPage.tsx';
 
 const load = {
   login: () => import('../features/login/index.ts'),
@@ -20,6 +21,7 @@ const load = {
 };
 
 const LoginPage = lazyScreen(load.login, 'LoginPage');
+const RegisterPage = lazyScreen(load.login, 'RegisterPage');
 const HomePage = lazyScreen(load.home, 'HomePage');
 const DashboardListPage = lazyScreen(load.dashboard, 'DashboardListPage');
 const DashboardPage = lazyScreen(load.dashboard, 'DashboardPage');
@@ -57,6 +59,7 @@ const router = createBrowserRouter([
     element: <RouteSuspense />,
     children: [
       { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
       {
         element: <AppShell />,
         children: [
@@ -86,6 +89,7 @@ const router = createBrowserRouter([
           { path: '/roles/list', element: <RoleListPage /> },
           { path: '/rowlevelsecurity/list', element: <RowLevelSecurityListPage /> },
           { path: '/users/userinfo', element: <ProfilePage /> },
+          { path: '/logout', element: <LogoutPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -152,6 +152,23 @@ async function kindOf(piece: Piece): Promise<StatementKind> {
   return DDL.has(first) ? 'ddl' : 'other';
 }
 
+/**
+ * Statements that reach outside the database: other database files (ATTACH, DETACH), extensions'
+ * code (INSTALL, FORCE INSTALL, LOAD, UPDATE EXTENSIONS), and files written or read (COPY, EXPORT
+ * DATABASE, IMPORT DATABASE). The sandbox refuses their file access too; these are refused before.
+ */
+const FILES_OR_CODE = new Set(['ATTACH', 'DETACH', 'INSTALL', 'LOAD', 'COPY', 'EXPORT', 'IMPORT']);
+
+const TWO_WORD_TYPES = new Set(['FORCE INSTALL', 'UPDATE EXTENSIONS']);
+
+/** A non-SELECT statement's type: its first keyword, or its first two for FORCE INSTALL and UPDATE EXTENSIONS. */
+function typeOf(piece: Piece): string {
+  const [first = '', second = ''] = piece.tokens.map((token) => token.text.toUpperCase());
+  return TWO_WORD_TYPES.has(`${first} ${second}`) ? `${first} ${second}` : first;
+}
+
+const touchesFilesOrCode = (type: string) => FILES_OR_CODE.has(type) || TWO_WORD_TYPES.has(type);
+
 interface Reading {
   statement: ParsedStatement;
   tree: import('./json.ts').Json | null;
@@ -161,13 +178,21 @@ async function read(piece: Piece): Promise<Reading> {
   const serialized = await serialize(piece.sql);
   if (serialized.ok) {
     return {
-      statement: { sql: piece.sql, kind: 'read', type: 'SELECT' },
+      statement: { sql: piece.sql, kind: 'read', type: 'SELECT', touchesFilesOrCode: false },
       tree: serialized.statements[0] ?? null,
     };
   }
   if (!serialized.notSelect) throw new SqlParseError('duckdb', serialized.error);
-  const type = (piece.tokens[0]?.text ?? '').toUpperCase();
-  return { statement: { sql: piece.sql, kind: await kindOf(piece), type }, tree: null };
+  const type = typeOf(piece);
+  return {
+    statement: {
+      sql: piece.sql,
+      kind: await kindOf(piece),
+      type,
+      touchesFilesOrCode: touchesFilesOrCode(type),
+    },
+    tree: null,
+  };
 }
 
 async function readScript(sql: string): Promise<Reading[]> {

@@ -1,4 +1,13 @@
-import { asArray, asObject, asString, isObject, type Json, type JsonObject, present } from './json.ts';
+import {
+  asArray,
+  asObject,
+  asString,
+  type Json,
+  type JsonObject,
+  type JsonVisitor,
+  present,
+  walkJson,
+} from './json.ts';
 import { CteScope, EMPTY_SHAPE, type Shape, SummaryBuilder } from './summaryBuilder.ts';
 import type { ParsedStatement, StatementSummary } from './types.ts';
 
@@ -8,20 +17,19 @@ const QUERY_NODES = new Set(['SELECT_NODE', 'SET_OPERATION_NODE', 'RECURSIVE_CTE
 
 const parts = (...names: Json[]) => names.map(asString);
 
-class Walker {
+class Walker implements JsonVisitor<CteScope> {
   constructor(readonly found: SummaryBuilder) {}
 
   walk(node: Json, scope: CteScope): void {
-    if (Array.isArray(node)) {
-      for (const item of node) this.walk(item, scope);
-      return;
-    }
-    if (!isObject(node)) return;
+    walkJson(node, scope, this);
+  }
+
+  object(node: JsonObject, scope: CteScope): boolean {
     const type = asString(node.type);
     const nodeClass = asString(node.class);
     if (QUERY_NODES.has(type) && 'cte_map' in node) {
       this.queryNode(node, scope);
-      return;
+      return true;
     }
     if (type === 'BASE_TABLE' && 'table_name' in node) this.baseTable(node, scope);
     else if (type === 'TABLE_FUNCTION') this.tableFunction(node, scope);
@@ -29,9 +37,11 @@ class Walker {
       if (node.is_operator !== true)
         this.found.addFunction(parts(node.catalog ?? null, node.schema ?? null, node.function_name ?? null));
     } else if (nodeClass === 'PARAMETER') this.found.parameters = true;
-    if (isObject(node.subquery)) this.found.subqueries++;
-    for (const [key, value] of Object.entries(node))
-      if (key !== 'function' || type !== 'TABLE_FUNCTION') this.walk(value, scope);
+    if (asObject(node.subquery)) this.found.subqueries++;
+    if (type !== 'TABLE_FUNCTION') return false;
+    // The call itself was read by tableFunction(); the rest (alias, columns…) is walked as usual.
+    for (const [key, value] of Object.entries(node)) if (key !== 'function') this.walk(value, scope);
+    return true;
   }
 
   private queryNode(node: JsonObject, scope: CteScope): void {

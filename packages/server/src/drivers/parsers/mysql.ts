@@ -8,8 +8,9 @@ import { SqlParseError } from './types.ts';
  * a comment where MySQL does not, so `SELECT 1 --x; DELETE FROM t` hid a statement from it.
  * Executable comments (`/*! … *\/`, `/*M! … *\/`) run on the server but are comments to a parser: any
  * text holding one is refused, even inside a string literal (the refusal is by substring, never by
- * guessing where strings are). Statements the parser cannot read are refused too, which includes
- * `SELECT … INTO OUTFILE/DUMPFILE`, `LOAD DATA INFILE` and `HANDLER` (none of them reads).
+ * guessing where strings are). `GROUP BY … WITH ROLLUP`, which sqlparser-rs 0.62 cannot read, is read
+ * by mysqlRollup.ts. Other statements the parser cannot read are refused, which includes `SELECT … INTO
+ * OUTFILE/DUMPFILE` and `LOAD DATA INFILE` (named in the refusal as reaching files) and `HANDLER`.
  */
 const EXECUTABLE_COMMENT = /\/\*M?!/i;
 

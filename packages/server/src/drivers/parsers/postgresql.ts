@@ -1,6 +1,6 @@
 import { loadModule, parseSync, scanSync } from 'libpg-query';
 import type { Json } from './json.ts';
-import { kindOf, summarizePg, typeOf } from './postgresqlAst.ts';
+import { describePg, summarizePg } from './postgresqlAst.ts';
 import { sliceUtf8 } from './textPositions.ts';
 import { type ParsedStatement, SqlParseError, type SqlParser } from './types.ts';
 
@@ -112,11 +112,7 @@ export const postgresqlParser: SqlParser = {
   deniedFunctions: POSTGRESQL_DENIED_FUNCTIONS,
   async split(sql): Promise<ParsedStatement[]> {
     await load();
-    return parseStatements(sql).map(({ sql: text, stmt }) => ({
-      sql: text,
-      kind: kindOf(stmt),
-      type: typeOf(stmt),
-    }));
+    return parseStatements(sql).map(({ sql: text, stmt }) => describePg(text, stmt));
   },
   async summarize(statement) {
     await load();

@@ -1,6 +1,18 @@
-import { asArray, asObject, asString, isObject, type Json, type JsonObject, present } from './json.ts';
+import {
+  asArray,
+  asObject,
+  asString,
+  isObject,
+  type Json,
+  type JsonObject,
+  type JsonVisitor,
+  oneKeyEntry,
+  present,
+  someEntry,
+  walkJson,
+} from './json.ts';
 import { CteScope, EMPTY_SHAPE, type Shape, SummaryBuilder } from './summaryBuilder.ts';
-import type { StatementKind, StatementSummary } from './types.ts';
+import type { ParsedStatement, StatementKind, StatementSummary } from './types.ts';
 
 /** Reads PostgreSQL's own parse tree (libpg-query's JSON: each node a one-key object). */
 
@@ -15,25 +27,23 @@ const TYPE_NAMES: Record<string, string> = {
   ExplainStmt: 'EXPLAIN',
 };
 
-export const nodeOf = (wrapped: Json): [string, JsonObject] => {
-  const [key, value] = isObject(wrapped) ? (Object.entries(wrapped)[0] ?? ['', null]) : ['', null];
-  return [key, asObject(value) ?? {}];
-};
-
 /** Whether a data-changing statement (a CTE's), SELECT … INTO or FOR UPDATE hides anywhere inside. */
-function writesInside(node: Json): boolean {
-  if (Array.isArray(node)) return node.some(writesInside);
-  if (!isObject(node)) return false;
-  return Object.entries(node).some(
-    ([key, value]) =>
+const writesInside = (node: Json): boolean =>
+  someEntry(
+    node,
+    (key, value) =>
       (DATA_CHANGING.has(key) && isObject(value)) ||
-      ((key === 'intoClause' || key === 'lockingClause') && present(value)) ||
-      writesInside(value),
+      ((key === 'intoClause' || key === 'lockingClause') && present(value)),
   );
-}
 
-export function typeOf(statement: Json): string {
-  const [name] = nodeOf(statement);
+/**
+ * COPY reads and writes server files, runs programs (`PROGRAM`) or streams to the client, which no
+ * path here reads; LOAD loads a shared library into the server.
+ */
+const FILES_OR_CODE = new Set(['CopyStmt', 'LoadStmt']);
+
+function typeOf(statement: Json): string {
+  const [name] = oneKeyEntry(statement);
   return (
     TYPE_NAMES[name] ??
     name
@@ -47,15 +57,15 @@ const isAnalyze = (explain: JsonObject) =>
   asArray(explain.options).some((option) => {
     const defElem = asObject(asObject(option)?.DefElem);
     if (asString(defElem?.defname) !== 'analyze') return false;
-    const arg = nodeOf(defElem?.arg ?? null)[1];
+    const arg = oneKeyEntry(defElem?.arg ?? null)[1];
     // EXPLAIN (ANALYZE false): anything but an explicit false/off runs the statement.
     return !['false', 'off', '0'].includes(
       String(arg.sval ?? arg.boolval ?? arg.ival ?? 'true').toLowerCase(),
     );
   });
 
-export function kindOf(statement: Json): StatementKind {
-  const [name, node] = nodeOf(statement);
+function kindOf(statement: Json): StatementKind {
+  const [name, node] = oneKeyEntry(statement);
   if (name === 'ExplainStmt') return isAnalyze(node) ? kindOf(node.query ?? null) : 'read';
   if (READ.has(name)) return writesInside(node) ? 'dml' : 'read';
   if (DATA_CHANGING.has(name)) return 'dml';
@@ -64,29 +74,33 @@ export function kindOf(statement: Json): StatementKind {
   return 'other';
 }
 
-const names = (list: Json | undefined) => asArray(list).map((item) => asString(nodeOf(item)[1].sval));
+/** What the statement is: its kind, its type's name, and whether it reaches files or code. */
+export function describePg(sql: string, statement: Json): ParsedStatement {
+  return {
+    sql,
+    kind: kindOf(statement),
+    type: typeOf(statement),
+    touchesFilesOrCode: FILES_OR_CODE.has(oneKeyEntry(statement)[0]),
+  };
+}
 
-class Walker {
+const names = (list: Json | undefined) => asArray(list).map((item) => asString(oneKeyEntry(item)[1].sval));
+
+class Walker implements JsonVisitor<CteScope> {
   constructor(readonly found: SummaryBuilder) {}
 
   walk(node: Json, scope: CteScope): void {
-    if (Array.isArray(node)) {
-      for (const item of node) this.walk(item, scope);
-      return;
-    }
-    if (!isObject(node)) return;
-    if ('relname' in node) {
-      this.rangeVar(node, scope);
-      return;
-    }
-    if ('withClause' in node) {
-      this.withScope(node, scope);
-      return;
-    }
-    for (const [key, value] of Object.entries(node)) this.visit(key, value, scope);
+    walkJson(node, scope, this);
   }
 
-  private visit(key: string, value: Json, scope: CteScope): void {
+  object(node: JsonObject, scope: CteScope): boolean {
+    if ('relname' in node) this.rangeVar(node, scope);
+    else if ('withClause' in node) this.withScope(node, scope);
+    else return false;
+    return true;
+  }
+
+  entry(key: string, value: Json): boolean {
     const body = asObject(value) ?? {};
     if (key === 'FuncCall') this.found.addFunction(names(body.funcname));
     else if (key === 'RangeFunction') this.rangeFunction(body);
@@ -96,13 +110,13 @@ class Walker {
     else if (key === 'ParamRef') this.found.parameters = true;
     else if (key === 'SelectStmt' && asString(body.op) !== 'SETOP_NONE' && 'op' in body)
       this.found.setOperations = true;
-    this.walk(value, scope);
+    return false;
   }
 
   private rangeFunction(node: JsonObject): void {
     for (const item of asArray(node.functions)) {
-      const call = asArray(nodeOf(item)[1].items)[0];
-      const [kind, body] = nodeOf(call ?? null);
+      const call = asArray(oneKeyEntry(item)[1].items)[0];
+      const [kind, body] = oneKeyEntry(call ?? null);
       this.found.addTableFunction(kind === 'FuncCall' ? names(body.funcname) : [kind.toLowerCase()]);
     }
   }
@@ -117,7 +131,7 @@ class Walker {
   /** A statement with WITH: CTE i sees the CTEs before it (all of them when RECURSIVE). */
   private withScope(node: JsonObject, scope: CteScope): void {
     const withClause = asObject(node.withClause);
-    const ctes = asArray(withClause?.ctes).map((cte) => nodeOf(cte)[1]);
+    const ctes = asArray(withClause?.ctes).map((cte) => oneKeyEntry(cte)[1]);
     const cteNames = ctes.map((cte) => asString(cte.ctename));
     ctes.forEach((cte, i) => {
       this.found.subqueries++;
@@ -127,12 +141,14 @@ class Walker {
       );
     });
     const inner = scope.with(cteNames);
-    for (const [key, value] of Object.entries(node)) if (key !== 'withClause') this.visit(key, value, inner);
+    for (const [key, value] of Object.entries(node)) {
+      if (key !== 'withClause' && !this.entry(key, value)) this.walk(value, inner);
+    }
   }
 }
 
 const fromItems = (item: Json): number => {
-  const [name, node] = nodeOf(item);
+  const [name, node] = oneKeyEntry(item);
   return name === 'JoinExpr' ? fromItems(node.larg ?? null) + fromItems(node.rarg ?? null) : 1;
 };
 
@@ -146,7 +162,7 @@ const OTHER_CLAUSES: Record<string, string> = {
 };
 
 function shapeOf(statement: Json): Shape {
-  const [name, select] = nodeOf(statement);
+  const [name, select] = oneKeyEntry(statement);
   if (name !== 'SelectStmt') return EMPTY_SHAPE;
   const otherClauses = Object.entries(OTHER_CLAUSES)
     .filter(([key]) => present(select[key]))
@@ -168,5 +184,5 @@ function shapeOf(statement: Json): Shape {
 export function summarizePg(sql: string, statement: Json): StatementSummary {
   const found = new SummaryBuilder();
   new Walker(found).walk(statement, new CteScope());
-  return found.build({ sql, kind: kindOf(statement), type: typeOf(statement) }, shapeOf(statement));
+  return found.build(describePg(sql, statement), shapeOf(statement));
 }

@@ -1,8 +1,10 @@
 import { init, parseWithComments } from '@guanmingchiu/sqlparser-ts';
 import type { EngineName } from '@vitrina/common/sql/engines';
-import { isObject, type Json, withoutKeys } from './json.ts';
+import { isObject, type Json, walkJson, withoutKeys } from './json.ts';
+import { type RawParse, readWithRollup, stopPosition } from './mysqlRollup.ts';
 import { LineColumnIndex } from './textPositions.ts';
 import { SqlParseError } from './types.ts';
+import { unreadFileStatement } from './unreadFileStatements.ts';
 
 /**
  * datafusion-sqlparser-rs (Apache DataFusion's SQL parser, compiled to WASM) reads one dialect's
@@ -26,24 +28,21 @@ export function loadSqlparser(): Promise<void> {
   return ready;
 }
 
-interface RawComment {
-  content: string;
-  startLine: number;
-  startColumn: number;
-  endLine: number;
-  endColumn: number;
-}
+const read = (dialect: SqlparserDialect) => (sql: string) =>
+  parseWithComments(sql, dialect) as unknown as RawParse;
 
 export function parseRs(engine: EngineName, dialect: SqlparserDialect, sql: string): RsParse {
-  let result: { statements: unknown[]; comments: RawComment[] };
+  let result: RawParse;
   try {
-    result = parseWithComments(sql, dialect) as unknown as typeof result;
+    result = dialect === 'mysql' ? readWithRollup(sql, read(dialect)) : read(dialect)(sql);
   } catch (error) {
-    throw new SqlParseError(engine, (error as Error).message);
+    const at = stopPosition(sql, error);
+    const fileStatement = at === null ? null : unreadFileStatement(sql, at);
+    throw new SqlParseError(engine, (error as Error).message, fileStatement);
   }
   const index = new LineColumnIndex(sql);
   return {
-    statements: result.statements as Json[],
+    statements: result.statements,
     comments: result.comments.map((comment) => ({
       start: index.offset(comment.startLine, comment.startColumn),
       end: index.offset(comment.endLine, comment.endColumn),
@@ -60,18 +59,16 @@ const sameStatement = (a: Json, b: Json) =>
 /** The furthest end of any span in a statement: its terminating ';' comes after it. */
 function lastSpanEnd(node: Json, index: LineColumnIndex): number {
   let end = 0;
-  const visit = (value: Json) => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (isObject(value)) {
+  walkJson(node, null, {
+    object(value) {
       const span = value.span;
       if (isObject(span) && isObject(span.end)) {
         const { line, column } = span.end as { line: number; column: number };
         if (line > 0) end = Math.max(end, index.offset(line, column));
       }
-      Object.values(value).forEach(visit);
-    }
-  };
-  visit(node);
+      return false;
+    },
+  });
   return end;
 }
 

@@ -1,4 +1,16 @@
-import { asArray, asObject, asString, isObject, type Json, type JsonObject, present } from './json.ts';
+import {
+  asArray,
+  asObject,
+  asString,
+  isObject,
+  type Json,
+  type JsonObject,
+  type JsonVisitor,
+  oneKeyEntry,
+  present,
+  someEntry,
+  walkJson,
+} from './json.ts';
 import { CteScope, EMPTY_SHAPE, type Shape, SummaryBuilder } from './summaryBuilder.ts';
 import type { ParsedStatement, StatementKind, StatementSummary } from './types.ts';
 
@@ -11,13 +23,9 @@ const DML = new Set(['Insert', 'Update', 'Delete', 'Merge', 'LoadData']);
 const DDL_PREFIXES = ['Create', 'Alter', 'Drop', 'Truncate', 'Grant', 'Revoke', 'Deny', 'Comment', 'Rename'];
 const READ = new Set(['Query', 'ExplainTable']);
 
-const variantOf = (statement: Json): [string, JsonObject] => {
-  if (isObject(statement)) {
-    const [key, value] = Object.entries(statement)[0] ?? ['', null];
-    return [key, asObject(value) ?? {}];
-  }
-  return [String(statement), {}];
-};
+/** A unit variant (`"Commit"`) is a bare string in serde's JSON. */
+const variantOf = (statement: Json): [string, JsonObject] =>
+  isObject(statement) ? oneKeyEntry(statement) : [String(statement), {}];
 
 /** `ShowTables` → `SHOW_TABLES`; a query is named by its body (SELECT, VALUES, INSERT…). */
 function typeName(variant: string, body: JsonObject): string {
@@ -30,17 +38,32 @@ function typeName(variant: string, body: JsonObject): string {
 }
 
 /** Whether a data-changing statement or SELECT … INTO / FOR UPDATE hides anywhere inside. */
-function writesInside(node: Json): boolean {
-  if (Array.isArray(node)) return node.some(writesInside);
-  if (!isObject(node)) return false;
-  for (const [key, value] of Object.entries(node)) {
-    if (DML.has(key) && isObject(value)) return true;
-    if (key === 'into' && present(value)) return true;
-    if (key === 'locks' && present(value)) return true;
-    if (writesInside(value)) return true;
-  }
-  return false;
-}
+const writesInside = (node: Json): boolean =>
+  someEntry(
+    node,
+    (key, value) =>
+      (DML.has(key) && isObject(value)) || ((key === 'into' || key === 'locks') && present(value)),
+  );
+
+/**
+ * Statements that reach outside the database: open other database files, load code or copy data to
+ * and from files, stages or directories. Refused even where DML is allowed.
+ */
+const FILES_OR_CODE = new Set([
+  'AttachDatabase',
+  'AttachDuckDBDatabase',
+  'DetachDuckDBDatabase',
+  'Install',
+  'Load',
+  'LoadData',
+  'Copy',
+  'CopyIntoSnowflake',
+  'Unload',
+  'Directory',
+  'ExportData',
+  'List',
+  'Remove',
+]);
 
 export function classifyRs(statement: Json): ParsedStatement['kind'] {
   const [variant, body] = variantOf(statement);
@@ -56,7 +79,12 @@ export function classifyRs(statement: Json): ParsedStatement['kind'] {
 
 export function describeRs(sql: string, statement: Json): ParsedStatement {
   const [variant, body] = variantOf(statement);
-  return { sql, kind: classifyRs(statement) as StatementKind, type: typeName(variant, body) };
+  return {
+    sql,
+    kind: classifyRs(statement) as StatementKind,
+    type: typeName(variant, body),
+    touchesFilesOrCode: FILES_OR_CODE.has(variant),
+  };
 }
 
 const nameParts = (name: Json | undefined): string[] =>
@@ -76,20 +104,17 @@ function cteNames(query: JsonObject): string[] {
   );
 }
 
-class Walker {
+class Walker implements JsonVisitor<CteScope> {
   constructor(readonly found: SummaryBuilder) {}
 
   walk(node: Json, scope: CteScope): void {
-    if (Array.isArray(node)) {
-      for (const item of node) this.walk(item, scope);
-      return;
-    }
-    if (!isObject(node)) return;
-    if (isQuery(node)) {
-      this.query(node, scope);
-      return;
-    }
-    for (const [key, value] of Object.entries(node)) this.visit(key, value, scope);
+    walkJson(node, scope, this);
+  }
+
+  object(node: JsonObject, scope: CteScope): boolean {
+    if (!isQuery(node)) return false;
+    this.query(node, scope);
+    return true;
   }
 
   private query(query: JsonObject, scope: CteScope): void {
@@ -102,10 +127,12 @@ class Walker {
       this.walk(asObject(cte)?.query ?? null, scope.with(visible));
     });
     const inner = scope.with(names);
-    for (const [key, value] of Object.entries(query)) if (key !== 'with') this.visit(key, value, inner);
+    for (const [key, value] of Object.entries(query)) {
+      if (key !== 'with' && !this.entry(key, value, inner)) this.walk(value, inner);
+    }
   }
 
-  private visit(key: string, value: Json, scope: CteScope): void {
+  entry(key: string, value: Json, scope: CteScope): boolean {
     const body = asObject(value);
     if (key === 'Table' && body && 'name' in body) {
       this.table(body, scope);
@@ -123,12 +150,10 @@ class Walker {
     } else if (key === 'Placeholder') {
       this.found.parameters = true;
     }
-    if (body && isQuery(body)) {
-      this.found.subqueries++;
-      this.query(body, scope);
-      return;
-    }
-    this.walk(value, scope);
+    if (!body || !isQuery(body)) return false;
+    this.found.subqueries++;
+    this.query(body, scope);
+    return true;
   }
 
   /** TableFactor::Table: a base table, or a table function when written with arguments. */

@@ -1,6 +1,8 @@
+import { parseWithComments } from '@guanmingchiu/sqlparser-ts';
 import type { EngineName } from '@vitrina/common/sql/engines';
 import { describe, expect, it } from 'vitest';
 import { getParser, parsers } from './index.ts';
+import { loadSqlparser } from './sqlparserRsParse.ts';
 import { SqlParseError } from './types.ts';
 
 /** The wrappers the expression policy parses user expressions in. */
@@ -146,6 +148,43 @@ describe('engine-specific summaries', () => {
     );
     expect(await parser.hasComments('SELECT /*!50000 1 */')).toBe(true);
     expect((await parser.summarize(wrap("load_file('/etc/passwd')"))).functions).toContain('load_file');
+  });
+
+  it('mysql: WITH ROLLUP is read, and everything around it still seen', async () => {
+    const parser = getParser('mysql');
+    const summary = await parser.summarize(
+      `SELECT region, SUM(amount) FROM (SELECT * FROM sales WHERE id IN (SELECT id FROM picked GROUP BY id WITH ROLLUP)) AS s
+       GROUP BY region WITH ROLLUP HAVING SUM(amount) > load_file('/etc/passwd')`,
+    );
+    expect(summary.kind).toBe('read');
+    expect(summary.tables.map((table) => table.table).sort()).toEqual(['picked', 'sales']);
+    expect(summary.subqueries).toBe(2);
+    expect(summary.functions).toContain('load_file');
+    expect(summary.shape).toMatchObject({ groupBy: true, having: true, fromItems: 1 });
+  });
+
+  it('mysql: sqlparser-rs itself still cannot read WITH ROLLUP (mysqlRollup.ts can go when it can)', async () => {
+    await loadSqlparser();
+    expect(() => parseWithComments('SELECT a FROM t GROUP BY a WITH ROLLUP', 'mysql')).toThrow();
+  });
+
+  it('every engine flags statements that reach files or code', async () => {
+    const flagged = async (engine: EngineName, sql: string) =>
+      (await getParser(engine).split(sql)).map((statement) => statement.touchesFilesOrCode);
+    expect(await flagged('postgresql', "COPY t TO '/tmp/x'; SELECT 1; LOAD 'x'")).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(await flagged('duckdb', "ATTACH 'x.db'; SELECT 1; INSTALL x; COPY t TO 'y'")).toEqual([
+      true,
+      false,
+      true,
+      true,
+    ]);
+    expect(await flagged('sqlite', "ATTACH 'x.db' AS x; SELECT 1")).toEqual([true, false]);
+    expect(await flagged('trino', "SELECT 1; COPY t FROM 'x'")).toEqual([false, true]);
+    expect((await getParser('postgresql').summarize("COPY t TO '/tmp/x'")).touchesFilesOrCode).toBe(true);
   });
 
   it('sqlite: SQLite itself refuses what it cannot compile', async () => {

@@ -23,6 +23,12 @@ export interface ParsedStatement {
   kind: StatementKind;
   /** The statement's type as the parser names it, upper-case (SELECT, EXPLAIN, SET, INSERT, ATTACH…). */
   type: string;
+  /**
+   * The statement reaches outside the database: it opens another database file (ATTACH), loads code
+   * (INSTALL, LOAD), or reads or writes files (COPY, EXPORT…). Each parser decides from its own tree;
+   * the policy refuses these even where DML is allowed.
+   */
+  touchesFilesOrCode: boolean;
 }
 
 export interface TableReference {
@@ -71,6 +77,11 @@ export class SqlParseError extends Error {
   constructor(
     readonly engine: EngineName,
     message: string,
+    /**
+     * Set when the parser stopped inside a statement that reaches files or code (MySQL's `SELECT …
+     * INTO OUTFILE`, `LOAD DATA`…): its name, so the refusal says why rather than "cannot parse".
+     */
+    readonly filesOrCodeStatement: string | null = null,
   ) {
     super(message);
     this.name = 'SqlParseError';

@@ -3,18 +3,48 @@ import type { JsonValue } from '../json.ts';
 import { ttlSecondsToMs } from '../ttl.ts';
 import type { Cache } from './cache.ts';
 
+/** The default bound of the in-process cache (VITRINA_CACHE_MAX_BYTES). */
+export const DEFAULT_MEMORY_CACHE_MAX_BYTES = 256 * 1024 * 1024;
+
+/** Bookkeeping per entry (key slot, timers, list links), so a flood of tiny counters is bounded too. */
+const ENTRY_OVERHEAD_BYTES = 64;
+
 export interface MemoryCacheOptions {
-  /** Least recently used entries are dropped beyond this count. */
-  maxEntries?: number;
+  /**
+   * Least recently used entries are dropped when the stored entries pass this many bytes; an entry
+   * larger than the whole limit is not cached.
+   */
+  maxBytes?: number;
 }
 
-/** The one-process cache. */
+/**
+ * What a string costs in the heap: V8 keeps text of Latin-1 characters at one byte per character and
+ * any other text at two. Stringifying the value was already linear, so the scan costs no more.
+ */
+export function stringBytes(text: string): number {
+  return /[\u0100-\uffff]/.test(text) ? text.length * 2 : text.length;
+}
+
+/** The one-process cache, bounded in bytes (a chart's 100,000 rows are megabytes; a counter is not). */
 export class MemoryCache implements Cache {
-  // Values are kept as JSON text: every hit is a fresh copy with exactly the shape Redis would return.
+  // Values are kept as JSON text: every hit is a fresh copy with exactly the shape Redis would return,
+  // and the text's length is the entry's size without walking the value again.
   readonly #entries: LRUCache<string, string>;
 
   constructor(options: MemoryCacheOptions = {}) {
-    this.#entries = new LRUCache<string, string>({ max: options.maxEntries ?? 10_000 });
+    const maxBytes = options.maxBytes ?? DEFAULT_MEMORY_CACHE_MAX_BYTES;
+    if (!Number.isSafeInteger(maxBytes) || maxBytes < 1)
+      throw new RangeError('maxBytes must be a positive integer');
+    this.#entries = new LRUCache<string, string>({
+      maxSize: maxBytes,
+      maxEntrySize: maxBytes,
+      sizeCalculation: (text, key) => stringBytes(text) + stringBytes(key) + ENTRY_OVERHEAD_BYTES,
+    });
+  }
+
+  /** The bytes the entries take by the cache's estimate; never more than maxBytes. */
+  get storedBytes(): number {
+    return this.#entries.calculatedSize;
   }
 
   async get<T extends JsonValue = JsonValue>(key: string): Promise<T | undefined> {
@@ -24,6 +54,7 @@ export class MemoryCache implements Cache {
 
   async set(key: string, value: JsonValue, ttlSeconds?: number): Promise<void> {
     const ttl = ttlSeconds === undefined ? 0 : ttlSecondsToMs(ttlSeconds);
+    // Too large for the limit: lru-cache stores nothing and drops the key's older value with it.
     this.#entries.set(key, JSON.stringify(value), { ttl });
   }
 

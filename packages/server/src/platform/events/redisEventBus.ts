@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 import type { JsonValue } from '../json.ts';
+import type { RedisPartOptions } from '../redisPart.ts';
 import { ttlSecondsToMs } from '../ttl.ts';
 import {
   DEFAULT_READ_LIMIT,
@@ -14,10 +15,7 @@ import {
   type StreamEvent,
 } from './eventBus.ts';
 
-export interface RedisEventBusOptions extends EventBusLimits {
-  /** A connection shared with other platform parts; the bus never closes it. */
-  redis: Redis;
-  prefix?: string;
+export interface RedisEventBusOptions extends EventBusLimits, RedisPartOptions {
   onError?: (error: unknown) => void;
 }
 

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { RedisPartOptions } from '../redisPart.ts';
 import { ttlMs as checkTtlMs } from '../ttl.ts';
 import type { Lock, LockManager } from './lockManager.ts';
-
-export interface RedisLockManagerOptions {
-  /** A connection shared with other platform parts; the manager never closes it. */
-  redis: Redis;
-  prefix?: string;
-}
 
 // Compare-and-act in one atomic script: a GET followed by DEL could delete a lock that expired and
 // was taken by another process in between.
@@ -23,7 +18,7 @@ export class RedisLockManager implements LockManager {
   readonly #redis: Redis;
   readonly #prefix: string;
 
-  constructor(options: RedisLockManagerOptions) {
+  constructor(options: RedisPartOptions) {
     this.#redis = options.redis;
     this.#prefix = options.prefix ?? 'vitrina:lock:';
   }

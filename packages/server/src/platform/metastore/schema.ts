@@ -22,6 +22,23 @@ export interface UsersTable {
   last_login: Timestamp | null;
   login_count: ColumnType<number, number | undefined, number>;
   fail_login_count: ColumnType<number, number | undefined, number>;
+  /** Bumped to end every session and token issued before (security/sessionStore.ts). */
+  session_version: ColumnType<number, number | undefined, number>;
+}
+
+/** A browser session or an API login (its access tokens and refresh-token family); see 0010_sessions. */
+export interface UserSessionsTable {
+  id: string;
+  user_id: number;
+  kind: 'browser' | 'api';
+  session_version: number;
+  refresh_jti: string | null;
+  user_agent: string | null;
+  ip_address: string | null;
+  created_on: Timestamp;
+  last_seen_on: Timestamp;
+  expires_on: Timestamp;
+  revoked_on: Timestamp | null;
 }
 
 export interface RolesTable {
@@ -384,6 +401,18 @@ export interface UserInfoTable {
   onboarding_started_time: Timestamp | null;
   /** 'Role in Dodo Brands'. */
   dodo_role: string | null;
+  /** 1: the person made the account (register page, first OIDC sign-in); onboarding opens by itself. */
+  registered_by_self: ColumnType<Flag, Flag | undefined, Flag>;
+}
+
+/** A user's account at an identity provider, by OpenID Connect's (issuer, subject). */
+export interface UserIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  issuer: string;
+  subject: string;
+  created_on: Timestamp;
+  last_login_on: Timestamp | null;
 }
 
 /** A team; its members get its roles. is_external marks a franchisee team. */
@@ -481,6 +510,8 @@ export interface MetastoreSchema {
   statements: StatementsTable;
   statement_roles: StatementRolesTable;
   filter_sets: FilterSetsTable;
+  user_sessions: UserSessionsTable;
+  user_identities: UserIdentitiesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,19 +1,14 @@
 import type { Redis } from 'ioredis';
+import type { RedisPartOptions } from '../redisPart.ts';
 import { ttlSecondsToMs } from '../ttl.ts';
 import type { ResultsStore } from './resultsStore.ts';
-
-export interface RedisResultsStoreOptions {
-  /** A connection shared with other platform parts; the store never closes it. */
-  redis: Redis;
-  prefix?: string;
-}
 
 /** Results shared by every server and worker, stored as raw bytes (getBuffer keeps them binary-safe). */
 export class RedisResultsStore implements ResultsStore {
   readonly #redis: Redis;
   readonly #prefix: string;
 
-  constructor(options: RedisResultsStoreOptions) {
+  constructor(options: RedisPartOptions) {
     this.#redis = options.redis;
     this.#prefix = options.prefix ?? 'vitrina:results:';
   }

@@ -1,42 +1,60 @@
+import { sql } from 'kysely';
 import type { AppContext } from '../../http/types.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
-import { verifyPassword } from '../../security/passwords.ts';
+import { hashPassword, needsRehash, unknownPasswordHash, verifyPassword } from '../../security/passwords.ts';
 
-/** Checks a username and password; counts the login on the user. Null for wrong or inactive. */
+/** Who signed in, and the session version read with the password that was checked. */
+export interface Authenticated {
+  userId: number;
+  sessionVersion: number;
+}
+
+/**
+ * Checks a username and password; counts the outcome on the user. Null for an unknown user, a wrong
+ * password, an inactive user, or a `locked` account, whose password is not checked at all but which
+ * costs and answers the same as a wrong one. A hash weaker than today's parameters is replaced.
+ */
 export async function authenticate(
   ctx: AppContext,
   username: string,
   password: string,
-): Promise<number | null> {
+  { locked }: { locked: boolean },
+): Promise<Authenticated | null> {
   const { db } = ctx.metastore;
   const user = await db
     .selectFrom('users')
-    .select(['id', 'password_hash', 'active', 'login_count', 'fail_login_count'])
+    .select(['id', 'password_hash', 'active', 'session_version'])
     .where('username', '=', username)
     .executeTakeFirst();
-  if (!user) {
-    // Same cost as a real check, so response time doesn't tell which usernames exist.
-    await verifyPassword(password, DUMMY_HASH);
-    return null;
-  }
-  const valid = await verifyPassword(password, user.password_hash);
+  // Same cost as a real check, so response time tells neither which usernames exist nor which are locked.
+  let valid = false;
+  if (user && !locked) valid = await verifyPassword(password, user.password_hash);
+  else await verifyPassword(password, await unknownPasswordHash());
+  if (!user || locked) return null;
   if (!valid) {
+    // Failed password checks (a locked account's attempts check none). An increment in SQL: concurrent
+    // failures must each be counted.
     await db
       .updateTable('users')
-      .set({ fail_login_count: user.fail_login_count + 1 })
+      .set({ fail_login_count: sql`fail_login_count + 1` })
       .where('id', '=', user.id)
       .execute();
     return null;
   }
   if (!user.active) return null;
+  const upgraded = needsRehash(user.password_hash) ? await hashPassword(password) : null;
   await db
     .updateTable('users')
-    .set({ last_login: nowIso(), login_count: user.login_count + 1, fail_login_count: 0 })
+    .set({
+      last_login: nowIso(),
+      login_count: sql`login_count + 1`,
+      fail_login_count: 0,
+      // Only if the hash is still the one checked: a password changed meanwhile is not overwritten.
+      ...(upgraded && {
+        password_hash: sql<string>`case when password_hash = ${user.password_hash} then ${upgraded} else password_hash end`,
+      }),
+    })
     .where('id', '=', user.id)
     .execute();
-  return user.id;
+  return { userId: user.id, sessionVersion: user.session_version };
 }
-
-/** scrypt hash of a random string nobody knows. */
-const DUMMY_HASH =
-  'scrypt$32768$8$1$c2FsdHNhbHRzYWx0c2FsdA$Vj9v4m1eI5n3b0Y8o4G6oB5m7Q2w9c6Zb3V1s0Q8k2hJ7r5t4u3y2x1w0v9u8t7s6r5q4p3o2n1m0l9k8j7i6h5g';

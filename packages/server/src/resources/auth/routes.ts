@@ -1,21 +1,16 @@
 import { Type } from 'typebox';
 import { access } from '../../http/access.ts';
-import { NotAuthorizedError } from '../../http/errors.ts';
+import { CSRF_HEADER, csrfValidForRequest } from '../../http/authentication.ts';
+import { CsrfError, ForbiddenError } from '../../http/errors.ts';
 import { ErrorBodySchema } from '../../http/schemas.ts';
 import type { WebApp } from '../../http/spa.ts';
 import type { RouteModule } from '../../http/types.ts';
-import {
-  csrfTokenFor,
-  decodeSession,
-  encodeSession,
-  newSession,
-  SESSION_COOKIE,
-  SESSION_MAX_AGE_SECONDS,
-} from '../../security/session.ts';
-import { issueToken, verifyToken } from '../../security/tokens.ts';
-import { authenticate } from './authenticate.ts';
-import { loginAttempts } from './loginAttempts.ts';
+import { csrfTokenFor } from '../../security/session.ts';
+import { revokeSession } from '../../security/sessionStore.ts';
+import { apiTokenRoutes } from './apiTokens.ts';
+import { clearBrowserSession, startBrowserSession } from './browserSession.ts';
 import { safeNextPath } from './safeNextPath.ts';
+import { signIn } from './signIn.ts';
 
 /** A form posted by our own page; no Origin header (older browsers) passes, 'null' or another site doesn't. */
 function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
@@ -27,18 +22,14 @@ function sameOrigin(origin: string | undefined, host: string | undefined): boole
   }
 }
 
+function formCsrfToken(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('csrf_token' in body)) return undefined;
+  return typeof body.csrf_token === 'string' ? body.csrf_token : undefined;
+}
+
 /** Browser login and logout, API tokens and the CSRF token. */
 export function authRoutes(webApp: WebApp): RouteModule {
-  return (app, ctx) => {
-    const attempts = loginAttempts(ctx);
-    const cookieOptions = {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: 'auto' as const,
-      maxAge: SESSION_MAX_AGE_SECONDS,
-    };
-
+  return async (app, ctx) => {
     app.get(
       '/login/',
       {
@@ -65,99 +56,59 @@ export function authRoutes(webApp: WebApp): RouteModule {
             password: Type.String({ maxLength: 1024 }),
             next: Type.Optional(Type.String({ maxLength: 2048 })),
           }),
+          response: { 403: ErrorBodySchema },
         },
       },
       async (request, reply) => {
         const next = safeNextPath(request.body.next);
-        if (!sameOrigin(request.headers.origin, request.headers.host)) {
-          return reply.code(403).send({ message: 'Forbidden' });
-        }
+        if (!sameOrigin(request.headers.origin, request.headers.host)) throw new ForbiddenError();
         const back = (error: string) =>
           reply.redirect(`/login/?error=${error}&next=${encodeURIComponent(next)}`);
-        try {
-          await attempts.assertAllowed(request.ip);
-        } catch {
-          return back('rate_limited');
-        }
-        const userId = await authenticate(ctx, request.body.username, request.body.password);
-        if (userId === null) {
-          await attempts.recordFailure(request.ip);
-          return back('invalid');
-        }
-        reply.setCookie(SESSION_COOKIE, encodeSession(ctx.secretKey, newSession(userId)), cookieOptions);
+        if (!ctx.config.signIn.passwordLogin) return back('password_disabled');
+        const result = await signIn(ctx, request, request.body.username, request.body.password);
+        if (result.outcome === 'rate-limited') return back('rate_limited');
+        if (result.outcome === 'invalid') return back('invalid');
+        await startBrowserSession(ctx, request, reply, result.user.userId, result.user.sessionVersion);
         return reply.redirect(next);
       },
     );
 
+    // A GET changes nothing: a link or an image on another site could make one. A signed-in browser
+    // gets the page that asks to confirm (it posts below); anyone else goes to the login page.
     app.get(
       '/logout/',
       { config: { access: access.public() }, schema: { hide: true } },
-      async (_request, reply) => {
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      async (request, reply) => {
+        if (request.authMethod === 'session') return webApp.sendPage(reply);
+        clearBrowserSession(ctx, reply);
         return reply.redirect('/login/');
       },
     );
 
     app.post(
-      '/api/v1/security/login',
+      '/logout/',
       {
+        // The token may come as the header or, from the web app's form post, as a field: checked here.
         config: { access: access.public(), csrfExempt: true },
         schema: {
           tags: ['Security'],
-          summary: 'Exchange a username and password for API tokens',
-          body: Type.Object({
-            username: Type.String({ maxLength: 256 }),
-            password: Type.String({ maxLength: 1024 }),
-            provider: Type.Optional(Type.Union([Type.Literal('db')])),
-            refresh: Type.Optional(Type.Boolean()),
-          }),
-          response: {
-            200: Type.Object({ access_token: Type.String(), refresh_token: Type.Optional(Type.String()) }),
-            401: ErrorBodySchema,
-            429: ErrorBodySchema,
-          },
+          summary:
+            'End the caller’s session (cookie with its CSRF token, or a bearer token); redirects to login',
+          // Any body or none (Fastify validates a missing body against an object schema and refuses it):
+          // the web app posts the form field csrf_token, API clients send X-CSRFToken or a bearer token.
+          body: Type.Unknown({ description: 'Optional form: csrf_token' }),
+          response: { 400: ErrorBodySchema, 401: ErrorBodySchema },
         },
       },
-      async (request) => {
-        await attempts.assertAllowed(request.ip);
-        const userId = await authenticate(ctx, request.body.username, request.body.password);
-        if (userId === null) {
-          await attempts.recordFailure(request.ip);
-          throw new NotAuthorizedError();
+      async (request, reply) => {
+        if (request.authMethod === 'session') {
+          const header = request.headers[CSRF_HEADER];
+          const token = formCsrfToken(request.body) ?? (typeof header === 'string' ? header : undefined);
+          if (!csrfValidForRequest(request, ctx, token)) throw new CsrfError();
         }
-        const accessToken = await issueToken(ctx.secretKey, userId, 'access', true);
-        if (!request.body.refresh) return { access_token: accessToken };
-        return {
-          access_token: accessToken,
-          refresh_token: await issueToken(ctx.secretKey, userId, 'refresh', false),
-        };
-      },
-    );
-
-    app.post(
-      '/api/v1/security/refresh',
-      {
-        config: { access: access.public(), csrfExempt: true, bearerIsRefreshToken: true },
-        schema: {
-          tags: ['Security'],
-          summary: 'A new access token for a refresh token (Authorization: Bearer <refresh_token>)',
-          response: { 200: Type.Object({ access_token: Type.String() }), 401: ErrorBodySchema },
-        },
-      },
-      async (request) => {
-        const header = request.headers.authorization;
-        const userId = header?.startsWith('Bearer ')
-          ? await verifyToken(ctx.secretKey, header.slice('Bearer '.length).trim(), 'refresh')
-          : null;
-        if (userId === null) throw new NotAuthorizedError();
-        const active = await ctx.metastore.db
-          .selectFrom('users')
-          .select('id')
-          .where('id', '=', userId)
-          .where('active', '=', 1)
-          .executeTakeFirst();
-        if (!active) throw new NotAuthorizedError();
-        return { access_token: await issueToken(ctx.secretKey, userId, 'access', false) };
+        if (request.sessionId) await revokeSession(ctx.metastore.db, request.sessionId);
+        clearBrowserSession(ctx, reply);
+        return reply.redirect('/login/', 303);
       },
     );
 
@@ -171,16 +122,10 @@ export function authRoutes(webApp: WebApp): RouteModule {
           response: { 200: Type.Object({ result: Type.String() }), 401: ErrorBodySchema },
         },
       },
-      async (request) => {
-        const session = decodeSession(ctx.secretKey, request.cookies[SESSION_COOKIE]);
-        // Bearer callers need no CSRF token; they get a stable one so Superset clients work unchanged.
-        const bound = session ?? {
-          userId: request.principal?.id ?? 0,
-          nonce: `bearer:${request.principal?.id}`,
-          issuedAt: 0,
-        };
-        return { result: csrfTokenFor(ctx.secretKey, bound) };
-      },
+      // Bearer callers need no CSRF token; they get their API session's, so Superset clients work unchanged.
+      async (request) => ({ result: csrfTokenFor(ctx.secretKey, { sessionId: request.sessionId ?? '' }) }),
     );
+
+    await apiTokenRoutes(app, ctx);
   };
 }

@@ -1,6 +1,5 @@
-/** Only same-site paths may follow a login, so the login page can't be used as an open redirect. */
-export function safeNextPath(next: string | undefined): string {
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  if (next.startsWith('/login') || next.startsWith('/logout')) return '/';
-  return next;
-}
+/**
+ * Where the login form sends the person after signing in: the one rule the web login page applies too
+ * (common/src/url/safeNextPath.ts), so the login page can't be used as an open redirect.
+ */
+export { safeNextPath } from '@vitrina/common';

@@ -1,5 +1,6 @@
 import { decodeRison, encodeRison, type ListKey } from '@vitrina/common';
 import { BadRequestError } from '../../http/errors.ts';
+import { isSafePage, OPTIONS_PAGE_SIZE } from '../../http/listEndpoint.ts';
 
 /**
  * The rison `q` arguments of the chart and dashboard endpoints other than the list itself: bulk ids,
@@ -85,6 +86,7 @@ export function relatedArguments(q: string | undefined): RelatedArguments {
     typeof filter !== 'string' ||
     !Number.isInteger(page) ||
     (page as number) < 0 ||
+    !isSafePage(page as number, OPTIONS_PAGE_SIZE) ||
     !Number.isInteger(page_size) ||
     (page_size as number) < 1 ||
     !Array.isArray(include_ids) ||
@@ -95,7 +97,7 @@ export function relatedArguments(q: string | undefined): RelatedArguments {
   return {
     filter,
     page: page as number,
-    pageSize: Math.min(page_size as number, 100),
+    pageSize: Math.min(page_size as number, OPTIONS_PAGE_SIZE),
     includeIds: include_ids as number[],
   };
 }

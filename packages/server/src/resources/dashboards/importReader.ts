@@ -1,7 +1,8 @@
 import { validateMetadata } from '@vitrina/common';
-import JSZip from 'jszip';
 import { parse } from 'yaml';
+import { controlCharacterProblems } from '../../http/controlCharacters.ts';
 import { BadRequestError, HttpError } from '../../http/errors.ts';
+import { readZipFiles, ZipFormatError, ZipLimitError, type ZipLimits } from '../../platform/zip/index.ts';
 
 /**
  * Reading a dashboard export (exportBundle.ts, or Superset's): the YAML files of the ZIP by kind, each
@@ -70,21 +71,30 @@ const isRecord = (value: unknown): value is Raw =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** The YAML files of the ZIP by path below the export's root folder. */
-async function readFiles(buffer: Buffer): Promise<Map<string, unknown>> {
-  let zip: JSZip;
+/**
+ * The YAML files of the ZIP by path below the export's root folder. The archive is held to the limits
+ * (file count, unpacked size, ratio) before anything is unpacked; a refusal is a 400 saying why.
+ */
+async function readFiles(buffer: Buffer, limits: ZipLimits): Promise<Map<string, unknown>> {
+  let yamlFiles: Awaited<ReturnType<typeof readZipFiles>>;
   try {
-    zip = await JSZip.loadAsync(buffer);
-  } catch {
-    throw new BadRequestError('Not a ZIP file');
+    yamlFiles = await readZipFiles(buffer, limits, (name) => /\.ya?ml$/i.test(name));
+  } catch (error) {
+    if (error instanceof ZipLimitError || error instanceof ZipFormatError) {
+      throw new BadRequestError(error.message);
+    }
+    throw error;
   }
   const files = new Map<string, unknown>();
   const problems: Record<string, string> = {};
-  for (const entry of Object.values(zip.files)) {
-    if (entry.dir || !/\.ya?ml$/i.test(entry.name)) continue;
+  for (const entry of yamlFiles) {
     const path = entry.name.includes('/') ? entry.name.slice(entry.name.indexOf('/') + 1) : entry.name;
     try {
-      files.set(path, parse(await entry.async('string')));
+      const document: unknown = parse(entry.content.toString('utf8'));
+      // What a ZIP carries is stored like a JSON body's fields: the same control-character rule.
+      const [field, messages] = Object.entries(controlCharacterProblems(document))[0] ?? [];
+      if (field && messages) problems[path] = `${field}: ${messages.join(' ')}`;
+      else files.set(path, document);
     } catch (error) {
       problems[path] = `Not valid YAML: ${error instanceof Error ? error.message : String(error)}`;
     }
@@ -149,8 +159,8 @@ function dashboardConfig(file: string, raw: Raw, problems: Record<string, string
   };
 }
 
-export async function readImportBundle(buffer: Buffer): Promise<ImportBundle> {
-  const files = await readFiles(buffer);
+export async function readImportBundle(buffer: Buffer, limits: ZipLimits): Promise<ImportBundle> {
+  const files = await readFiles(buffer, limits);
   const metadata = files.get('metadata.yaml');
   if (!isRecord(metadata) || metadata.type !== 'Dashboard') {
     throw new ImportError({ 'metadata.yaml': 'Must be a dashboard export (type: Dashboard)' });

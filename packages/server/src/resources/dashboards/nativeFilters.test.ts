@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import JSZip from 'jszip';
 import { beforeAll, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { exportZip, multipart } from '../../testing/multipart.ts';
 import { describeEachMetastore } from '../../testing/testApp.ts';
 import { buildWorld, type Request, requester, type World } from '../charts/testFixtures.ts';
 import { createDashboard } from './testWorld.ts';
@@ -173,18 +173,11 @@ describeEachMetastore('dashboards API: native filters and json_metadata checks',
       }),
     );
     const file = await zip.generateAsync({ type: 'nodebuffer' });
-    const boundary = `----vitrina${randomBytes(8).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="formData"; filename="export.zip"\r\nContent-Type: application/zip\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const { payload, contentType } = multipart({}, exportZip(file));
     const response = await harness().app.inject({
       method: 'POST',
       url: '/api/v1/dashboard/import/',
-      headers: { ...world.alice, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...world.alice, 'content-type': contentType },
       payload,
     });
     expect(response.statusCode).toBe(422);

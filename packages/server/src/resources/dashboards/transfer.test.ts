@@ -1,31 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
+import { exportZip, multipart } from '../../testing/multipart.ts';
 import { describeEachMetastore, type Headers } from '../../testing/testApp.ts';
 import { buildWorld, q, type Request, requester, type World } from '../charts/testFixtures.ts';
 import { chartIdsOf, createChart, createDashboard, layoutWith } from './testWorld.ts';
-
-function multipart(file: Buffer | null, fields: Record<string, string> = {}) {
-  const boundary = `----vitrina${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="formData"; filename="export.zip"\r\nContent-Type: application/zip\r\n\r\n`,
-      ),
-      file,
-      Buffer.from('\r\n'),
-    );
-  }
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), boundary };
-}
 
 describeEachMetastore('dashboards API: export and import', (harness) => {
   let world: World;
@@ -35,11 +14,11 @@ describeEachMetastore('dashboards API: export and import', (harness) => {
   let exported: Buffer;
 
   const importZip = async (headers: Headers, file: Buffer | null, fields: Record<string, string> = {}) => {
-    const body = multipart(file, fields);
+    const body = multipart(fields, file ? exportZip(file) : undefined);
     const response = await harness().app.inject({
       method: 'POST',
       url: '/api/v1/dashboard/import/',
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${body.boundary}` },
+      headers: { ...headers, 'content-type': body.contentType },
       payload: body.payload,
     });
     return { status: response.statusCode, body: response.json() };

@@ -79,7 +79,10 @@ export async function dashboardTransferRoutes(app: App, ctx: AppContext): Promis
           }
         }
         if (!file) throw new BadRequestError({ formData: ['Missing data for required field.'] });
-        await importDashboards(db, request.principal!, await readImportBundle(file), overwrite);
+        // The whole archive is read into memory, so the in-memory budget is its limit.
+        const { maxEntries, maxRatio, maxInMemoryBytes } = ctx.config.zipLimits;
+        const limits = { maxEntries, maxRatio, maxUnpackedBytes: maxInMemoryBytes };
+        await importDashboards(db, request.principal!, await readImportBundle(file, limits), overwrite);
         return { message: 'OK' };
       },
     );

@@ -42,6 +42,13 @@ import { visibleDatabase } from './service.ts';
 
 export const SELECT_STAR_LIMIT = 100;
 
+/**
+ * The most catalogs, schemas or tables one answer lists: the pickers load a whole list at once, and a
+ * warehouse with a hundred thousand tables must not become a response of that size. `count` of the
+ * table list still says how many there are; a table past the limit can still be named in SQL.
+ */
+export const BROWSE_LIST_LIMIT = 10_000;
+
 interface Browser {
   row: DatabaseRow;
   connection: DatabaseConnection;
@@ -128,7 +135,7 @@ export async function catalogs(
   const names = await guarded(() =>
     metadata.listCatalogs(ctx.platform.cache, browser.row, browser.connection, force),
   );
-  return names.filter((name) => scopeShowsCatalog(browser.scope, name));
+  return names.filter((name) => scopeShowsCatalog(browser.scope, name)).slice(0, BROWSE_LIST_LIMIT);
 }
 
 export async function schemas(
@@ -151,7 +158,7 @@ export async function schemas(
     const allowed = parseExtra(browser.row.extra).schemas_allowed_for_file_upload ?? [];
     if (allowed.length > 0) names = names.filter((name) => allowed.includes(name));
   }
-  return names;
+  return names.slice(0, BROWSE_LIST_LIMIT);
 }
 
 export async function tables(
@@ -168,10 +175,11 @@ export async function tables(
   const listing = await guarded(() =>
     metadata.listTables(ctx.platform.cache, browser.row, browser.connection, catalog, schema, force),
   );
-  const result = listing
-    .filter((table) => scopeShowsTable(browser.scope, catalog, schema, table.name))
+  const visible = listing.filter((table) => scopeShowsTable(browser.scope, catalog, schema, table.name));
+  const result = visible
+    .slice(0, BROWSE_LIST_LIMIT)
     .map((table): TableListEntry => ({ value: table.name, type: table.type, extra: null }));
-  return { count: result.length, result };
+  return { count: visible.length, result };
 }
 
 export interface TableArgs {

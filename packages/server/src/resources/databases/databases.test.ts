@@ -334,7 +334,8 @@ describeEachMetastore('databases API', (harness) => {
     const names = (body: { result: Array<{ value: string }> }) => body.result.map((r) => r.value).sort();
     expect(names(await ok({ url: tablesUrl(false) }))).toEqual(['secret']);
     expect(await ok({ url: schemasUrl(false) })).not.toContain('fresh');
-    const connection = databaseConnections(t.ctx).get(row);
+    // User queries run read-only: the database changes through the server's own writer.
+    const connection = databaseConnections(t.ctx).writer(row);
     await connection.execute('create table other.added (x integer)');
     await connection.execute('create schema fresh');
     expect(names(await ok({ url: tablesUrl(false) }))).toEqual(['secret']);

@@ -49,6 +49,7 @@ import {
 } from '../../security/dataAccess.ts';
 import type { Principal } from '../../security/principal.ts';
 import { encryptSecret } from '../../security/secretBox.ts';
+import { maskQuerySecrets } from '../../security/uriSecrets.ts';
 import * as repo from './repo.ts';
 
 type FieldErrors = Record<string, string[]>;
@@ -140,7 +141,7 @@ export async function presentDatabase(ctx: AppContext, row: DatabaseRow): Promis
 }
 
 function maskAnyPassword(uri: string): string {
-  return uri.replace(/^([^:]+:\/\/[^:/@]*:)([^@]*)@/, `$1${PASSWORD_MASK}@`);
+  return maskQuerySecrets(uri.replace(/^([^:]+:\/\/[^:/@]*:)([^@]*)@/, `$1${PASSWORD_MASK}@`));
 }
 
 // ---- the connection a write describes -----------------------------------------------------------
@@ -161,6 +162,7 @@ function resolveInput(
   storedPassword: string | null,
   errors: FieldErrors,
   required: boolean,
+  storedUri: string | null = null,
 ): ResolvedInput | null {
   const dynamic = body.configuration_method === 'dynamic_form' || (!body.sqlalchemy_uri && body.parameters);
   if (dynamic && body.parameters !== undefined) {
@@ -174,7 +176,7 @@ function resolveInput(
     }
     let built: ReturnType<typeof uriFromParameters>;
     try {
-      built = uriFromParameters(body.engine, body.parameters, storedPassword);
+      built = uriFromParameters(body.engine, body.parameters, storedPassword, storedQueryOf(storedUri));
     } catch (error) {
       if (error instanceof InvalidUriError) {
         errors.parameters = [error.message];
@@ -200,7 +202,7 @@ function resolveInput(
     return null;
   }
   try {
-    const prepared = prepareUri(body.sqlalchemy_uri, storedPassword);
+    const prepared = prepareUri(body.sqlalchemy_uri, storedPassword, storedUri);
     if (body.engine && body.engine !== prepared.parsed.engine && isEngineName(body.engine)) {
       errors.engine = [`The URI is for ${prepared.parsed.engine}, not ${body.engine}`];
       return null;
@@ -212,6 +214,16 @@ function resolveInput(
       return null;
     }
     throw error;
+  }
+}
+
+/** The stored URI's query, whose secrets a masked value sent back keeps. */
+function storedQueryOf(storedUri: string | null): Record<string, string> {
+  if (storedUri === null) return {};
+  try {
+    return parseStoredUri(storedUri).query;
+  } catch {
+    return {};
   }
 }
 
@@ -329,7 +341,7 @@ export async function testConnection(
     ? await repo.findDatabaseByName(ctx.metastore.db, body.database_name)
     : undefined;
   const storedPassword = existing ? rowPassword(ctx.secretKey, existing) : null;
-  const input = resolveInput(body, storedPassword, errors, true);
+  const input = resolveInput(body, storedPassword, errors, true, existing?.sqlalchemy_uri ?? null);
   throwIfAny(errors);
   const effectiveExtra = extra ?? existing?.extra ?? '{}';
   checkConnection(principal, input!.storedUri, effectiveExtra, errors);
@@ -414,7 +426,9 @@ export async function updateDatabase(
   if (name !== undefined && name === '') errors.database_name = [REQUIRED];
   const storedPassword = rowPassword(ctx.secretKey, row);
   const connectionGiven = body.sqlalchemy_uri !== undefined || body.parameters !== undefined;
-  const input = connectionGiven ? resolveInput(body, storedPassword, errors, false) : null;
+  const input = connectionGiven
+    ? resolveInput(body, storedPassword, errors, false, row.sqlalchemy_uri)
+    : null;
   if (name && name !== row.database_name && (await repo.nameTaken(db, name, id))) {
     errors.database_name = [DUPLICATE_NAME];
   }

@@ -384,7 +384,7 @@ describeEachMetastore('datasets API', (harness) => {
       .where('id', '=', examplesId)
       .executeTakeFirstOrThrow();
     await databaseConnections(harness().ctx)
-      .get(database)
+      .writer(database)
       .execute('ALTER TABLE sales ADD COLUMN note VARCHAR');
     expect((await request('PUT', `/api/v1/dataset/${salesId}/refresh`)).body).toEqual({ message: 'OK' });
     const after = await show(salesId);
@@ -393,7 +393,7 @@ describeEachMetastore('datasets API', (harness) => {
     expect(names).toContain('margin');
     expect(after.metrics.map((m: Metric) => m.metric_name)).toEqual(['revenue']);
     expect(after.columns.find((c: Column) => c.column_name === 'note')).toMatchObject({ type_generic: 1 });
-    await databaseConnections(harness().ctx).get(database).execute('ALTER TABLE sales DROP COLUMN note');
+    await databaseConnections(harness().ctx).writer(database).execute('ALTER TABLE sales DROP COLUMN note');
     await request('PUT', `/api/v1/dataset/${salesId}?override_columns=true`, { description: 'Synced' });
     const synced = await show(salesId);
     expect(synced.columns.map((c: Column) => c.column_name)).not.toContain('note');
@@ -469,7 +469,7 @@ describeEachMetastore('datasets API', (harness) => {
       .where('id', '=', examplesId)
       .executeTakeFirstOrThrow();
     await databaseConnections(harness().ctx)
-      .get(database)
+      .writer(database)
       .execute('CREATE TABLE IF NOT EXISTS tiny AS SELECT 1 AS n');
     const first = await request('POST', '/api/v1/dataset/get_or_create/', {
       database_id: examplesId,

@@ -100,11 +100,16 @@ export async function relatedOptions(
       text: row.database_name,
     }));
   } else if (field === 'owners' || field === 'changed_by' || field === 'created_by') {
+    // Anyone who may pick an owner sees people's names; e-mail addresses and usernames (often the
+    // address too) are an administrator's to see and to search by.
+    const byName = sql<SqlBool>`lower(first_name || ' ' || last_name) like ${pattern} escape ${escapeChar}`;
     const rows = await db
       .selectFrom('users')
       .select(['id', 'first_name', 'last_name', 'email', 'active'])
       .where(
-        sql<SqlBool>`lower(first_name || ' ' || last_name) like ${pattern} escape ${escapeChar} or lower(username) like ${pattern} escape ${escapeChar}`,
+        principal.isAdmin
+          ? sql<SqlBool>`${byName} or lower(username) like ${pattern} escape ${escapeChar}`
+          : byName,
       )
       .orderBy('first_name')
       .orderBy('last_name')
@@ -112,7 +117,9 @@ export async function relatedOptions(
     options = rows.map((row) => ({
       value: row.id,
       text: `${row.first_name} ${row.last_name}`.trim(),
-      extra: { email: row.email, active: row.active === 1 },
+      extra: principal.isAdmin
+        ? { email: row.email, active: row.active === 1 }
+        : { active: row.active === 1 },
     }));
   } else {
     throw new NotFoundError();

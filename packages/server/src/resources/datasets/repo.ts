@@ -400,7 +400,16 @@ export async function distinctSchemas(
     .where(
       sql<SqlBool>`lower(ds.schema) like ${`%${filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape ${sql.lit('\\')}`,
     );
-  const all = await base.select('ds.schema').distinct().orderBy('ds.schema').execute();
-  const values = all.map((row) => row.schema!).filter((value) => value !== null);
-  return { count: values.length, values: values.slice(page * pageSize, (page + 1) * pageSize) };
+  // The page is cut in SQL: only it leaves the metastore, however many schemas there are.
+  const distinct = base.select('ds.schema').distinct();
+  const counted = await db
+    .selectFrom(distinct.as('schemas'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await distinct
+    .orderBy('ds.schema')
+    .limit(pageSize)
+    .offset(page * pageSize)
+    .execute();
+  return { count: Number(counted.n), values: rows.map((row) => row.schema!) };
 }

@@ -3,8 +3,10 @@ import { Type } from 'typebox';
 import { access } from '../../http/access.ts';
 import { BadRequestError } from '../../http/errors.ts';
 import {
+  isSafePage,
   ListQuerystring,
   listResponseSchema,
+  OPTIONS_PAGE_SIZE,
   parseListArgument,
   prettify,
   projectRow,
@@ -137,6 +139,7 @@ function pagingArgument(q: string | undefined): {
     typeof filter !== 'string' ||
     !Number.isInteger(page) ||
     (page as number) < 0 ||
+    !isSafePage(page as number, OPTIONS_PAGE_SIZE) ||
     !Number.isInteger(pageSize) ||
     (pageSize as number) < 1 ||
     !Array.isArray(includeIds) ||
@@ -147,7 +150,7 @@ function pagingArgument(q: string | undefined): {
   return {
     filter,
     page: page as number,
-    pageSize: Math.min(pageSize as number, 100),
+    pageSize: Math.min(pageSize as number, OPTIONS_PAGE_SIZE),
     includeIds: includeIds as number[],
   };
 }

@@ -14,19 +14,61 @@ describeEachMetastore('onboarding API', (harness) => {
     newcomer = await loginAs('newcomer', 'password123');
   });
 
-  it('refuses anonymous callers and people without the onboarding permission', async () => {
-    const { app, loginAs } = harness();
+  it('refuses anonymous callers', async () => {
+    const { app } = harness();
     expect((await app.inject({ url: URL })).statusCode).toBe(401);
     expect((await app.inject({ url: '/api/v1/me/team' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/v1/team/' })).statusCode).toBe(401);
+  });
+
+  it('lets someone without any role reach exactly what onboarding and their profile need', async () => {
+    const { app, loginAs } = harness();
     const roleless = await loginAs('roleless', 'password123');
-    expect((await app.inject({ url: URL, headers: roleless })).statusCode).toBe(403);
-    const put = await app.inject({
+    const reachable = [
+      '/api/v1/me/',
+      '/api/v1/me/roles/',
+      '/api/v1/feature_flags/',
+      '/api/v1/security/csrf_token/',
+      URL,
+      '/api/v1/me/team',
+      '/api/v1/me/statements',
+      `/api/v1/team/?q=${encodeURIComponent('(filters:!((col:name,opr:ct_name,value:ops)))')}`,
+    ];
+    for (const url of reachable) {
+      expect((await app.inject({ url, headers: roleless })).statusCode, url).toBe(200);
+    }
+    const saved = await app.inject({
       method: 'PUT',
       url: URL,
       headers: roleless,
       payload: { dodo_role: 'Analyst' },
     });
-    expect(put.statusCode).toBe(403);
+    expect(saved.statusCode).toBe(200);
+    // Everything else answers as it does for anyone lacking the permission.
+    const refused = [
+      '/api/v1/dashboard/',
+      '/api/v1/chart/',
+      '/api/v1/dataset/',
+      '/api/v1/database/',
+      '/api/v1/query/',
+      '/api/v1/sqllab/',
+      '/api/v1/security/users/',
+      '/api/v1/security/roles/',
+      '/api/v1/statement/',
+      '/api/v1/team/users/',
+    ];
+    for (const url of refused) {
+      expect((await app.inject({ url, headers: roleless })).statusCode, url).toBe(403);
+    }
+    const me = await app.inject({ url: '/api/v1/me/roles/', headers: roleless });
+    expect(me.json().result.roles).toEqual({});
+  });
+
+  it('opens by itself for someone without roles, and not for someone with roles', async () => {
+    const { app, loginAs } = harness();
+    const roleless = await loginAs('roleless', 'password123');
+    expect((await app.inject({ url: URL, headers: roleless })).json().result.open_by_itself).toBe(true);
+    expect((await app.inject({ url: URL, headers: newcomer })).json().result.open_by_itself).toBe(false);
   });
 
   it('creates the record on the first call and answers it filled in', async () => {
@@ -42,6 +84,7 @@ describeEachMetastore('onboarding API', (harness) => {
       email: 'newcomer@example.com',
       dodo_role: null,
       preferred_language: 'en',
+      open_by_itself: false,
     });
     const second = await app.inject({ url: URL, headers: newcomer });
     expect(second.json().result.id).toBe(first.json().result.id);

@@ -23,6 +23,7 @@ export async function onboardingOf(db: Db, userId: number) {
       'ui.is_onboarding_finished',
       'ui.onboarding_started_time',
       'ui.dodo_role',
+      'ui.registered_by_self',
       'u.first_name',
       'u.last_name',
       'u.email',
@@ -45,6 +46,26 @@ export async function saveDodoRole(db: Db, userId: number, dodoRole: string, now
     .set({ dodo_role: dodoRole, onboarding_started_time: row.onboarding_started_time ?? now })
     .where('user_id', '=', userId)
     .execute();
+}
+
+/** Whether the person holds any role at all. */
+export async function hasAnyRole(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_roles')
+    .select('role_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** When step 1 was first saved; null while it was not. */
+export async function onboardingStartedTime(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('user_info')
+    .select('onboarding_started_time')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.onboarding_started_time ?? null;
 }
 
 export async function markOnboardingFinished(db: Db, userId: number): Promise<void> {

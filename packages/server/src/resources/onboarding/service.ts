@@ -8,12 +8,19 @@ import * as repo from './repo.ts';
 
 type Db = Kysely<MetastoreSchema>;
 
-/** The caller's onboarding record, created on the first call so it is never empty. */
+/**
+ * The caller's onboarding record, created on the first call so it is never empty. `open_by_itself`: the
+ * modal opens without being asked, for someone who made their own account or holds no role at all, until
+ * they finish it.
+ */
 export async function getOnboarding(db: Db, userId: number): Promise<OnboardingInfo> {
   await repo.ensureUserInfo(db, userId);
   const row = await repo.onboardingOf(db, userId);
   if (!row) throw new NotAuthorizedError();
-  return { ...row, is_onboarding_finished: row.is_onboarding_finished === 1 };
+  const { registered_by_self, ...info } = row;
+  const finished = row.is_onboarding_finished === 1;
+  const newcomer = registered_by_self === 1 || !(await repo.hasAnyRole(db, userId));
+  return { ...info, is_onboarding_finished: finished, open_by_itself: !finished && newcomer };
 }
 
 /** Step 1: the role in Dodo Brands, checked with the form's rules; starts onboarding. */

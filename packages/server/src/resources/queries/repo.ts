@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { defineList } from '../../http/listEndpoint.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { hasPermission, type Principal } from '../../security/principal.ts';
-import { extractSqlTables } from '../savedQueries/sqlTables.ts';
+import { sqlTablesRelation } from '../savedQueries/sqlTables.ts';
 
 /** The queries table as `/api/v1/query/` lists it: the user's own runs, or all with all_query_access. */
 
@@ -92,7 +92,9 @@ export const queriesList = defineList<MetastoreSchema>({
       row.user_id == null
         ? null
         : { id: row.user_id, first_name: row.user_first_name, last_name: row.user_last_name },
-    sql_tables: (row) => extractSqlTables(row.sql as string),
+  },
+  relations: {
+    sql_tables: sqlTablesRelation('queries'),
   },
   relationFilters: {
     database: (ids) => sql`q.database_id in (${sql.join(ids)})`,

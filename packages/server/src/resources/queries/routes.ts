@@ -79,6 +79,12 @@ const QueryShow = Type.Object({
 
 const StopBody = Type.Object({ client_id: Type.String({ minLength: 1 }) });
 
+/**
+ * The most queries one poll answers: the newest changes, so a query that finishes is always in the next
+ * answer however many others its user ran since the poll's start.
+ */
+export const UPDATED_SINCE_LIMIT = 1000;
+
 export const queryRoutes: RouteModule = async (app, ctx) => {
   const tags = ['Queries'];
   const canRead = { access: access.can('can_read', 'Query') };
@@ -117,15 +123,20 @@ export const queryRoutes: RouteModule = async (app, ctx) => {
       const since = risonArgs(request.query.q).last_updated_ms;
       if (typeof since !== 'number')
         throw new BadRequestError('last_updated_ms: Missing data for required field.');
+      const sinceDate = new Date(since);
+      if (Number.isNaN(sinceDate.getTime()))
+        throw new BadRequestError('last_updated_ms: Not a valid timestamp.');
       // changed_on is stored as ISO-8601 UTC text, which compares in time order.
-      const threshold = new Date(since).toISOString();
       const rows = await db
         .selectFrom('queries')
         .selectAll()
         .where('user_id', '=', request.principal!.id)
-        .where('changed_on', '>', threshold)
-        .orderBy('changed_on')
+        .where('changed_on', '>', sinceDate.toISOString())
+        .orderBy('changed_on', 'desc')
+        .orderBy('id', 'desc')
+        .limit(UPDATED_SINCE_LIMIT)
         .execute();
+      rows.reverse();
       return { result: await Promise.all(rows.map((row) => queryDict(db, row))) };
     },
   );

@@ -8,6 +8,17 @@ import { BUILT_IN_ROLE_NAMES } from '../../security/catalog.ts';
 
 type Db = Kysely<MetastoreSchema>;
 
+/** Role name → id for the names that exist. */
+export async function roleIdsByName(db: Db, names: readonly string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('roles')
+    .select(['id', 'name'])
+    .where('name', 'in', [...names])
+    .execute();
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
 const TEXT = ['eq', 'neq', 'ct', 'nct', 'sw', 'nsw', 'ew', 'new'] as const;
 const userCount = sql<number>`(select count(*) from user_roles ur where ur.role_id = r.id)`;
 

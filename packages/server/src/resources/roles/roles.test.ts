@@ -134,11 +134,14 @@ describeEachMetastore('roles API', (harness) => {
     expect((await app.inject({ url: `${URL}${id}`, headers: admin })).statusCode).toBe(404);
   });
 
-  it('deletes a role still held by users, who lose it', async () => {
-    const { app, createUser, ctx } = harness();
+  it('deletes a role still held by users, who lose it and are signed out', async () => {
+    const { app, createUser, ctx, loginAs } = harness();
     const { id } = (await create({ name: 'Temporary' })).json();
     const userId = await createUser({ username: 'holder', roles: ['Temporary', 'Gamma'] });
+    const holder = await loginAs('holder', 'password123');
+    expect((await app.inject({ url: '/api/v1/me/', headers: holder })).statusCode).toBe(200);
     expect((await app.inject({ method: 'DELETE', url: `${URL}${id}`, headers: admin })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/v1/me/', headers: holder })).statusCode).toBe(401);
     const left = await ctx.metastore.db
       .selectFrom('user_roles')
       .select('role_id')

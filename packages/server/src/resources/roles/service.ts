@@ -4,6 +4,7 @@ import { NotFoundError, UnprocessableError } from '../../http/errors.ts';
 import { type ListResult, runList } from '../../http/listEndpoint.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { uniqueViolationColumns } from '../../platform/metastore/uniqueViolation.ts';
+import { endAllSessions } from '../../security/sessionStore.ts';
 import * as repo from './repo.ts';
 
 type Db = Kysely<MetastoreSchema>;
@@ -53,10 +54,17 @@ export async function updateRole(db: Db, id: number, input: RoleInput): Promise<
   return getRole(db, id);
 }
 
-/** As FAB does, a role still held by users may be deleted: they simply lose it. */
+/**
+ * As FAB does, a role still held by users may be deleted: they simply lose it, and like any role taken
+ * away that ends their sessions, in the same transaction.
+ */
 export async function deleteRole(db: Db, id: number): Promise<void> {
   await editableRole(db, id);
-  await db.transaction().execute((trx) => repo.deleteRole(trx, id));
+  await db.transaction().execute(async (trx) => {
+    const holders = await trx.selectFrom('user_roles').select('user_id').where('role_id', '=', id).execute();
+    for (const { user_id } of holders) await endAllSessions(trx, user_id);
+    await repo.deleteRole(trx, id);
+  });
 }
 
 export async function getRolePermissions(db: Db, id: number): Promise<RolePermission[]> {

@@ -2,7 +2,13 @@ import { decodeRison } from '@vitrina/common';
 import { Type } from 'typebox';
 import { access } from '../../http/access.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
-import { ListQuerystring, listResponseSchema, parseListArgument } from '../../http/listEndpoint.ts';
+import {
+  isSafePage,
+  ListQuerystring,
+  listResponseSchema,
+  OPTIONS_PAGE_SIZE,
+  parseListArgument,
+} from '../../http/listEndpoint.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { relatedRoles, relatedTables, rlsList } from './repo.ts';
@@ -103,6 +109,7 @@ function relatedArgument(q: string | undefined) {
     typeof filter !== 'string' ||
     !Number.isInteger(page) ||
     (page as number) < 0 ||
+    !isSafePage(page as number, OPTIONS_PAGE_SIZE) ||
     !Number.isInteger(page_size) ||
     (page_size as number) < 1 ||
     !Array.isArray(include_ids) ||
@@ -113,7 +120,7 @@ function relatedArgument(q: string | undefined) {
   return {
     filter,
     page: page as number,
-    pageSize: Math.min(page_size as number, 100),
+    pageSize: Math.min(page_size as number, OPTIONS_PAGE_SIZE),
     includeIds: include_ids as number[],
   };
 }

@@ -5,7 +5,7 @@ import { nowIso } from '../../platform/metastore/index.ts';
 import type { MetastoreSchema, SavedQueriesTable } from '../../platform/metastore/schema.ts';
 import type { Principal } from '../../security/principal.ts';
 import { humanizeSince } from '../datasets/humanize.ts';
-import { extractSqlTables } from './sqlTables.ts';
+import { sqlTablesByRow, sqlTablesRelation } from './sqlTables.ts';
 
 /** The saved_queries table as `/api/v1/saved_query/` needs it: a user's queries, or every one for Admin. */
 
@@ -115,7 +115,6 @@ export const savedQueriesList = defineList<MetastoreSchema>({
   },
   derived: {
     database: (row) => ({ id: row.db_id, database_name: row.database_name }),
-    sql_tables: (row) => extractSqlTables(row.sql as string),
     extra: (row) => parseObject(row.extra_json as string),
     changed_on_delta_humanized: (row) => humanizeSince(row.changed_on as string),
     last_run_delta_humanized: (row) => humanizeSince(row.last_run as string | null),
@@ -127,6 +126,9 @@ export const savedQueriesList = defineList<MetastoreSchema>({
     last_run_delta_humanized: 'Last Run',
     'database.database_name': 'Database',
     sql_tables: 'Tables',
+  },
+  relations: {
+    sql_tables: sqlTablesRelation('saved_queries'),
   },
   customOperators: {
     // Superset's SavedQueryAllTextFilter: the text in the label, the description or the SQL.
@@ -165,6 +167,7 @@ export async function findSavedQuery(
     .selectAll('sq')
     .select([
       'd.database_name',
+      'd.sqlalchemy_uri',
       'cu.first_name as created_first',
       'cu.last_name as created_last',
       'mu.first_name as changed_first',
@@ -173,6 +176,7 @@ export async function findSavedQuery(
     .where('sq.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
+  const tables = await sqlTablesByRow([{ id: row.id, sql: row.sql, uri: row.sqlalchemy_uri }]);
   return {
     id: row.id,
     label: row.label,
@@ -182,7 +186,7 @@ export async function findSavedQuery(
     catalog: row.catalog,
     schema: row.schema,
     sql: row.sql,
-    sql_tables: extractSqlTables(row.sql),
+    sql_tables: tables.get(row.id) ?? [],
     template_parameters: row.template_parameters,
     extra_json: row.extra_json,
     rows: row.rows,

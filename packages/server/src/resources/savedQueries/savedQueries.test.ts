@@ -7,14 +7,24 @@ import { extractSqlTables } from './sqlTables.ts';
 const URL = '/api/v1/saved_query/';
 const q = (path: string, value: unknown) => `${path}?q=${encodeURIComponent(encodeRison(value))}`;
 
-it('lists the tables a query reads, without its CTEs', () => {
+it("lists the tables a query reads, without its CTEs, by its engine's parser", async () => {
   expect(
-    extractSqlTables('with t as (select 1) select * from t join main.sales s on true join orders o on true'),
+    await extractSqlTables(
+      'postgresql',
+      'with t as (select 1) select * from t join main.sales s on true join orders o on true',
+    ),
   ).toEqual([
     { catalog: null, schema: 'main', table: 'sales' },
     { catalog: null, schema: null, table: 'orders' },
   ]);
-  expect(extractSqlTables('this is not sql at all (')).toEqual([]);
+  // MySQL's own quoting and WITH ROLLUP, and every statement of a script.
+  expect(
+    await extractSqlTables('mysql', 'SELECT a FROM `db`.`t;x` GROUP BY a WITH ROLLUP; DELETE FROM u'),
+  ).toEqual([
+    { catalog: null, schema: 'db', table: 't;x' },
+    { catalog: null, schema: null, table: 'u' },
+  ]);
+  expect(await extractSqlTables('duckdb', 'this is not sql at all (')).toEqual([]);
 });
 
 describeEachMetastore('saved queries API', (harness) => {

@@ -1,9 +1,14 @@
+import { type Kysely, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import NodeSqlParser from 'node-sql-parser';
+import { parseStoredUri } from '../../databases/uris.ts';
+import { getParser, type ParsedStatement, type SqlParser } from '../../drivers/parsers/index.ts';
+import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 
 /**
- * The tables a saved query reads (Superset's `sql_tables`), found by parsing its SQL. SQL that none of
- * the dialects tried can parse has no tables listed, as Superset answers for SQL it cannot parse.
+ * The tables a saved or past query reads (Superset's `sql_tables`), found by the parser of its
+ * database's engine (drivers/parsers), the same one that decides what the SQL may do. SQL the parser
+ * cannot read has no tables listed, as Superset answers for SQL it cannot parse; a statement the
+ * parser splits but cannot summarise adds none.
  */
 
 export interface SqlTable {
@@ -12,54 +17,76 @@ export interface SqlTable {
   table: string;
 }
 
-const parser = new NodeSqlParser.Parser();
-const DIALECTS = ['PostgresQL', 'MySQL', 'BigQuery'] as const;
-/** Lists parse the SQL of every row shown; saved SQL rarely changes, so parses are remembered. */
+/** Lists parse the SQL of every row shown; saved SQL rarely changes, so answers are remembered. */
 const cache = new LRUCache<string, SqlTable[]>({ max: 1000 });
 
-/** Names the statements' WITH clauses define: they are not tables. */
-function cteNames(ast: unknown): Set<string> {
-  const names = new Set<string>();
-  for (const statement of Array.isArray(ast) ? ast : [ast]) {
-    const ctes = (statement as { with?: unknown } | null)?.with;
-    if (!Array.isArray(ctes)) continue;
-    for (const cte of ctes) {
-      const name = (cte as { name?: { value?: unknown } | string }).name;
-      const text = typeof name === 'string' ? name : name?.value;
-      if (typeof text === 'string') names.add(text.toLowerCase());
-    }
-  }
-  return names;
-}
-
-export function extractSqlTables(sqlText: string): SqlTable[] {
-  const cached = cache.get(sqlText);
-  if (cached) return cached.map((table) => ({ ...table }));
-  const tables = parseSqlTables(sqlText);
-  cache.set(sqlText, tables);
+export async function extractSqlTables(engine: string, sqlText: string): Promise<SqlTable[]> {
+  const key = `${engine}\u0000${sqlText}`;
+  const tables = cache.get(key) ?? (await parseSqlTables(engine, sqlText));
+  cache.set(key, tables);
   return tables.map((table) => ({ ...table }));
 }
 
-function parseSqlTables(sqlText: string): SqlTable[] {
-  for (const database of DIALECTS) {
+async function parseSqlTables(engine: string, sqlText: string): Promise<SqlTable[]> {
+  let parser: SqlParser;
+  let statements: ParsedStatement[];
+  try {
+    parser = getParser(engine);
+    statements = await parser.split(sqlText);
+  } catch {
+    return [];
+  }
+  const found = new Map<string, SqlTable>();
+  for (const statement of statements) {
     try {
-      const entries = parser.tableList(sqlText, { database });
-      const ctes = cteNames(parser.astify(sqlText, { database }));
-      const seen = new Set<string>();
-      const tables: SqlTable[] = [];
-      for (const entry of entries) {
-        const [, schemaPart = 'null', table = ''] = entry.split('::');
-        const schema = schemaPart === 'null' ? null : schemaPart;
-        if (!table || (schema === null && ctes.has(table.toLowerCase()))) continue;
-        const key = `${schema}\u0000${table}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        tables.push({ catalog: null, schema, table });
+      for (const { catalog, schema, table } of (await parser.summarize(statement.sql)).tables) {
+        found.set(JSON.stringify([catalog, schema, table]), { catalog, schema, table });
       }
-      return tables;
     } catch {
-      // Not this dialect's SQL; try the next one.
+      // This statement adds no tables; the others still do.
     }
   }
-  return [];
+  return [...found.values()];
+}
+
+/** The engine of a stored database URI, or null when it names none this server knows. */
+function engineOf(uri: string): string | null {
+  try {
+    return parseStoredUri(uri).engine;
+  } catch {
+    return null;
+  }
+}
+
+/** The tables of each row's SQL, by id, each read by its own database's engine. */
+export async function sqlTablesByRow(
+  rows: ReadonlyArray<{ id: number; sql: string | null; uri: string }>,
+): Promise<Map<number | string, SqlTable[]>> {
+  const tables = new Map<number | string, SqlTable[]>();
+  for (const row of rows) {
+    const engine = engineOf(row.uri);
+    tables.set(row.id, engine && row.sql ? await extractSqlTables(engine, row.sql) : []);
+  }
+  return tables;
+}
+
+/** The column of each table that names the database its SQL runs on. */
+const DATABASE_COLUMN = { queries: 'database_id', saved_queries: 'db_id' } as const;
+
+/**
+ * The `sql_tables` relation of a list of saved or past queries: each row's SQL read by its database's
+ * engine parser (an async parse, so loaded for the page rather than derived row by row).
+ */
+export function sqlTablesRelation(table: keyof typeof DATABASE_COLUMN) {
+  return async (db: Kysely<MetastoreSchema>, ids: Array<number | string>) =>
+    sqlTablesByRow(
+      await db
+        .selectFrom(db.dynamic.table(table).as('r'))
+        .innerJoin('databases as d', (join) =>
+          join.on('d.id', '=', sql.ref<number>(`r.${DATABASE_COLUMN[table]}`)),
+        )
+        .select(['r.id', 'r.sql', 'd.sqlalchemy_uri as uri'])
+        .where('r.id', 'in', ids as number[])
+        .execute(),
+    );
 }

@@ -2,12 +2,11 @@ import type { ExecuteRequest } from '@vitrina/common/api/sqllab';
 import { isEngineName } from '@vitrina/common/sql/engines';
 import { Type } from 'typebox';
 import { access } from '../../http/access.ts';
-import { CSRF_HEADER } from '../../http/authentication.ts';
+import { CSRF_HEADER, csrfValidForRequest } from '../../http/authentication.ts';
 import { CsrfError, ForbiddenError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { hasPermission } from '../../security/principal.ts';
-import { csrfTokenValid, decodeSession, SESSION_COOKIE } from '../../security/session.ts';
 import { sqlLabBootstrap } from '../../sqllab/bootstrap.ts';
 import { SqlLabError } from '../../sqllab/errors.ts';
 import { type EstimateRequest, estimateCost } from '../../sqllab/estimate.ts';
@@ -80,10 +79,9 @@ export const sqlLabRoutes: RouteModule = async (app, ctx) => {
     },
     async (request, reply) => {
       if (request.authMethod === 'session') {
-        const session = decodeSession(ctx.secretKey, request.cookies[SESSION_COOKIE]);
         const header = request.headers[CSRF_HEADER];
         const token = request.body.csrf_token ?? (typeof header === 'string' ? header : undefined);
-        if (!session || !csrfTokenValid(ctx.secretKey, session, token)) throw new CsrfError();
+        if (!csrfValidForRequest(request, ctx, token)) throw new CsrfError();
         if (!sameOrigin(request.headers.origin, request.headers.host)) throw new ForbiddenError();
       }
       const target = await requestedQuery(ctx, request.principal!, request.body.form_data);

@@ -200,12 +200,16 @@ export async function openStatementOf(db: Db, userId: number): Promise<number | 
 }
 
 /** The person's own requests, newest first. */
+/** The most requests the profile lists: a user's newest ones. */
+export const USER_STATEMENTS_LIMIT = 100;
+
 export async function statementsOfUser(db: Db, userId: number): Promise<StatementListItem[]> {
   const rows = await db
     .selectFrom('statements')
     .select('id')
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
+    .limit(USER_STATEMENTS_LIMIT)
     .execute();
   const found = await Promise.all(rows.map((row) => findStatement(db, row.id)));
   return found.filter((statement): statement is StatementListItem => statement !== undefined);

@@ -8,8 +8,9 @@ import { DecisionBody, NewStatementBody, StatementItem, StatementListItem } from
 import * as service from './service.ts';
 
 /**
- * `/api/v1/statement/`: access requests. Anyone onboarding may file one (can_write Onboarding);
- * administrators list, read and decide them (can_read / can_write Statement).
+ * `/api/v1/statement/`: access requests. Anyone signed in may file their own, roles or not (onboarding is
+ * how someone without roles gets them); administrators list, read and decide them (can_read / can_write
+ * Statement).
  */
 export const statementRoutes: RouteModule = (app, ctx) => {
   const db = ctx.metastore.db;
@@ -19,27 +20,31 @@ export const statementRoutes: RouteModule = (app, ctx) => {
   app.post(
     '/api/v1/statement/',
     {
-      config: { access: access.can('can_write', 'Onboarding') },
+      config: { access: access.authenticated() },
       schema: {
         tags,
-        summary: "Files the caller's request for a team and roles and finishes their onboarding",
+        summary:
+          "Files the caller's request and finishes their onboarding; joining an existing team is approved at once",
         body: NewStatementBody,
         response: {
           201: Type.Object({
             id: Type.Integer(),
-            result: Type.Object({ is_onboarding_finished: Type.Boolean() }),
+            result: Type.Object({
+              is_onboarding_finished: Type.Boolean(),
+              state: Type.Union([Type.Literal('open'), Type.Literal('approved')]),
+            }),
           }),
           ...errorResponses(400, 401, 403, 422),
         },
       },
     },
     async (request, reply) => {
-      const { id, is_onboarding_finished } = await service.createStatement(
+      const { id, is_onboarding_finished, state } = await service.createStatement(
         db,
         request.principal!.id,
         request.body,
       );
-      return reply.code(201).send({ id, result: { is_onboarding_finished } });
+      return reply.code(201).send({ id, result: { is_onboarding_finished, state } });
     },
   );
 

@@ -11,9 +11,9 @@ import { type ListResult, runList } from '../../http/listEndpoint.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { uniqueViolationColumns } from '../../platform/metastore/uniqueViolation.ts';
-import { markOnboardingFinished } from '../onboarding/repo.ts';
+import { markOnboardingFinished, onboardingStartedTime } from '../onboarding/repo.ts';
 import { grantRoles, moveIntoTeam } from '../teams/membership.ts';
-import { findTeamBySlug } from '../teams/repo.ts';
+import { findTeamBySlug, teamRoleIds } from '../teams/repo.ts';
 import { requestableRoleIds } from '../teams/roleNames.ts';
 import { insertNewTeam } from '../teams/service.ts';
 import * as repo from './repo.ts';
@@ -41,20 +41,32 @@ export async function getStatement(db: Db, id: number): Promise<StatementDetail>
   return statement;
 }
 
-/** Onboarding step 2: records the request and marks the caller's onboarding finished, together. */
+/**
+ * Onboarding step 2, after step 1 was saved. Joining an existing team takes effect at once, as the spec
+ * says ("an existing team has a fixed set of roles applied automatically"): the person is moved into it and
+ * gets its roles, and the request is recorded as approved. Only a new team waits for an administrator. The
+ * request, the membership and the finished onboarding are written together.
+ */
 export async function createStatement(
   db: Db,
   userId: number,
   request: StatementRequest,
-): Promise<{ id: number; is_onboarding_finished: true }> {
+): Promise<{ id: number; is_onboarding_finished: true; state: 'open' | 'approved' }> {
+  if ((await onboardingStartedTime(db, userId)) === null) {
+    throw new UnprocessableError(STATEMENT_MESSAGES.stepOneFirst);
+  }
   const existing = await findTeamBySlug(db, request.team_slug);
   const problems = statementProblems(request, existing);
   if (Object.keys(problems).length > 0) throw new UnprocessableError(problems);
-  const roleIds = await requestableRoleIds(db, request.request_roles, request.is_external, 'request_roles');
+  const requested = await requestableRoleIds(db, request.request_roles, request.is_external, 'request_roles');
+  const joining = !request.is_new_team && existing ? existing : undefined;
+  // The team's roles are fixed; what the form showed for them is not what decides.
+  const roleIds = joining ? await teamRoleIds(db, joining.id) : requested;
   if ((await repo.openStatementOf(db, userId)) !== undefined) {
     throw new UnprocessableError(STATEMENT_MESSAGES.openRequestExists);
   }
   const now = nowIso();
+  const state = joining ? ('approved' as const) : ('open' as const);
   try {
     const id = await db.transaction().execute(async (trx) => {
       const { id } = await trx
@@ -65,19 +77,24 @@ export async function createStatement(
           team_slug: request.team_slug,
           is_new_team: request.is_new_team ? 1 : 0,
           is_external: request.is_external ? 1 : 0,
+          state,
+          decided_on: joining ? now : null,
           created_on: now,
           changed_on: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('statement_roles')
-        .values(roleIds.map((role_id) => ({ statement_id: id, role_id })))
-        .execute();
+      if (roleIds.length > 0) {
+        await trx
+          .insertInto('statement_roles')
+          .values(roleIds.map((role_id) => ({ statement_id: id, role_id })))
+          .execute();
+      }
+      if (joining) await moveIntoTeam(trx, joining.id, userId);
       await markOnboardingFinished(trx, userId);
       return id;
     });
-    return { id, is_onboarding_finished: true };
+    return { id, is_onboarding_finished: true, state };
   } catch (error) {
     // A second submission racing the first hits the one-open-request index.
     if (uniqueViolationColumns(error) !== undefined)

@@ -1,6 +1,7 @@
 import { encodeRison } from '@vitrina/common';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
+import { roleNamesOf } from '../../testing/metastoreReads.ts';
 import { ADMIN, describeEachMetastore, type Headers } from '../../testing/testApp.ts';
 
 const URL = '/api/v1/statement/';
@@ -26,17 +27,7 @@ describeEachMetastore('access requests API', (harness, kind) => {
   const people: Record<string, { id: number; headers: Headers }> = {};
 
   const db = () => harness().ctx.metastore.db;
-  const rolesOf = async (userId: number) =>
-    (
-      await db()
-        .selectFrom('user_roles as ur')
-        .innerJoin('roles as r', 'r.id', 'ur.role_id')
-        .select('r.name')
-        .where('ur.user_id', '=', userId)
-        .execute()
-    )
-      .map((row) => row.name)
-      .sort();
+  const rolesOf = (userId: number) => roleNamesOf(harness(), userId);
   const teamsOf = async (userId: number) =>
     (
       await db()
@@ -50,6 +41,13 @@ describeEachMetastore('access requests API', (harness, kind) => {
     harness().app.inject({ method: 'POST', url: URL, headers: people[who]!.headers, payload });
   const decide = (id: number, payload: Record<string, unknown>) =>
     harness().app.inject({ method: 'PUT', url: `${URL}${id}`, headers: admin, payload });
+  const saveStepOne = (who: string) =>
+    harness().app.inject({
+      method: 'PUT',
+      url: '/api/v1/onboarding/',
+      headers: people[who]!.headers,
+      payload: { dodo_role: 'Staff' },
+    });
   const statementsOf = (userId: number) =>
     db().selectFrom('statements').selectAll().where('user_id', '=', userId).execute();
 
@@ -58,16 +56,25 @@ describeEachMetastore('access requests API', (harness, kind) => {
     for (const name of ['alice', 'bob', 'fred', 'carol', 'dave']) {
       const id = await createUser({ username: name, roles: ['Gamma'] });
       people[name] = { id, headers: await loginAs(name, 'password123') };
+      await saveStepOne(name);
     }
     const id = await createUser({ username: 'roleless', roles: [] });
     people.roleless = { id, headers: await loginAs('roleless', 'password123') };
     admin = await loginAs(ADMIN.username, ADMIN.password);
   });
 
-  it('needs the onboarding permission to file and the Statement permissions to administer', async () => {
+  it('lets anyone signed in file once step 1 is saved, and only administrators administer', async () => {
     const { app } = harness();
     expect((await app.inject({ method: 'POST', url: URL, payload: dataTeam })).statusCode).toBe(401);
-    expect((await file('roleless', dataTeam)).statusCode).toBe(403);
+    // Someone without roles onboards too, but not before telling who they are.
+    const early = await file('roleless', dataTeam);
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toEqual({ message: 'Tell us about yourself first: save step 1 of onboarding' });
+    expect(await statementsOf(people.roleless!.id)).toEqual([]);
+    expect((await saveStepOne('roleless')).statusCode).toBe(200);
+    expect(
+      (await file('roleless', { ...dataTeam, team: 'ROLELESS', team_slug: 'roleless' })).statusCode,
+    ).toBe(201);
     const gamma = people.bob!.headers;
     expect((await app.inject({ url: URL, headers: gamma })).statusCode).toBe(403);
     expect((await app.inject({ url: `${URL}1`, headers: gamma })).statusCode).toBe(403);
@@ -84,7 +91,10 @@ describeEachMetastore('access requests API', (harness, kind) => {
     const { app } = harness();
     const filed = await file('alice', dataTeam);
     expect(filed.statusCode).toBe(201);
-    expect(filed.json()).toEqual({ id: expect.any(Number), result: { is_onboarding_finished: true } });
+    expect(filed.json()).toEqual({
+      id: expect.any(Number),
+      result: { is_onboarding_finished: true, state: 'open' },
+    });
     const onboarding = await app.inject({ url: '/api/v1/onboarding/', headers: people.alice!.headers });
     expect(onboarding.json().result.is_onboarding_finished).toBe(true);
 
@@ -144,8 +154,8 @@ describeEachMetastore('access requests API', (harness, kind) => {
     const list = await app.inject({ url: URL, headers: admin });
     expect(list.statusCode).toBe(200);
     const body = list.json();
-    expect(body.count).toBe(2);
-    expect(body.result[0]).toEqual({
+    expect(body.count).toBe(3);
+    expect(body.result.find((row: { user: { id: number } }) => row.user.id === people.alice!.id)).toEqual({
       id: expect.any(Number),
       user: { id: people.alice!.id, first_name: 'alice', last_name: 'Test', email: 'alice@example.com' },
       team: 'DATA TEAM',
@@ -257,12 +267,31 @@ describeEachMetastore('access requests API', (harness, kind) => {
     expect(declined.json().result).toMatchObject({ state: 'declined', decision_comment: 'Ask your manager' });
     expect(await rolesOf(bob.id)).toEqual(['Gamma']);
     expect(await teamsOf(bob.id)).toEqual([]);
-    expect(
-      (await file('bob', { ...dataTeam, is_new_team: false, request_roles: ['readonly'] })).statusCode,
-    ).toBe(201);
   });
 
-  it("approves into an existing team with the team's roles, out of the previous team", async () => {
+  it("joins an existing team at once: the team's roles, whatever the form said, and no review", async () => {
+    const { app } = harness();
+    const bob = people.bob!;
+    const joined = await file('bob', { ...dataTeam, is_new_team: false, request_roles: ['readonly'] });
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json().result).toEqual({ is_onboarding_finished: true, state: 'approved' });
+    expect(await teamsOf(bob.id)).toEqual(['data_team']);
+    // data_team's roles are those Alice's approved request created it with.
+    expect(await rolesOf(bob.id)).toEqual(['Create data', 'Gamma', 'Vizualize data']);
+    const [latest] = await app
+      .inject({ url: '/api/v1/me/statements', headers: bob.headers })
+      .then((response) => response.json().result.statements);
+    expect(latest).toMatchObject({
+      state: 'approved',
+      finished: true,
+      team_slug: 'data_team',
+      request_roles: [{ name: 'Create data' }, { name: 'Vizualize data' }],
+    });
+    // The roles hold at once: the same session reads what it could not before.
+    expect((await app.inject({ url: '/api/v1/dataset/', headers: bob.headers })).statusCode).toBe(200);
+  });
+
+  it('approves a request into another existing team with its roles, out of the previous team', async () => {
     const fred = people.fred!;
     await db()
       .insertInto('team_users')
@@ -278,7 +307,8 @@ describeEachMetastore('access requests API', (harness, kind) => {
       })
       .execute();
     expect(
-      (await file('fred', { ...franchiseeTeam, is_new_team: false, request_roles: ['readonly'] })).statusCode,
+      (await file('fred', { ...franchiseeTeam, team: 'FRANCHISEE PETROV', team_slug: 'fr_petrov' }))
+        .statusCode,
     ).toBe(201);
     const [statement] = await statementsOf(fred.id);
     // data_team belongs to the managing company, fred is a franchisee.
@@ -286,7 +316,7 @@ describeEachMetastore('access requests API', (harness, kind) => {
     expect(wrongOrigin.statusCode).toBe(422);
     const noName = await decide(statement!.id, { is_approved: true, team_slug: 'fr_unknown' });
     expect(noName.json()).toEqual({ message: { team: ["Give the name of the new team 'fr_unknown'"] } });
-    const approved = await decide(statement!.id, { is_approved: true });
+    const approved = await decide(statement!.id, { is_approved: true, team_slug: 'fr_ivanov' });
     expect(approved.statusCode).toBe(200);
     expect(await teamsOf(fred.id)).toEqual(['fr_ivanov']);
     expect(await rolesOf(fred.id)).toEqual(['Gamma', 'readonly']);

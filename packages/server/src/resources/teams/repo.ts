@@ -110,17 +110,6 @@ export async function findTeamDetail(db: Db, id: number): Promise<TeamDetail | u
   return { ...rest, participants: await teamMembers(db, id) };
 }
 
-/** Role name → id for the names that exist. */
-export async function roleIdsByName(db: Db, names: readonly string[]): Promise<Map<string, number>> {
-  if (names.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('roles')
-    .select(['id', 'name'])
-    .where('name', 'in', [...names])
-    .execute();
-  return new Map(rows.map((row) => [row.name, row.id]));
-}
-
 export async function insertTeam(
   db: Db,
   team: { name: string; slug: string; is_external: boolean; roleIds: readonly number[] },

@@ -2,7 +2,7 @@ import { isRequestableRole, roleAllowedFor, STATEMENT_MESSAGES } from '@vitrina/
 import type { Kysely } from 'kysely';
 import { UnprocessableError } from '../../http/errors.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
-import { roleIdsByName } from './repo.ts';
+import { roleIdsByName } from '../roles/repo.ts';
 
 /**
  * Role names from a team or request payload as role ids: only the three requestable roles, Create data

@@ -15,21 +15,21 @@ import {
 import * as service from './service.ts';
 
 /**
- * `/api/v1/team/`: the team search every onboarding person uses (can_read Team: names, slugs, roles and a
- * member count only) and the administrators' team screens (can_write Team: members, create, edit, add and
- * remove members, the user search for adding them).
+ * `/api/v1/team/`: the team search every onboarding person uses (anyone signed in, since someone without
+ * roles onboards too: names, slugs, roles and a member count only) and the administrators' team screens
+ * (can_write Team: members, create, edit, add and remove members, the user search for adding them).
  */
 export const teamRoutes: RouteModule = (app, ctx) => {
   const db = ctx.metastore.db;
   const tags = ['Teams'];
-  const canRead = { access: access.can('can_read', 'Team') };
+  const signedIn = { access: access.authenticated() };
   const canAdminister = { access: access.can('can_write', 'Team') };
   const IdParams = Type.Object({ id: Type.Integer() });
 
   app.get(
     '/api/v1/team/',
     {
-      config: canRead,
+      config: signedIn,
       schema: {
         tags,
         summary: 'Teams filtered by name, slug, id or franchisee flag; an empty list when none match',

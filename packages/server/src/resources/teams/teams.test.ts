@@ -1,5 +1,6 @@
 import { encodeRison } from '@vitrina/common';
 import { beforeAll, expect, it } from 'vitest';
+import { roleNamesOf } from '../../testing/metastoreReads.ts';
 import { ADMIN, describeEachMetastore, type Headers } from '../../testing/testApp.ts';
 
 const URL = '/api/v1/team/';
@@ -10,17 +11,7 @@ describeEachMetastore('teams API', (harness) => {
   let gamma: Headers;
   let memberId: number;
 
-  const rolesOf = async (userId: number) =>
-    (
-      await harness()
-        .ctx.metastore.db.selectFrom('user_roles as ur')
-        .innerJoin('roles as r', 'r.id', 'ur.role_id')
-        .select('r.name')
-        .where('ur.user_id', '=', userId)
-        .execute()
-    )
-      .map((row) => row.name)
-      .sort();
+  const rolesOf = (userId: number) => roleNamesOf(harness(), userId);
   const create = (payload: Record<string, unknown>) =>
     harness().app.inject({ method: 'POST', url: URL, headers: admin, payload });
   const membership = (action: 'add_user' | 'remove_user', team_id: number, user_id: number) =>

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { DuckDBInstance, JsonDuckDBValueConverter } from '@duckdb/node-api';
+import path from 'node:path';
+import {
+  type DuckDBConnection,
+  type DuckDBDataChunk,
+  DuckDBInstance,
+  type DuckDBResult,
+  JsonDuckDBValueConverter,
+} from '@duckdb/node-api';
 import type { EngineName } from '@vitrina/common/sql/engines';
+import type { DatabaseSession } from '../../drivers/driver.ts';
 import { UnprocessableError } from '../../http/errors.ts';
 import type { Source } from '../datasets/source.ts';
 import { sourceError } from '../datasets/source.ts';
@@ -11,13 +19,18 @@ import type { UploadOptions } from './options.ts';
  * must say how it takes uploads). Every loader is all-or-nothing: a bad row fails the load and leaves
  * no new table and no appended rows behind.
  *
- * The file is read by DuckDB's readers (read_csv / read_parquet): DuckDB databases load it in one
- * statement (CREATE TABLE … AS / CREATE OR REPLACE / INSERT … BY NAME, each atomic); other engines get
- * its typed rows inserted in batches with bound parameters into a scratch table, which then replaces,
- * extends or becomes the target.
+ * The file is read by DuckDB's readers (read_csv / read_parquet) in a private DuckDB instance that may
+ * read the upload's staging folder and nothing else; no user query runs there, and the database's own
+ * instances can read no staged file (docs/security.md). Every loader writes through the database's
+ * writable pool (the connection in `source`), never the read-only one user queries run on. DuckDB
+ * databases get the file's chunks appended to a temporary table and then CREATE TABLE … AS / CREATE
+ * OR REPLACE / INSERT … BY NAME, all in one transaction; other engines get its typed rows inserted in
+ * batches with bound parameters into a scratch table, which then replaces, extends or becomes the
+ * target.
  */
 
 export interface LoadRequest {
+  /** The database with its writable pool as `connection`. */
   source: Source;
   /** A CSV (Excel files are converted first) or a Parquet file on local disk. */
   file: string;
@@ -55,6 +68,57 @@ export function fileQuery(request: Pick<LoadRequest, 'file' | 'format' | 'option
     : '';
   const limit = options.rowsToRead !== null ? ` LIMIT ${options.rowsToRead}` : '';
   return `SELECT ${columns}${index} FROM ${relation}${limit}`;
+}
+
+/**
+ * Runs `work` on a private in-memory DuckDB instance that may read the staged file's folder only, with
+ * its configuration locked; it is closed afterwards.
+ */
+async function withFileReader<T>(file: string, work: (reader: DuckDBConnection) => Promise<T>): Promise<T> {
+  const instance = await DuckDBInstance.create(':memory:', {
+    autoinstall_known_extensions: 'false',
+    autoload_known_extensions: 'false',
+  });
+  try {
+    const reader = await instance.connect();
+    try {
+      await reader.run(`SET GLOBAL allowed_directories = [${str(`${path.dirname(file)}${path.sep}`)}]`);
+      await reader.run('SET GLOBAL enable_external_access = false');
+      await reader.run('SET GLOBAL lock_configuration = true');
+      return await work(reader);
+    } finally {
+      reader.closeSync();
+    }
+  } finally {
+    instance.closeSync();
+  }
+}
+
+/** A failure while the file is read: its line when DuckDB names one, else its message (422). */
+function readError(error: unknown): unknown {
+  return fileError(error) ?? new UnprocessableError(error instanceof Error ? error.message : String(error));
+}
+
+/** The file's rows as the reader streams them. */
+async function readFile(reader: DuckDBConnection, request: LoadRequest): Promise<DuckDBResult> {
+  try {
+    return await reader.stream(fileQuery(request));
+  } catch (error) {
+    throw readError(error);
+  }
+}
+
+async function* chunksOf(result: DuckDBResult): AsyncIterable<DuckDBDataChunk> {
+  for (;;) {
+    let chunk: DuckDBDataChunk | null;
+    try {
+      chunk = await result.fetchChunk();
+    } catch (error) {
+      throw readError(error);
+    }
+    if (!chunk || chunk.rowCount === 0) return;
+    yield chunk;
+  }
 }
 
 /** DuckDB's conversion errors name the CSV line; the rest of its long message is advice for SQL users. */
@@ -95,19 +159,47 @@ async function run(source: Source, statement: string): Promise<void> {
   }
 }
 
-// ---- DuckDB: one statement -----------------------------------------------------------------------
+// ---- DuckDB: appended chunks, one transaction ----------------------------------------------------
 
 const duckdbLoader: Loader = async (request) => {
   const { source, options } = request;
   const target = source.dialect.qualifiedTable({ schema: options.schema, table: options.tableName });
-  const select = fileQuery(request);
   const exists = await tableExists(source, options.schema, options.tableName);
   if (exists && options.alreadyExists === 'fail') throw alreadyExists(options.schema, options.tableName);
-  if (!exists) await run(source, `CREATE TABLE ${target} AS ${select}`);
-  else if (options.alreadyExists === 'replace')
-    await run(source, `CREATE OR REPLACE TABLE ${target} AS ${select}`);
-  else await run(source, `INSERT INTO ${target} BY NAME ${select}`);
+  const scratch = `vitrina_upload_${randomBytes(6).toString('hex')}`;
+  const select = `SELECT * FROM temp.main.${q(scratch)}`;
+  await withFileReader(request.file, async (reader) => {
+    const result = await readFile(reader, request);
+    const names = result.columnNames();
+    const types = result.columnTypes().map((type) => type.toString());
+    await runOn(source, async (session) => {
+      const append = session.appendChunks;
+      if (!append) throw new Error('A DuckDB writer session appends chunks');
+      await session.execute('BEGIN TRANSACTION');
+      await session.execute(
+        `CREATE TEMP TABLE ${q(scratch)} (${names.map((n, i) => `${q(n)} ${types[i]}`).join(', ')})`,
+      );
+      await append({ catalog: 'temp', schema: 'main', table: scratch }, chunksOf(result));
+      if (!exists) await session.execute(`CREATE TABLE ${target} AS ${select}`);
+      else if (options.alreadyExists === 'replace')
+        await session.execute(`CREATE OR REPLACE TABLE ${target} AS ${select}`);
+      else await session.execute(`INSERT INTO ${target} BY NAME ${select}`);
+      await session.execute(`DROP TABLE temp.main.${q(scratch)}`);
+      // Anything thrown before this leaves the transaction open: the session's connection is then
+      // closed, which rolls it back.
+      await session.execute('COMMIT');
+    });
+  });
 };
+
+/** `work` on one connection of the source's writable pool; database failures as 422s. */
+async function runOn(source: Source, work: (session: DatabaseSession) => Promise<void>): Promise<void> {
+  try {
+    await source.connection.session({}, work);
+  } catch (error) {
+    throw sourceError(error);
+  }
+}
 
 // ---- other engines: batches into a scratch table -------------------------------------------------
 
@@ -141,98 +233,80 @@ const insertLoader: Loader = async (request) => {
   if (exists && options.alreadyExists === 'fail') throw alreadyExists(options.schema, options.tableName);
   const ref = (table: string) => dialect.qualifiedTable({ schema: options.schema, table });
   const scratch = `vitrina_upload_${randomBytes(6).toString('hex')}`;
-  const instance = await DuckDBInstance.create(':memory:');
-  const reader = await instance.connect();
   let scratchCreated = false;
-  try {
-    let result: Awaited<ReturnType<typeof reader.stream>>;
+  await withFileReader(request.file, async (reader) => {
     try {
-      result = await reader.stream(fileQuery(request));
-    } catch (error) {
-      throw (
-        fileError(error) ?? new UnprocessableError(error instanceof Error ? error.message : String(error))
-      );
-    }
-    const names = result.columnNames();
-    const types = result.columnTypes().map((type) => portableType(type.toString()));
-    const columnList = names.map(dialect.quoteIdentifier).join(', ');
-    await run(
-      source,
-      `CREATE TABLE ${ref(scratch)} (${names.map((n, i) => `${dialect.quoteIdentifier(n)} ${types[i]}`).join(', ')})`,
-    );
-    scratchCreated = true;
-    const rowsPerStatement = Math.max(1, Math.floor(MAX_PARAMS_PER_STATEMENT / Math.max(1, names.length)));
-    let pending: unknown[][] = [];
-    const flush = async () => {
-      if (pending.length === 0) return;
-      let index = 0;
-      const tuples = pending.map(
-        (row) => `(${row.map(() => dialect.parameterPlaceholder(++index)).join(', ')})`,
-      );
-      const params = pending.flat().map(bindable);
-      pending = [];
-      try {
-        await source.connection.execute(
-          `INSERT INTO ${ref(scratch)} (${columnList}) VALUES ${tuples.join(', ')}`,
-          {
-            params,
-          },
-        );
-      } catch (error) {
-        throw sourceError(error);
-      }
-    };
-    for (;;) {
-      let chunk: Awaited<ReturnType<typeof result.fetchChunk>>;
-      try {
-        chunk = await result.fetchChunk();
-      } catch (error) {
-        throw (
-          fileError(error) ?? new UnprocessableError(error instanceof Error ? error.message : String(error))
-        );
-      }
-      if (!chunk || chunk.rowCount === 0) break;
-      for (const row of chunk.convertRows(JsonDuckDBValueConverter)) {
-        pending.push(row as unknown[]);
-        if (pending.length >= rowsPerStatement) await flush();
-      }
-    }
-    await flush();
-
-    // The file is in: swap it in with as few steps as the engine's DDL allows.
-    const target = ref(options.tableName);
-    if (!exists) {
+      const result = await readFile(reader, request);
+      const names = result.columnNames();
+      const types = result.columnTypes().map((type) => portableType(type.toString()));
+      const columnList = names.map(dialect.quoteIdentifier).join(', ');
       await run(
         source,
-        `ALTER TABLE ${ref(scratch)} RENAME TO ${dialect.quoteIdentifier(options.tableName)}`,
+        `CREATE TABLE ${ref(scratch)} (${names.map((n, i) => `${dialect.quoteIdentifier(n)} ${types[i]}`).join(', ')})`,
       );
-    } else if (options.alreadyExists === 'append') {
-      await run(source, `INSERT INTO ${target} (${columnList}) SELECT ${columnList} FROM ${ref(scratch)}`);
-      await run(source, `DROP TABLE ${ref(scratch)}`);
-    } else {
-      const backup = `${scratch}_old`;
-      await run(source, `ALTER TABLE ${target} RENAME TO ${dialect.quoteIdentifier(backup)}`);
-      try {
+      scratchCreated = true;
+      const rowsPerStatement = Math.max(1, Math.floor(MAX_PARAMS_PER_STATEMENT / Math.max(1, names.length)));
+      let pending: unknown[][] = [];
+      const flush = async () => {
+        if (pending.length === 0) return;
+        let index = 0;
+        const tuples = pending.map(
+          (row) => `(${row.map(() => dialect.parameterPlaceholder(++index)).join(', ')})`,
+        );
+        const params = pending.flat().map(bindable);
+        pending = [];
+        try {
+          await source.connection.execute(
+            `INSERT INTO ${ref(scratch)} (${columnList}) VALUES ${tuples.join(', ')}`,
+            {
+              params,
+            },
+          );
+        } catch (error) {
+          throw sourceError(error);
+        }
+      };
+      for await (const chunk of chunksOf(result)) {
+        for (const row of chunk.convertRows(JsonDuckDBValueConverter)) {
+          pending.push(row as unknown[]);
+          if (pending.length >= rowsPerStatement) await flush();
+        }
+      }
+      await flush();
+
+      // The file is in: swap it in with as few steps as the engine's DDL allows.
+      const target = ref(options.tableName);
+      if (!exists) {
         await run(
           source,
           `ALTER TABLE ${ref(scratch)} RENAME TO ${dialect.quoteIdentifier(options.tableName)}`,
         );
-      } catch (error) {
-        await run(
-          source,
-          `ALTER TABLE ${ref(backup)} RENAME TO ${dialect.quoteIdentifier(options.tableName)}`,
-        );
-        throw error;
+      } else if (options.alreadyExists === 'append') {
+        await run(source, `INSERT INTO ${target} (${columnList}) SELECT ${columnList} FROM ${ref(scratch)}`);
+        await run(source, `DROP TABLE ${ref(scratch)}`);
+      } else {
+        const backup = `${scratch}_old`;
+        await run(source, `ALTER TABLE ${target} RENAME TO ${dialect.quoteIdentifier(backup)}`);
+        try {
+          await run(
+            source,
+            `ALTER TABLE ${ref(scratch)} RENAME TO ${dialect.quoteIdentifier(options.tableName)}`,
+          );
+        } catch (error) {
+          await run(
+            source,
+            `ALTER TABLE ${ref(backup)} RENAME TO ${dialect.quoteIdentifier(options.tableName)}`,
+          );
+          throw error;
+        }
+        await run(source, `DROP TABLE ${ref(backup)}`);
       }
-      await run(source, `DROP TABLE ${ref(backup)}`);
+      scratchCreated = false;
+    } finally {
+      if (scratchCreated)
+        await source.connection.execute(`DROP TABLE IF EXISTS ${ref(scratch)}`).catch(() => undefined);
     }
-    scratchCreated = false;
-  } finally {
-    if (scratchCreated)
-      await source.connection.execute(`DROP TABLE IF EXISTS ${ref(scratch)}`).catch(() => undefined);
-    reader.closeSync();
-    instance.closeSync();
-  }
+  });
 };
 
 const unsupported: Loader = async () => {

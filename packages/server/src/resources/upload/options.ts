@@ -1,4 +1,5 @@
 import type { UploadFileType, UploadIfExists } from '@vitrina/common';
+import { controlCharacterProblems } from '../../http/controlCharacters.ts';
 import { BadRequestError } from '../../http/errors.ts';
 
 /** The form fields of an upload (Superset 4.1's UploadPostSchema), checked and typed. */
@@ -32,7 +33,8 @@ const list = (value: string | undefined): string[] =>
 
 /** Parses the text fields; a bad value is a 400 naming the field, as marshmallow answers. */
 export function parseUploadOptions(fields: Record<string, string>): UploadOptions {
-  const errors: Record<string, string[]> = {};
+  // Multipart fields are read here, not by the JSON hook: the same control-character rule, by hand.
+  const errors: Record<string, string[]> = controlCharacterProblems(fields);
   const integer = (name: string, min: number): number | null => {
     const raw = fields[name]?.trim();
     if (raw === undefined || raw === '') return null;

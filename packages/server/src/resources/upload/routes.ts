@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
+import { databaseConnections } from '../../databases/connections.ts';
 import { parseStoredUri } from '../../databases/uris.ts';
 import { access } from '../../http/access.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../../http/errors.ts';
@@ -20,6 +21,7 @@ import { findCsvShapeProblem } from './csvCheck.ts';
 import { excelToCsv } from './excel.ts';
 import { UPLOAD_LOADERS } from './loaders.ts';
 import { parseUploadOptions } from './options.ts';
+import { checkWorkbookArchive } from './workbookLimits.ts';
 
 /**
  * `POST /api/v1/database/{id}/upload/` (Superset 4.1+): a CSV, Excel or Parquet file streamed to a
@@ -105,6 +107,7 @@ export function uploadRoutesWith(settings: { maxBytes: number }): RouteModule {
             let file = uploaded;
             if (options.type === 'excel') {
               file = path.join(dir, 'converted.csv');
+              await checkWorkbookArchive(uploaded, ctx.config);
               try {
                 await excelToCsv(uploaded, file, options.sheetName ?? undefined);
               } catch (error) {
@@ -125,7 +128,11 @@ export function uploadRoutesWith(settings: { maxBytes: number }): RouteModule {
                 );
               }
             }
-            const source = openSource(ctx, database);
+            // The load writes through the database's writable pool, never the read-only one of user queries.
+            const source = {
+              ...openSource(ctx, database),
+              connection: databaseConnections(ctx).writer(database),
+            };
             const engine = parseStoredUri(database.sqlalchemy_uri).engine;
             await UPLOAD_LOADERS[engine]({
               source,

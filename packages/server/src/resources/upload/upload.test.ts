@@ -5,43 +5,17 @@ import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseConnections } from '../../databases/connections.ts';
 import { insertDatabase } from '../../testing/fixtures.ts';
+import { multipart } from '../../testing/multipart.ts';
 import { SERVICES, serviceAvailable } from '../../testing/services.ts';
 import { ADMIN, describeEachMetastore, type Headers, type TestApp } from '../../testing/testApp.ts';
 import { registerSmallExamples } from '../datasets/testFixtures.ts';
 import { findCsvShapeProblem } from './csvCheck.ts';
+import { UPLOAD_LOADERS } from './loaders.ts';
 
 const postgresAvailable = await serviceAvailable('postgres');
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; content: Buffer | string },
-): { payload: Buffer; headers: Headers } {
-  const boundary = `----vitrina${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 async function upload(
   harness: TestApp,
@@ -50,11 +24,11 @@ async function upload(
   fields: Record<string, string>,
   file?: { name: string; content: Buffer | string },
 ) {
-  const body = multipart(fields, file);
+  const body = multipart(fields, file && { field: 'file', ...file });
   const response = await harness.app.inject({
     method: 'POST',
     url: `/api/v1/database/${databaseId}/upload/`,
-    headers: { ...headers, ...body.headers },
+    headers: { ...headers, 'content-type': body.contentType },
     payload: body.payload,
   });
   return { status: response.statusCode, body: response.json() };
@@ -269,6 +243,56 @@ describeEachMetastore('file upload', (harness) => {
       url: `/api/v1/database/${examplesId}/upload/`,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('loads through the writable pool while no query of the database can read the staged file', async () => {
+    const row = await harness()
+      .ctx.metastore.db.selectFrom('databases')
+      .selectAll()
+      .where('id', '=', examplesId)
+      .executeTakeFirstOrThrow();
+    const seen: Array<{ sql: string; error: string }> = [];
+    const original = UPLOAD_LOADERS.duckdb;
+    const spy = vi.spyOn(UPLOAD_LOADERS, 'duckdb').mockImplementation(async (request) => {
+      // The file is staged now: every pool of the database, the writer too, must fail to read it.
+      expect(fs.existsSync(request.file)).toBe(true);
+      const registry = databaseConnections(harness().ctx);
+      for (const connection of [registry.get(row), registry.writer(row)]) {
+        for (const sql of [
+          `SELECT * FROM read_text('${request.file}')`,
+          `SELECT count(*) FROM read_csv('${request.file}')`,
+          `SELECT * FROM glob('${path.dirname(request.file)}/*')`,
+        ]) {
+          const error = await connection.execute(sql).then(
+            () => 'read',
+            (failure: unknown) => String((failure as Error).message),
+          );
+          seen.push({ sql, error });
+        }
+      }
+      return original(request);
+    });
+    try {
+      const { status, body } = await upload(
+        harness(),
+        admin,
+        examplesId,
+        { type: 'csv', table_name: 'staged_probe', delimiter: ';' },
+        { name: 'probe.csv', content: CSV },
+      );
+      expect(status, JSON.stringify(body)).toBe(201);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(seen).toHaveLength(6);
+    for (const attempt of seen) {
+      expect(attempt.error, attempt.sql).toMatch(/file system operations are disabled/);
+    }
+    expect(await query(harness(), examplesId, 'SELECT count(*) FROM staged_probe')).toEqual([[2]]);
+    // User queries still cannot write the table the upload wrote.
+    await expect(
+      databaseConnections(harness().ctx).get(row).execute('DELETE FROM staged_probe'),
+    ).rejects.toMatchObject({ errorType: 'DML_NOT_ALLOWED_ERROR' });
   });
 });
 

@@ -166,6 +166,11 @@ export async function updateUser(db: Db, id: number, changes: UserUpdate): Promi
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
+export async function roleIdsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.role_id);
+}
+
 export async function replaceUserRoles(db: Db, userId: number, roleIds: readonly number[]): Promise<void> {
   await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
   const unique = [...new Set(roleIds)];

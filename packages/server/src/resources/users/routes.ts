@@ -2,6 +2,8 @@ import { Type } from 'typebox';
 import { access } from '../../http/access.ts';
 import { ListQuerystring, listResponseSchema, parseListArgument } from '../../http/listEndpoint.ts';
 import type { RouteModule } from '../../http/types.ts';
+import { findLiveSession } from '../../security/sessionStore.ts';
+import { startBrowserSession } from '../auth/browserSession.ts';
 import { usersList } from './repo.ts';
 import * as service from './service.ts';
 
@@ -114,8 +116,14 @@ export const userRoutes: RouteModule = (app, ctx) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await service.updateUser(db, request.params.id, request.body, request.principal!.id);
+      // A new password or fewer roles end every session of the user, the browser making the change too;
+      // the one who changed their own account stays signed in there, with a new session.
+      const self = request.params.id === request.principal!.id && request.authMethod === 'session';
+      if (self && request.sessionId && !(await findLiveSession(db, request.sessionId, user.id))) {
+        await startBrowserSession(ctx, request, reply, user.id);
+      }
       return { id: user.id, result: user };
     },
   );

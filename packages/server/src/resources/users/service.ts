@@ -6,6 +6,7 @@ import { nowIso } from '../../platform/metastore/index.ts';
 import type { MetastoreSchema, UserUpdate } from '../../platform/metastore/schema.ts';
 import { uniqueViolationColumns } from '../../platform/metastore/uniqueViolation.ts';
 import { hashPassword } from '../../security/passwords.ts';
+import { endAllSessions } from '../../security/sessionStore.ts';
 import * as repo from './repo.ts';
 
 type Db = Kysely<MetastoreSchema>;
@@ -101,8 +102,13 @@ export async function updateUser(db: Db, id: number, input: UserInput, actorId: 
   };
   await mappingDuplicates(() =>
     db.transaction().execute(async (trx) => {
+      const rolesTaken =
+        clean.roles !== undefined &&
+        (await repo.roleIdsOf(trx, id)).some((role) => !clean.roles?.includes(role));
       await repo.updateUser(trx, id, changes);
       if (clean.roles !== undefined) await repo.replaceUserRoles(trx, id, clean.roles);
+      // Whatever was allowed before a new password, a role taken away or deactivation must not outlive it.
+      if (clean.password !== undefined || clean.active === false || rolesTaken) await endAllSessions(trx, id);
     }),
   );
   return getUser(db, id);

@@ -6,6 +6,8 @@ import { parseSqlPolicySettings } from './settings.ts';
 
 const postgres = new SqlPolicy(getParser('postgresql'), DEFAULT_SQL_POLICY);
 const duckdb = new SqlPolicy(getParser('duckdb'), DEFAULT_SQL_POLICY);
+const sqlite = new SqlPolicy(getParser('sqlite'), DEFAULT_SQL_POLICY);
+const mysql = new SqlPolicy(getParser('mysql'), DEFAULT_SQL_POLICY);
 const orders = [{ catalog: null, schema: 'public', table: 'orders' }];
 
 async function refusal(check: Promise<unknown>): Promise<CustomSqlError | null> {
@@ -161,5 +163,33 @@ describe('SqlPolicy.checkScript', () => {
       'denied_function',
     );
     expect((await refusal(postgres.checkScript('SELEC 1')))?.reason).toBe('syntax');
+  });
+
+  it('refuses statements that reach files or code on every engine, by the flag its parser sets', async () => {
+    const cases: Array<[SqlPolicy, string, RegExp]> = [
+      [postgres, "SELECT 1; COPY t TO '/tmp/x'", /^COPY statements are not allowed: they reach files/],
+      [duckdb, 'FORCE INSTALL httpfs', /^FORCE INSTALL statements are not allowed: they reach files/],
+      [sqlite, "ATTACH DATABASE 'x.db' AS x", /^ATTACH DATABASE statements are not allowed/],
+      // The MySQL parser cannot read these; the refusal still says why, not "cannot parse".
+      [mysql, "SELECT * FROM t INTO OUTFILE '/tmp/x'", /^SELECT … INTO OUTFILE statements are not allowed/],
+      [mysql, "LOAD DATA LOCAL INFILE '/etc/passwd' INTO TABLE t", /^LOAD DATA statements are not allowed/],
+    ];
+    for (const [policy, sql, message] of cases) {
+      const error = await refusal(policy.checkScript(sql));
+      expect(error?.reason, sql).toBe('not_read');
+      expect(error?.message, sql).toMatch(message);
+    }
+    const dataset = await refusal(
+      mysql.checkQuery("SELECT a FROM t INTO DUMPFILE '/tmp/x'", 'sql', { allowedTables: null }),
+    );
+    expect(dataset).toMatchObject({ reason: 'not_read', field: 'sql' });
+  });
+
+  it('runs MySQL GROUP BY … WITH ROLLUP as a read, in SQL Lab and as a virtual dataset', async () => {
+    const sql = 'SELECT region, SUM(amount) AS total FROM sales GROUP BY region WITH ROLLUP';
+    expect((await mysql.checkScript(sql)).map((statement) => statement.kind)).toEqual(['read']);
+    const summary = await mysql.checkQuery(sql, 'sql', { allowedTables: null });
+    expect(summary.tables).toEqual([{ catalog: null, schema: null, table: 'sales' }]);
+    expect((await refusal(mysql.checkScript('SELECT a FROM t WITH ROLLUP')))?.reason).toBe('syntax');
   });
 });

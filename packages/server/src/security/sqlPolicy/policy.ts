@@ -13,6 +13,7 @@ import {
 } from '../../drivers/parsers/types.ts';
 import {
   expressionRefusal,
+  filesOrCodeRefusal,
   PLACEHOLDER_TABLE,
   queryRefusal,
   type Refusal,
@@ -38,22 +39,6 @@ export const DEFAULT_SQL_POLICY: SqlPolicySettings = {
 };
 
 type Verdict = { summary: StatementSummary } | { refusal: Refusal };
-
-/**
- * Statements that open other files, load code or copy data to and from the server's disk: refused even
- * where DML is allowed (SQLite's ATTACH reaches any file the server can read, the metastore included).
- */
-const FILE_AND_CODE_STATEMENTS = new Set([
-  'ATTACH',
-  'ATTACH_DATABASE',
-  'DETACH',
-  'DETACH_DATABASE',
-  'INSTALL',
-  'LOAD',
-  'COPY',
-  'EXPORT',
-  'IMPORT',
-]);
 
 const verdicts = new LRUCache<string, Verdict>({ max: 20_000 });
 
@@ -97,6 +82,7 @@ export class SqlPolicy {
       return await parse();
     } catch (error) {
       if (!(error instanceof SqlParseError)) throw error;
+      if (error.filesOrCodeStatement) return { refusal: filesOrCodeRefusal(error.filesOrCodeStatement) };
       const message = `The ${this.displayName} parser could not read the SQL: ${error.message}`;
       return { refusal: { reason: 'syntax', message } };
     }
@@ -195,12 +181,9 @@ export class SqlPolicy {
     const split = await this.split(sql);
     if ('refusal' in split) throw new CustomSqlError(split.refusal.reason, split.refusal.message, 'sql');
     for (const statement of split.statements) {
-      if (FILE_AND_CODE_STATEMENTS.has(statement.type)) {
-        throw new CustomSqlError(
-          'not_read',
-          `${statement.type.replace(/_/g, ' ')} statements are not allowed: they reach files or code outside the database`,
-          'sql',
-        );
+      if (statement.touchesFilesOrCode) {
+        const refusal = filesOrCodeRefusal(statement.type.replace(/_/g, ' '));
+        throw new CustomSqlError(refusal.reason, refusal.message, 'sql');
       }
       const parsed = await this.verdict(`script\u0000${statement.sql}`, () => this.summarize(statement.sql));
       // Writes the parser classified but cannot summarise run only where DML is allowed, inside the

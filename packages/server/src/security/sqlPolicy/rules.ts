@@ -102,6 +102,17 @@ export function expressionRefusal(
 }
 
 /**
+ * A statement that reaches files or code outside the database (the parser's `touchesFilesOrCode`, or
+ * one it named while refusing to read it): refused everywhere, even where DML is allowed.
+ */
+export function filesOrCodeRefusal(statement: string): Refusal {
+  return {
+    reason: 'not_read',
+    message: `${statement} statements are not allowed: they reach files or code outside the database`,
+  };
+}
+
+/**
  * A whole query (a virtual dataset, a compiled chart query): one read that calls nothing denied and
  * reads only the allowed tables. Compiled queries carry the compiler's own bound parameters.
  */
@@ -109,6 +120,7 @@ export function queryRefusal(
   summary: StatementSummary,
   options: RuleOptions & { allowParameters: boolean },
 ): Refusal | null {
+  if (summary.touchesFilesOrCode) return filesOrCodeRefusal(summary.type.replace(/_/g, ' '));
   if (summary.kind !== 'read') {
     return { reason: 'not_read', message: `Only SELECT statements are allowed here, not ${summary.type}` };
   }

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/errors.ts';
 import { useCurrentUser, useCurrentUserRoles } from '../../api/me.ts';
 import { ErrorBox } from '../../components/index.ts';
 import { Logo } from '../../components/Logo.tsx';
+import { RoleGate, useHasNoRoles } from '../../features/noAccess/index.ts';
 import { OnboardingEntryPoint } from '../../features/onboarding/modal/index.ts';
 import { useUserLanguage } from '../i18n/useUserLanguage.ts';
 import { NavigationMenu } from './NavigationMenu.tsx';
@@ -24,6 +25,7 @@ export function PageSpin() {
 export function AppShell() {
   const user = useCurrentUser();
   const roles = useCurrentUserRoles();
+  const noRoles = useHasNoRoles();
   const [search] = useSearchParams();
   useUserLanguage(user.data);
   // A dashboard shown standalone (or embedded with uiConfig's hide-nav bit) has no app navigation.
@@ -57,13 +59,20 @@ export function AppShell() {
           <Link to="/" aria-label="Vitrina">
             <Logo />
           </Link>
-          <NavigationMenu admin={roles.data ? isAdmin(roles.data.roles) : false} />
+          {noRoles ? (
+            // Nothing to navigate to yet: only the profile and onboarding.
+            <div style={{ flex: 1 }} />
+          ) : (
+            <NavigationMenu admin={roles.data ? isAdmin(roles.data.roles) : false} />
+          )}
           <UserMenu user={user.data} />
         </Layout.Header>
       )}
       <Layout.Content className="vitrina-content">
         <Suspense fallback={<PageSpin />}>
-          <Outlet />
+          <RoleGate>
+            <Outlet />
+          </RoleGate>
         </Suspense>
       </Layout.Content>
       <OnboardingEntryPoint />

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOnboardingMenu } from '../../features/onboarding/modal/index.ts';
 import { useSwitchLanguage } from '../i18n/useSwitchLanguage.ts';
+import { logOut } from './logout.ts';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation();
@@ -54,8 +55,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       })),
     },
     { type: 'divider' },
-    // A plain navigation: the server ends the session and redirects to the login page.
-    { key: 'logout', icon: <LogoutOutlined />, label: <a href="/logout/">{t('userMenu.logout')}</a> },
+    // A form post with the CSRF token: the server ends the session and redirects to the login page.
+    { key: 'logout', icon: <LogoutOutlined />, label: t('userMenu.logout'), onClick: () => void logOut() },
   ];
 
   return (

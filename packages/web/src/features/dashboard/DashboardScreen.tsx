@@ -21,7 +21,7 @@ import { PermalinkRestorer } from './permalink/PermalinkRestorer.tsx';
 import { tabsToOpen } from './permalink/permalinkState.ts';
 import { dashboardPermissions } from './permissions.ts';
 import { initialSession, sessionReducer } from './state/sessionReducer.ts';
-import { sanitizeCss } from './style/sanitizeCss.ts';
+import { DASHBOARD_CSS_SCOPE, scopeDashboardCss } from './style/scopeCss.ts';
 import { useRefreshNonces } from './useRefreshNonces.ts';
 import { CanvasContext, type CanvasContextValue } from './view/canvasContext.ts';
 import { DashboardCanvas } from './view/DashboardCanvas.tsx';
@@ -121,7 +121,14 @@ export function DashboardScreen({ dashboard, charts, user, permalink }: Dashboar
   useEffect(() => {
     document.title = `${title} · Vitrina`;
   }, [title]);
-  const css = useMemo(() => sanitizeCss(session.css), [session.css]);
+  const css = useMemo(
+    () =>
+      scopeDashboardCss(session.css, {
+        origin: window.location.origin,
+        keyframesPrefix: `dashboard-${dashboard.id}-`,
+      }),
+    [session.css, dashboard.id],
+  );
 
   const canvasArea = (
     <Flex gap={16} align="flex-start">
@@ -141,7 +148,7 @@ export function DashboardScreen({ dashboard, charts, user, permalink }: Dashboar
       <CanvasContext.Provider value={canvas}>
         <DataMaskProvider initial={initialMask}>
           <PermalinkRestorer anchor={permalink?.anchor} />
-          <div className="dashboard-page" data-test="dashboard-page" data-dashboard-id={dashboard.id}>
+          <div className={DASHBOARD_CSS_SCOPE} data-test="dashboard-page" data-dashboard-id={dashboard.id}>
             {css && <style data-test="dashboard-css">{css}</style>}
             {!params.hideTitle && <DashboardHeader />}
             {/* Always mounted, so entering or leaving edit mode does not remount (and re-query) the charts. */}

@@ -1,12 +1,18 @@
-/** What the login page reads from its URL: where to go next, and why the last attempt failed. */
-export type LoginError = 'invalid' | 'rate_limited';
+import { isLoginError, type LoginError } from '@vitrina/common';
 
-/** Only a path on this site: never another origin (`//evil`, `https://…`). */
-export function safeNextPath(next: string | null): string {
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
-}
+// What the login page reads from its URL: where to go next, and why the last attempt failed.
+
+/** Only a path on this site, by the rule the server's redirect after login applies. */
+export { safeNextPath } from '@vitrina/common';
+export type { LoginError };
 
 export function loginError(value: string | null): LoginError | undefined {
-  return value === 'invalid' || value === 'rate_limited' ? value : undefined;
+  return isLoginError(value) ? value : undefined;
+}
+
+/** The translated text of a login error: the password form's own two, the others under signIn.errors. */
+export function loginErrorKey(error: LoginError): string {
+  if (error === 'invalid') return 'login.invalid';
+  if (error === 'rate_limited') return 'login.rateLimited';
+  return `signIn.errors.${error}`;
 }

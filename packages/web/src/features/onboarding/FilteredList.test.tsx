@@ -88,11 +88,11 @@ describe('FilteredList', () => {
 });
 
 describe('roleLabels', () => {
-  it('names the requestable roles in Russian and keeps them as they are in English', () => {
+  it("names the requestable roles in Russian and spells 'Vizualize data' right in English", () => {
     const roles = ['readonly', 'Vizualize data', 'Create data', 'Admin'];
     expect(roleLabels(roles, createI18n('ru').t)).toBe(
       'Анализ данных, Визуализация данных, Подготовка данных, Admin',
     );
-    expect(roleLabels(roles, createI18n('en').t)).toBe('readonly, Vizualize data, Create data, Admin');
+    expect(roleLabels(roles, createI18n('en').t)).toBe('readonly, Visualize data, Create data, Admin');
   });
 });

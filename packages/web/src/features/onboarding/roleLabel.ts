@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 
 /**
  * A role as the interface names it: the three requestable roles have Russian names ('Анализ данных',
- * 'Визуализация данных', 'Подготовка данных'); in English, and for any other role, the role's own name.
+ * 'Визуализация данных', 'Подготовка данных') and English ones, 'Vizualize data' spelt right ('Visualize
+ * data'; the API keeps Dodo's name); any other role shows its own name.
  */
 export function roleLabel(name: string, t: TFunction): string {
   return isRequestableRole(name) ? t(`onboarding.roleNames.${name}`) : name;

@@ -8,7 +8,9 @@ import { useCurrentUser, useCurrentUserRoles } from '../../api/me.ts';
 import { useSwitchLanguage } from '../../app/i18n/useSwitchLanguage.ts';
 import { ErrorBox, Page } from '../../components/index.ts';
 import { ProfileOnboardingSection } from '../onboarding/ProfileOnboardingSection.tsx';
+import { roleLabel } from '../onboarding/roleLabel.ts';
 import { EditNameModal } from './EditNameModal.tsx';
+import { SessionsSection } from './SessionsSection.tsx';
 
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
@@ -43,7 +45,7 @@ export function ProfilePage() {
             ) : (
               <span data-testid="profile-roles">
                 {Object.keys(roles.data?.roles ?? {}).map((name) => (
-                  <Tag key={name}>{name}</Tag>
+                  <Tag key={name}>{roleLabel(name, t)}</Tag>
                 ))}
               </span>
             )}
@@ -60,6 +62,7 @@ export function ProfilePage() {
         </Descriptions>
       </Card>
       <ProfileOnboardingSection />
+      <SessionsSection />
       {editingName && <EditNameModal user={me} onClose={() => setEditingName(false)} />}
     </Page>
   );

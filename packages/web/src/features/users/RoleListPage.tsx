@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errors.ts';
 import { useDeleteRole, useRoles } from '../../api/roles.ts';
 import { DeleteLink, ErrorBox, ListTable, Page, RequireAdmin, useToasts } from '../../components/index.ts';
+import { roleLabel } from '../onboarding/roleLabel.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
 import { RolePermissionsModal } from './RolePermissionsModal.tsx';
 
@@ -34,7 +35,8 @@ function RoleList() {
       title: t('roles.fields.name'),
       render: (name: string, role) => (
         <Space size={8}>
-          {name}
+          {/* The requestable roles show their interface names ('Visualize data'); the API keeps the stored one. */}
+          <span title={name}>{roleLabel(name, t)}</span>
           {role.built_in && (
             <Tooltip title={t('roles.builtInHint')}>
               <Tag>{t('roles.builtIn')}</Tag>

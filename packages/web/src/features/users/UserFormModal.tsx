@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRoleOptions } from '../../api/roles.ts';
 import { useCreateUser, useUpdateUser } from '../../api/users.ts';
 import { FormModal, PasswordInput, useFormSave, useToasts } from '../../components/index.ts';
+import { UserSignInSection } from './UserSignInSection.tsx';
 
 interface UserFormValues {
   username: string;
@@ -104,6 +105,7 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
       <Form.Item name="active" label={t('users.fields.active')} valuePropName="checked">
         <Switch />
       </Form.Item>
+      {editing && <UserSignInSection user={user} />}
     </FormModal>
   );
 }

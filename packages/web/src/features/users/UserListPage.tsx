@@ -14,6 +14,7 @@ import {
   useSortableList,
   useToasts,
 } from '../../components/index.ts';
+import { roleLabel } from '../onboarding/roleLabel.ts';
 import { UserFormModal } from './UserFormModal.tsx';
 import { INITIAL_USER_LIST, USER_SEARCH_FIELDS, type UserListState, userListQuery } from './userListQuery.ts';
 
@@ -65,7 +66,8 @@ function UserList() {
       key: 'roles',
       dataIndex: 'roles',
       title: t('users.fields.roles'),
-      render: (roles: User['roles']) => roles.map((role) => <Tag key={role.id}>{role.name}</Tag>),
+      render: (roles: User['roles']) =>
+        roles.map((role) => <Tag key={role.id}>{roleLabel(role.name, t)}</Tag>),
     },
     {
       key: 'active',

@@ -51,4 +51,10 @@ export const clickhouseCorpus: CorpusRow[] = [
     expect: { kinds: ['read'] },
     comments: false,
   },
+  {
+    name: 'INTO OUTFILE is refused as a file write',
+    sql: "SELECT * FROM t INTO OUTFILE 'x.csv'",
+    expect: 'refused',
+    filesOrCode: true,
+  },
 ];

@@ -27,6 +27,7 @@ export const sqliteCorpus: CorpusRow[] = [
     name: 'ATTACH is other, though SQLite calls it readonly',
     sql: "ATTACH 'x.db' AS x",
     expect: { kinds: ['other'] },
+    filesOrCode: true,
   },
   { name: 'PRAGMA', sql: 'PRAGMA user_version = 1', expect: { kinds: ['other'] } },
   {
@@ -39,7 +40,8 @@ export const sqliteCorpus: CorpusRow[] = [
     sql: 'INSERT INTO t VALUES (1); UPDATE t SET a = 2; CREATE TABLE x (a); DROP TABLE x',
     expect: { kinds: ['dml', 'dml', 'ddl', 'ddl'] },
   },
-  { name: 'VACUUM', sql: 'VACUUM', expect: { kinds: ['other'] } },
+  { name: 'VACUUM', sql: 'VACUUM', expect: { kinds: ['other'] }, filesOrCode: false },
+  { name: 'VACUUM INTO a file', sql: "VACUUM INTO '/tmp/copy.db'", expect: 'refused', filesOrCode: true },
   { name: 'parameters compile', sql: 'SELECT * FROM t WHERE a = ?', expect: { kinds: ['read'] } },
   {
     name: 'analyst SQL',

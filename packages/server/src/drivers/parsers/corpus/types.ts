@@ -10,4 +10,9 @@ export interface CorpusRow {
   expect: { kinds: StatementKind[] } | 'refused';
   /** Whether the text has comments the parser skipped (checked when given). */
   comments?: boolean;
+  /**
+   * Whether a statement reaches files or code (checked when given): flagged by the parser, or, for a
+   * refused text, named in its SqlParseError so the refusal says why.
+   */
+  filesOrCode?: boolean;
 }

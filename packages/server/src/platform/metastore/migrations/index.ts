@@ -8,6 +8,8 @@ import * as m0005 from './0005_charts_and_dashboards.ts';
 import * as m0006 from './0006_sql_lab.ts';
 import * as m0008 from './0008_onboarding.ts';
 import * as m0009 from './0009_filter_sets.ts';
+import * as m0010 from './0010_sessions.ts';
+import * as m0011 from './0011_identity.ts';
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export function allMigrations(dialect: MigrationDialect): Record<string, Migration> {
@@ -20,5 +22,7 @@ export function allMigrations(dialect: MigrationDialect): Record<string, Migrati
     '0006_sql_lab': { up: m0006.up(dialect) },
     '0008_onboarding': { up: m0008.up(dialect) },
     '0009_filter_sets': { up: m0009.up(dialect) },
+    '0010_sessions': { up: m0010.up(dialect) },
+    '0011_identity': { up: m0011.up(dialect) },
   };
 }

@@ -1,6 +1,7 @@
 import type { DashboardChartDto, DatasourceMeta, FormData, QueryContext } from '@vitrina/common';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDashboardDatasets } from '../../../api/dashboards.ts';
 import { useDataset } from '../../../api/datasets.ts';
 import { type ChartData, toDatasourceMeta, useChartData } from '../../../viz/index.ts';
 import { useDashboardContext } from '../context.ts';
@@ -43,10 +44,15 @@ export function useDashboardChart(chart: DashboardChartDto, forceFirstLoad: bool
     [chart.form_data, session.metadata.color_scheme, filters.extraFormData],
   );
   const datasetId = datasetIdOf(chart.form_data) ?? undefined;
-  const dataset = useDataset(datasetId);
+  // The dashboard's own datasets, which whoever sees the dashboard may read; a chart added in this edit
+  // session may use another, read through the dataset API as its editor may.
+  const dashboardDatasets = useDashboardDatasets(dashboard.id);
+  const fromDashboard = dashboardDatasets.data?.find((each) => each.id === datasetId);
+  const dataset = useDataset(!dashboardDatasets.isPending && !fromDashboard ? datasetId : undefined);
+  const datasetData = fromDashboard ?? dataset.data;
   const datasource = useMemo(
-    () => (dataset.data ? toDatasourceMeta(dataset.data, i18n.language) : null),
-    [dataset.data, i18n.language],
+    () => (datasetData ? toDatasourceMeta(datasetData, i18n.language) : null),
+    [datasetData, i18n.language],
   );
   // Only the first load takes the page's `force`; later refreshes say their own through refetch.
   const [firstForce] = useState(forceFirstLoad);
@@ -79,7 +85,9 @@ export function useDashboardChart(chart: DashboardChartDto, forceFirstLoad: bool
       ? built.error
       : datasetId === undefined
         ? new Error('The chart has no dataset')
-        : dataset.error;
+        : fromDashboard
+          ? null
+          : dataset.error;
   return {
     formData,
     datasource,

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../app/i18n/i18n.ts';
-import { ToastProvider } from '../../../components/toast/index.ts';
+import {
+  json,
+  type RecordedRequest,
+  renderWithProviders,
+  stubFetch,
+  stubLayoutApis,
+} from '../../../testing/providers.tsx';
 import { OnboardingEntryPoint } from './OnboardingEntryPoint.tsx';
 import { ONBOARDING_LOCAL_STORAGE_KEY, startOnboardingByUser } from './onboardingStorage.ts';
 
@@ -17,16 +19,14 @@ interface Record_ {
   is_onboarding_finished: boolean;
   onboarding_started_time: string | null;
   dodo_role: string | null;
+  open_by_itself: boolean;
 }
 
 let record: Record_;
 let teamName: string | null;
 let myRequests: Array<{ id: number; state: 'open' | 'approved' | 'declined' }>;
-let requests: Array<{ method: string; url: string; body: unknown }>;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+let teams: Array<Record<string, unknown>>;
+let requests: RecordedRequest[];
 
 function answer(method: string, url: string, body: unknown): Response {
   if (url.startsWith('/api/v1/security/csrf_token/')) return json(200, { result: 'token' });
@@ -52,10 +52,14 @@ function answer(method: string, url: string, body: unknown): Response {
     });
   }
   if (url.startsWith('/api/v1/statement/') && method === 'POST') {
-    record = { ...record, is_onboarding_finished: true };
-    return json(201, { id: 9, result: { is_onboarding_finished: true } });
+    record = { ...record, is_onboarding_finished: true, open_by_itself: false };
+    const joined = !(body as { is_new_team: boolean }).is_new_team;
+    return json(201, {
+      id: 9,
+      result: { is_onboarding_finished: true, state: joined ? 'approved' : 'open' },
+    });
   }
-  if (url.startsWith('/api/v1/team/')) return json(200, { count: 0, ids: [], result: [] });
+  if (url.startsWith('/api/v1/team/')) return json(200, { count: teams.length, ids: [], result: teams });
   if (url.startsWith('/api/v1/me/statements'))
     return json(200, {
       result: {
@@ -78,32 +82,17 @@ function answer(method: string, url: string, body: unknown): Response {
 
 beforeEach(() => {
   window.localStorage.clear();
-  record = { is_onboarding_finished: false, onboarding_started_time: null, dodo_role: null };
+  record = {
+    is_onboarding_finished: false,
+    onboarding_started_time: null,
+    dodo_role: null,
+    open_by_itself: false,
+  };
   teamName = null;
+  teams = [];
   myRequests = [];
-  requests = [];
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as unknown as MediaQueryList,
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      requests.push({ method, url: decodeURIComponent(url), body });
-      return answer(method, url, body);
-    }),
-  );
+  stubLayoutApis();
+  requests = stubFetch(answer);
 });
 
 afterEach(() => {
@@ -112,20 +101,7 @@ afterEach(() => {
 });
 
 function renderEntryPoint(language: 'en' | 'ru' = 'en') {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={createI18n(language)}>
-        <ToastProvider>
-          <MemoryRouter>
-            <OnboardingEntryPoint />
-          </MemoryRouter>
-        </ToastProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<OnboardingEntryPoint />, language);
 }
 
 const roleField = () => screen.getByLabelText('Role in Dodo Brands');
@@ -136,12 +112,60 @@ describe('the onboarding modal', () => {
     await waitFor(() =>
       expect(requests.some((request) => request.url.startsWith('/api/v1/onboarding/'))).toBe(true),
     );
-    expect(screen.queryByText('You are welcome to Superset')).toBeNull();
+    expect(screen.queryByText('You are welcome to Vitrina')).toBeNull();
     act(() => startOnboardingByUser());
     expect(await screen.findByText('Tell us more about yourself')).toBeTruthy();
-    expect(screen.getByText('You are welcome to Superset')).toBeTruthy();
+    expect(screen.getByText('You are welcome to Vitrina')).toBeTruthy();
     expect((screen.getByDisplayValue('ivan@example.com') as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByRole('img', { name: 'A person filling in their profile' })).toBeTruthy();
+  });
+
+  it('opens by itself for a newcomer, until they close it', async () => {
+    record.open_by_itself = true;
+    const first = renderEntryPoint();
+    expect(await screen.findByText('Tell us more about yourself')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Tell us more about yourself')).toBeNull());
+    first.unmount();
+    renderEntryPoint();
+    await waitFor(() =>
+      expect(requests.filter((request) => request.url.startsWith('/api/v1/onboarding/'))).toHaveLength(2),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Tell us more about yourself')).toBeNull();
+  });
+
+  it('joins an existing team at once and says so, with the way to its dashboards', async () => {
+    record = { ...record, onboarding_started_time: '2026-11-24T03:00:00', open_by_itself: true };
+    teams = [
+      {
+        id: 4,
+        name: 'FRANCHISEE PIZZA ONE',
+        slug: 'fr_pizza_one',
+        is_external: true,
+        roles: [
+          { id: 1, name: 'readonly' },
+          { id: 2, name: 'Vizualize data' },
+        ],
+        member_count: 3,
+      },
+    ];
+    renderEntryPoint();
+    await screen.findByText('Tell us why you are here');
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'pizza' } });
+    fireEvent.click(
+      await screen.findByText('FRANCHISEE PIZZA ONE', { selector: '.ant-select-item-option-content' }),
+    );
+    expect(await screen.findByText(/is a known team, so you join it at once, with its roles/)).toBeTruthy();
+    expect(screen.getByTestId('onboarding-roles').textContent).toBe('readonly, Visualize data');
+    fireEvent.click(screen.getByRole('button', { name: 'Finish onboarding' }));
+    expect(await screen.findByText('You joined FRANCHISEE PIZZA ONE')).toBeTruthy();
+    expect(screen.getByText(/The team's roles are yours now: readonly, Visualize data/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open dashboards' })).toBeTruthy();
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      is_new_team: false,
+      team_slug: 'fr_pizza_one',
+    });
   });
 
   it('checks the role in Dodo Brands, refuses other characters and saves it to reach step 2', async () => {
@@ -178,7 +202,7 @@ describe('the onboarding modal', () => {
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'ivanov ivan' } });
     expect(await screen.findByText('FRANCHISEE IVANOV IVAN')).toBeTruthy();
     expect(
-      screen.getByText(/is a new team, so Superset admins will have to evaluate this request/).textContent,
+      screen.getByText(/is a new team, so Vitrina admins will have to evaluate this request/).textContent,
     ).toContain('FRANCHISEE IVANOV IVAN (fr_ivanov_ivan)');
     expect(createData().disabled).toBe(true);
     expect(finish().disabled).toBe(true);
@@ -192,7 +216,7 @@ describe('the onboarding modal', () => {
     await waitFor(() => expect(createData().disabled).toBe(false));
     fireEvent.click(createData());
     fireEvent.click(finish());
-    expect(await screen.findByText('You request created')).toBeTruthy();
+    expect(await screen.findByText('Your request was created')).toBeTruthy();
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       is_new_team: true,
       is_external: false,
@@ -204,6 +228,7 @@ describe('the onboarding modal', () => {
     // Filing the request ends the menu's start: the next page load shows nothing.
     expect(Object.keys(JSON.parse(window.localStorage.getItem(ONBOARDING_LOCAL_STORAGE_KEY)!))).toEqual([
       'theTimeOfTheLastShow',
+      'closedFor',
     ]);
   });
 
@@ -214,7 +239,7 @@ describe('the onboarding modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText('Tell us more about yourself')).toBeNull());
     const stored = JSON.parse(window.localStorage.getItem(ONBOARDING_LOCAL_STORAGE_KEY)!);
-    expect(Object.keys(stored)).toEqual(['theTimeOfTheLastShow']);
+    expect(stored).toEqual({ theTimeOfTheLastShow: expect.any(String), closedFor: 1 });
   });
 
   it('shows a finished person without a team their waiting request, or step 2 to ask again', async () => {
@@ -222,15 +247,17 @@ describe('the onboarding modal', () => {
       is_onboarding_finished: true,
       onboarding_started_time: '2026-11-24T03:00:00',
       dodo_role: 'Cook',
+      open_by_itself: false,
     };
     myRequests = [{ id: 3, state: 'open' }];
     startOnboardingByUser();
     const first = renderEntryPoint();
-    expect(await screen.findByText('You request created')).toBeTruthy();
+    expect(await screen.findByText('Your request was created')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByText('You request created')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Your request was created')).toBeNull());
     expect(Object.keys(JSON.parse(window.localStorage.getItem(ONBOARDING_LOCAL_STORAGE_KEY)!))).toEqual([
       'theTimeOfTheLastShow',
+      'closedFor',
     ]);
     first.unmount();
 
@@ -245,6 +272,7 @@ describe('the onboarding modal', () => {
       is_onboarding_finished: true,
       onboarding_started_time: '2026-11-24T03:00:00',
       dodo_role: 'Cook',
+      open_by_itself: false,
     };
     teamName = 'DATA';
     startOnboardingByUser();
@@ -253,13 +281,13 @@ describe('the onboarding modal', () => {
       expect(requests.some((request) => request.url.startsWith('/api/v1/me/team'))).toBe(true),
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByText('You are welcome to Superset')).toBeNull();
+    expect(screen.queryByText('You are welcome to Vitrina')).toBeNull();
   });
 
   it('speaks Russian when the interface does', async () => {
     startOnboardingByUser();
     renderEntryPoint('ru');
-    expect(await screen.findByText('Добро пожаловать в Superset')).toBeTruthy();
+    expect(await screen.findByText('Добро пожаловать в Витрину')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Следующий шаг' }));
     expect(await screen.findByText('Пожалуйста, укажите свою роль в Dodo Brands!')).toBeTruthy();
   });
@@ -269,7 +297,7 @@ describe('the onboarding modal', () => {
     window.history.pushState({}, '', '/superset/dashboard/1/?standalone=1');
     renderEntryPoint();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByText('You are welcome to Superset')).toBeNull();
+    expect(screen.queryByText('You are welcome to Vitrina')).toBeNull();
     expect(requests).toEqual([]);
     window.history.pushState({}, '', '/');
   });

@@ -6,15 +6,22 @@ import { ErrorBox } from '../../../components/index.ts';
 import { isEmbeddedPage } from './embedded.ts';
 import { OnboardingModal } from './OnboardingModal.tsx';
 import {
+  closedInThisBrowser,
   readOnboardingMemory,
   rememberOnboardingClosed,
   subscribeOnboardingMemory,
 } from './onboardingStorage.ts';
 import { StepOne } from './StepOne.tsx';
-import { StepThree } from './StepThree.tsx';
+import { type JoinedTeam, StepThree } from './StepThree.tsx';
 import { StepTwo } from './StepTwo.tsx';
 
-/** Mounted once in the app shell: shows the onboarding step that is due, if any. */
+/** Step 2 was submitted in this session: the team joined at once, or null when the request waits. */
+type StepTwoOutcome = { joined: JoinedTeam | null };
+
+/**
+ * Mounted once in the app shell: shows the onboarding step that is due, if any. It opens by itself for a
+ * newcomer (the server's `open_by_itself`) until they close it in this browser, and otherwise from the menu.
+ */
 export function OnboardingEntryPoint() {
   const [embedded] = useState(isEmbeddedPage);
   const memory = useSyncExternalStore(subscribeOnboardingMemory, readOnboardingMemory);
@@ -24,16 +31,17 @@ export function OnboardingEntryPoint() {
   const reopened = startedByUser && onboarding.data?.is_onboarding_finished === true;
   const myTeam = useMyTeam(!embedded && reopened);
   const myStatements = useMyStatements(!embedded && reopened);
-  const [passedStepTwo, setPassedStepTwo] = useState(false);
+  const [passedStepTwo, setPassedStepTwo] = useState<StepTwoOutcome | null>(null);
   if (embedded) return null;
+  const recordId = onboarding.data?.id;
   const close = () => {
-    setPassedStepTwo(false);
-    rememberOnboardingClosed();
+    setPassedStepTwo(null);
+    rememberOnboardingClosed(recordId);
   };
   // The request is filed: step 3 confirms it now, and nothing reopens on the next page load.
-  const finished = () => {
-    setPassedStepTwo(true);
-    rememberOnboardingClosed();
+  const finished = (joined: JoinedTeam | null) => {
+    setPassedStepTwo({ joined });
+    rememberOnboardingClosed(recordId);
   };
   // Opened from the menu before the record arrived (or it failed): the loading or the error shows.
   if (!onboarding.data) {
@@ -60,7 +68,8 @@ export function OnboardingEntryPoint() {
     isOnboardingFinished: info.is_onboarding_finished,
     onboardingStartedTime: info.onboarding_started_time,
     startedByUser,
-    passedStepTwo,
+    opensByItself: info.open_by_itself && !closedInThisBrowser(memory, info.id),
+    passedStepTwo: passedStepTwo !== null,
     embedded,
     hasTeam: myTeam.data ? myTeam.data.team !== null : undefined,
     hasOpenRequest: myStatements.data?.some((statement) => statement.state === 'open'),
@@ -69,7 +78,7 @@ export function OnboardingEntryPoint() {
   if (step === 'step3') {
     return (
       <OnboardingModal illustration="team" onClose={close}>
-        <StepThree onNavigate={close} />
+        <StepThree joined={passedStepTwo?.joined ?? null} onNavigate={close} />
       </OnboardingModal>
     );
   }

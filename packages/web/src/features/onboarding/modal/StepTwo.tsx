@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { searchTeams, useCreateStatement } from '../../../api/onboarding.ts';
 import { ErrorBox } from '../../../components/index.ts';
 import { roleLabels } from '../roleLabel.ts';
+import type { JoinedTeam } from './StepThree.tsx';
 import { canFinish, chosenTeam, INITIAL_STEP_TWO, statementRequest, stepTwoReducer } from './stepTwoState.ts';
 import { useTeamSearch } from './useTeamSearch.ts';
 
@@ -20,8 +21,8 @@ const OPTION_PREFIX = '#';
 const TEAM_TAG_COLOR = '#ff6900';
 
 interface StepTwoProps {
-  /** Called once the request is filed (onboarding is then finished). */
-  onFinished: () => void;
+  /** Called once the request is filed (onboarding is then finished), with the team when it was joined at once. */
+  onFinished: (joined: JoinedTeam | null) => void;
   /** Replaces the team search, for tests. */
   search?: (text: string, isExternal: boolean) => Promise<TeamListItem[]>;
 }
@@ -37,7 +38,13 @@ export function StepTwo({ onFinished, search = searchTeams }: StepTwoProps) {
 
   const finish = () => {
     const request = statementRequest(state);
-    if (request) createStatement.mutate(request, { onSuccess: onFinished });
+    if (!request) return;
+    createStatement.mutate(request, {
+      onSuccess: (body) =>
+        onFinished(
+          body.result.state === 'approved' ? { name: request.team, roles: request.request_roles } : null,
+        ),
+    });
   };
 
   const pick = (value: string) => {

@@ -1,0 +1,2 @@
+export * from './loginOptions.ts';
+export * from './registration.ts';

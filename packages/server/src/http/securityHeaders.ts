@@ -1,0 +1,42 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { App } from './types.ts';
+
+const CSP_HEADER = 'content-security-policy';
+
+/**
+ * Security headers and the Content-Security-Policy. Everything the page loads comes from this origin:
+ * scripts, styles, fonts and images (data: and blob: images are made by the page itself). Dashboard CSS
+ * is written by users and is scoped in the browser (web dashboard/style/scopeCss.ts); these directives
+ * are the second wall that keeps it from loading a style sheet, a font or an image from another site.
+ */
+export async function registerSecurityHeaders(app: App): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd injects its CSS-in-JS styles at run time, and dashboard CSS is an inline style element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'self'"],
+        // Added per request below, only where the page was reached over TLS.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Same-origin requests keep their Origin header, which the login form's origin check relies on.
+    referrerPolicy: { policy: 'same-origin' },
+  });
+
+  // On a plain-HTTP installation (a LAN address, no TLS) upgrade-insecure-requests makes the browser ask
+  // for every script over https, which nothing answers: a blank page. It belongs only where the page came
+  // over TLS, directly or through a proxy trusted by VITRINA_TRUST_PROXY (request.protocol reads its
+  // X-Forwarded-Proto only then).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol !== 'https') return;
+    const policy = reply.raw.getHeader(CSP_HEADER);
+    if (typeof policy === 'string') reply.raw.setHeader(CSP_HEADER, `${policy};upgrade-insecure-requests`);
+  });
+}

@@ -1,0 +1,1 @@
+export { RoleGate, useHasNoRoles } from './RoleGate.tsx';
