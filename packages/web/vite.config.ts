@@ -1,3 +1,4 @@
+import { basename, dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -29,6 +30,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
       output: {
+        // Every feature's routed pages enter through its screens.ts: name those chunks after the feature.
+        chunkFileNames: (chunk) =>
+          chunk.name === 'screens' && chunk.facadeModuleId
+            ? `assets/${basename(dirname(chunk.facadeModuleId))}-[hash].js`
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { METASTORE_URL_PROTOCOLS } from './platform/metastore/kinds.ts';
 import { type OidcSettings, parseOidcSettings } from './resources/auth/oidc/settings.ts';
 import type { SqlPolicySettings } from './security/sqlPolicy/policy.ts';
 import { parseSqlPolicySettings } from './security/sqlPolicy/settings.ts';
@@ -143,7 +144,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminUsername: parseAdminUsername(env),
     adminPassword: nonEmpty(env, 'VITRINA_ADMIN_PASSWORD') ?? DEFAULT_ADMIN_PASSWORD,
     secretKey: parseSecretKey(env),
-    databaseUrl: parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl: parseUrl(env, 'DATABASE_URL', METASTORE_URL_PROTOCOLS),
     redisUrl: parseUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     featureFlags: parseFeatureFlags(env),
     smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),

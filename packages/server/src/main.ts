@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig, redact } from './config.ts';
 import type { AppContext } from './http/types.ts';
+import { BUILT_IN_METASTORE } from './platform/metastore/kinds.ts';
 import { startScheduler } from './roles/scheduler.ts';
 import { type RunningRole, startWorker } from './roles/worker.ts';
 import { createAdmin } from './security/admin.ts';
@@ -50,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
       if (rest[0] !== 'upgrade') break;
       await (await prepareMetastore(config)).close();
       console.log(
-        `Metadata store is up to date (${config.databaseUrl ? redact(config.databaseUrl) : 'SQLite'})`,
+        `Metadata store is up to date (${config.databaseUrl ? redact(config.databaseUrl) : BUILT_IN_METASTORE})`,
       );
       return 0;
     case 'load-examples': {

@@ -5,10 +5,7 @@
  */
 import { validateFilterConfiguration } from '../filters/validate.ts';
 import { catalogues } from '../i18n/index.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../isRecord.ts';
 
 const isIdList = (value: unknown, kind: 'number' | 'string') =>
   Array.isArray(value) &&

@@ -3,6 +3,8 @@
  * the API runs on metadata it is sent: the keys of Superset's DashboardJSONMetadataSchema (plus our
  * `version`), unknown keys refused, each known key of the right type.
  */
+
+import { isRecord } from '../isRecord.ts';
 import { DASHBOARD_METADATA_VERSION, type DashboardMetadata, FILTER_BAR_ORIENTATIONS } from './metadata.ts';
 import {
   chartConfigurationProblems,
@@ -19,10 +21,6 @@ export interface MetadataProblem {
 
 type Metadata = Record<string, unknown>;
 type Migration = (metadata: Metadata) => Metadata;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Version 0 (Superset's metadata, no version) to 1: `positions` only travels inside save payloads and is

@@ -1,3 +1,4 @@
+import { isRecord } from '../isRecord.ts';
 /**
  * `PUT /api/v1/dashboard/{id}/filters` as a change to native_filter_configuration (Superset's
  * UpdateDashboardNativeFiltersCommand): filters to replace or add (`modified`), ids to drop
@@ -14,10 +15,6 @@ export interface NativeFiltersChange {
 export type ParsedFiltersChange =
   | { ok: true; change: NativeFiltersChange }
   | { ok: false; errors: Record<string, string[]> };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const isIdList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((id) => typeof id === 'string');

@@ -5,6 +5,8 @@
  * value, rebuilt by their own type (rebuildDataMask), so a crafted link yields a legal selection and
  * nothing else: no SQL, no filters the dashboard does not have.
  */
+
+import { isRecord } from '../isRecord.ts';
 import { chartIdsOf } from '../layout/tree.ts';
 import type { DashboardLayout } from '../layout/types.ts';
 import { targetColumnFor } from './dataMask.ts';
@@ -40,10 +42,6 @@ export interface Preselection {
 export interface PreselectFilters {
   preselections: Preselection[];
   errors: (FilterKeyError | PreselectFiltersError)[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Filter keys with their values: each key parsed as `chartId_column`; a key that is not one is an error. */

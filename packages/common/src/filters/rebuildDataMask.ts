@@ -4,15 +4,13 @@
  * value by its type, so a crafted link cannot add filters or SQL that the filter would not produce.
  * Cross-filters keep only well-formed column filters; masks of filters the dashboard lacks are dropped.
  */
+
+import { isRecord } from '../isRecord.ts';
 import { QUERY_FILTER_OPERATORS, type QueryFilter } from '../query/types.ts';
 import { isCrossFilterKey } from './dataMask.ts';
 import { isNativeFilter } from './items.ts';
 import { filterTypes } from './registry.ts';
 import type { DataMask, DataMaskMap, FilterConfigItem } from './types.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const isScalar = (value: unknown) =>
   value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';

@@ -2,6 +2,8 @@
  * The `native_filters` URL parameter: the dashboard's data masks in rison, as Superset writes it
  * (`?native_filters=(NATIVE_FILTER-a:(extraFormData:(…),filterState:(value:!(FR))),…)`).
  */
+
+import { isRecord } from '../isRecord.ts';
 import { decodeRison, RisonSyntaxError } from '../list/decodeRison.ts';
 import { encodeRison } from '../list/encodeRison.ts';
 import type { DataMask, DataMaskMap } from './types.ts';
@@ -11,10 +13,6 @@ export const NATIVE_FILTERS_URL_PARAM = 'native_filters';
 /** Text that is not rison, or not a map of masks. */
 export class NativeFiltersParamError extends Error {
   override name = 'NativeFiltersParamError';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** One mask as read from the URL: only the mask's known parts, each only when it is an object. */

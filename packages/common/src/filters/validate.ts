@@ -3,6 +3,8 @@
  * error names the filter, the field at fault and an i18n key (under `nativeFilters.validation.`), so
  * the modal focuses the first filter with an error and the server answers 400 with the same text.
  */
+
+import { isRecord } from '../isRecord.ts';
 import { findCascadeCycle } from './cascade.ts';
 import { rangeValue } from './range/mask.ts';
 import { filterTypes } from './registry.ts';
@@ -41,10 +43,6 @@ export const FILTER_VALIDATION_KEYS = {
   invalidScope: `${KEYS}.invalidScope`,
   timeColumnRequired: `${KEYS}.timeColumnRequired`,
 } as const;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isFilterType(value: unknown): value is FilterType {
   return typeof value === 'string' && (FILTER_TYPES as readonly string[]).includes(value);

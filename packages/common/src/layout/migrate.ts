@@ -3,16 +3,14 @@
  * layout without a version key is v1: Superset's early layouts kept sizes as strings and sometimes
  * left out meta, children or the id inside the node.
  */
+
+import { isRecord } from '../isRecord.ts';
 import { DASHBOARD_LAYOUT_VERSION, DASHBOARD_VERSION_KEY } from './types.ts';
 
 export type RawLayout = Record<string, unknown>;
 type Migration = (layout: RawLayout) => RawLayout;
 
 const NUMERIC_META_KEYS = ['width', 'height', 'chartId'] as const;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function toNumber(value: unknown): unknown {
   if (typeof value !== 'string' || value.trim() === '') return value;

@@ -3,6 +3,8 @@
  * broken JSON, an old version, nodes of unknown types, charts no longer on the dashboard) comes out as a
  * tree rooted at ROOT_ID holding exactly the dashboard's charts.
  */
+
+import { isRecord } from '../isRecord.ts';
 import { appendChartRows, defaultContainerId } from './charts.ts';
 import { migrateLayout, type RawLayout } from './migrate.ts';
 import { newNode } from './nodes.ts';
@@ -28,10 +30,6 @@ export interface LayoutChart {
 export interface ParseLayoutOptions {
   /** Text for the HEADER_ID node when the stored layout has none. */
   dashboardTitle?: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function readJson(positionJson: string | null | undefined): RawLayout | null {

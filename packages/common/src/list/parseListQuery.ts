@@ -1,4 +1,5 @@
 import { LIST_KEYS, type ListFilter, type ListKey, type OrderDirection } from '../api/list.ts';
+import { isRecord } from '../isRecord.ts';
 import { coerceScalar } from './coerceFilterValue.ts';
 import { decodeRison, RisonSyntaxError } from './decodeRison.ts';
 import { DEFAULT_PAGE_SIZE, type ListSpec, MAX_PAGE_SIZE, type SearchColumnSpec } from './listSpec.ts';
@@ -168,8 +169,4 @@ function keysOf(value: unknown): ListKey[] {
     if (!keys.includes(key as ListKey)) keys.push(key as ListKey);
   }
   return keys;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

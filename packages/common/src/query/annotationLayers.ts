@@ -1,3 +1,4 @@
+import { isRecord } from '../isRecord.ts';
 /**
  * Annotation layers of a query object (Superset's `annotation_layers`). Layers whose source is a saved
  * chart (`sourceType` 'table' or 'line') are run by the server and answered in the entry's
@@ -34,10 +35,6 @@ const KEY_FIELDS = [
   'titleColumn',
   'value',
 ] as const;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The layers the server runs: shown, named, sourced from a saved chart ('table' or 'line'). */
 export function runnableAnnotationLayers(layers: readonly unknown[]): AnnotationLayer[] {

@@ -1,3 +1,4 @@
+import { isRecord } from '../isRecord.ts';
 import { isTimeGrain, TIME_GRAIN_ALIASES, type TimeGrain } from '../sql/timeGrains.ts';
 import { QueryValidationError, underField } from './errors.ts';
 import { isPostProcessingOperationName, type PostProcessingOperation } from './postProcessing/types.ts';
@@ -41,10 +42,6 @@ type Raw = Record<string, unknown>;
 const fail = (field: string, message: string): never => {
   throw new QueryValidationError(message, field);
 };
-
-function isRecord(value: unknown): value is Raw {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function optionalString(raw: Raw, key: string): string | null {
   const value = raw[key];

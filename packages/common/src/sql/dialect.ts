@@ -1,3 +1,4 @@
+import type { EditorLanguage, FormatterLanguage } from './dialects/languages.ts';
 import type { EngineName } from './engines.ts';
 import type { TimeGrain } from './timeGrains.ts';
 
@@ -42,6 +43,10 @@ export interface SqlDialect {
    */
   uriSchemes: readonly [string, ...string[]];
   capabilities: DialectCapabilities;
+  /** The SQL editor's highlighting and completion dialect (an export of @codemirror/lang-sql). */
+  editorLanguage: EditorLanguage;
+  /** sql-formatter's language for the editor's Format action. */
+  formatterLanguage: FormatterLanguage;
   /** Quotes any name, including spaces, quotes and Cyrillic, so it can never end the identifier. */
   quoteIdentifier(name: string): string;
   /** catalog.schema.table, each part quoted, absent parts left out. */

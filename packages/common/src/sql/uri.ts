@@ -81,6 +81,14 @@ function percentDecode(text: string): string {
   });
 }
 
+/** A server engine's and a file engine's URI start, the first of each in the registry. */
+function exampleSchemes(): string {
+  const all = Object.values(dialects);
+  const server = all.find((dialect) => !dialect.capabilities.fileBased);
+  const file = all.find((dialect) => dialect.capabilities.fileBased);
+  return `${server?.uriSchemes[0]}:// or ${file?.uriSchemes[0]}:///`;
+}
+
 function dialectForScheme(name: string): SqlDialect {
   const dialect = Object.values(dialects).find((candidate) => candidate.uriSchemes.includes(name));
   if (!dialect) throw new UnknownEngineError(name);
@@ -136,7 +144,7 @@ function parseQuery(text: string | null): Record<string, string> {
 export function parseDatabaseUri(uri: string): ConnectionParameters {
   const raw = splitUri(uri.trim());
   if (!raw) {
-    throw new InvalidUriError('The URI has no scheme: it should start like postgresql:// or duckdb:///');
+    throw new InvalidUriError(`The URI has no scheme: it should start like ${exampleSchemes()}`);
   }
   const plus = raw.scheme.indexOf('+');
   const schemeName = (plus >= 0 ? raw.scheme.slice(0, plus) : raw.scheme).toLowerCase();

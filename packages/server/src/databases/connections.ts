@@ -10,7 +10,7 @@ import { connectionAfter } from './deferredConnection.ts';
 import { connectOptionProblems } from './engineOptions.ts';
 import { parseExtra } from './extra.ts';
 import { checkDatabaseFile, type FilePolicy, filePolicy } from './filePaths.ts';
-import { PASSWORD_MASK, parseStoredUri } from './uris.ts';
+import { describeDatabase, PASSWORD_MASK } from './uris.ts';
 
 /**
  * The engine layer as the app uses it: a database row → the driver's connection pool, one per database
@@ -50,7 +50,7 @@ export function filePolicyOf(ctx: Pick<AppContext, 'config'>): FilePolicy {
  * refuses (FILE_NOT_ALLOWED_ERROR).
  */
 export function resolveConnection(source: ConnectionSource, files: FilePolicy): ResolvedConnection {
-  const parsed = parseStoredUri(source.sqlalchemy_uri);
+  const parsed = describeDatabase(source).uri;
   const extra = parseExtra(source.extra);
   const engineParams = extra.engine_params ?? {};
   const problems = connectOptionProblems(parsed.engine, parsed.query, extra);
@@ -194,7 +194,7 @@ export class ConnectionRegistry {
   writer(row: PooledRow): DatabaseConnection {
     if (!takesServerWrites(row)) {
       throw databaseError(
-        parseStoredUri(row.sqlalchemy_uri).engine,
+        describeDatabase(row).engine,
         'GENERIC_DB_ENGINE_ERROR',
         'This database allows no writes.',
       );

@@ -1,4 +1,5 @@
 import type { DatabaseParameters } from '@vitrina/common';
+import type { SqlDialect } from '@vitrina/common/sql/dialect';
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import type { EngineName } from '@vitrina/common/sql/engines';
 import {
@@ -22,8 +23,20 @@ import {
  * (security/uriSecrets.ts) are masked whenever a URI is shown, and a mask sent back keeps them.
  */
 
-export function parseStoredUri(uri: string): ConnectionParameters {
-  return parseDatabaseUri(uri);
+/** A stored database as the engines see it: its engine, its dialect and its parsed (masked) URI. */
+export interface DatabaseDescription {
+  engine: EngineName;
+  dialect: SqlDialect;
+  uri: ConnectionParameters;
+}
+
+/**
+ * The one reading of a stored database row's URI. Throws InvalidUriError / UnknownEngineError as
+ * parseDatabaseUri does (a URI no dialect reads any more).
+ */
+export function describeDatabase(row: { sqlalchemy_uri: string }): DatabaseDescription {
+  const uri = parseDatabaseUri(row.sqlalchemy_uri);
+  return { engine: uri.engine, dialect: getDialect(uri.engine), uri };
 }
 
 /** What a write resolves to: the URI to store (masked), the real password, and the parsed parts. */

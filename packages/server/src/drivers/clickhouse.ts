@@ -446,5 +446,6 @@ export const clickhouseDriver: DatabaseDriver = {
   engine: ENGINE,
   connectArgs: CLICKHOUSE_CONNECT_ARGS,
   uriQuery: CLICKHOUSE_URI_QUERY,
+  uploads: null,
   connect: (spec, options) => new ClickHouseConnection(spec, options),
 };

@@ -166,5 +166,10 @@ export interface DatabaseDriver {
   uriQuery: OptionTypes;
   /** A file-based engine whose `:memory:` database reaches no file or network (a locked sandbox). */
   sandboxedMemory?: boolean;
+  /**
+   * How uploaded files get in: `chunks` appends the file reader's chunks on a writer session
+   * (appendChunks), `rows` inserts the typed rows in batches with bound parameters, null takes none.
+   */
+  uploads: 'chunks' | 'rows' | null;
   connect(spec: ConnectionSpec, options: PoolOptions): DatabaseConnection;
 }

@@ -623,5 +623,6 @@ export const duckdbDriver: DatabaseDriver = {
   connectArgs: DUCKDB_CONNECT_ARGS,
   uriQuery: DUCKDB_URI_QUERY,
   sandboxedMemory: true,
+  uploads: 'chunks',
   connect: (spec, options) => new DuckDBDatabaseConnection(spec, options),
 };

@@ -56,7 +56,7 @@ const fileInstances = new Map<string, SharedInstance>();
 /**
  * DuckDB's SQL can read and write any file the server can (read_csv('/etc/passwd'), COPY … TO,
  * ATTACH) and load extensions: every instance is shut off from the file system (no allowed
- * directory at all: uploads are read elsewhere, resources/upload/loaders.ts) and its configuration is
+ * directory at all: uploads are read elsewhere, drivers/fileReader.ts) and its configuration is
  * locked so SQL cannot switch the sandbox off again. No database setting opens it (docs/security.md).
  */
 async function createSandboxedInstance(

@@ -657,5 +657,6 @@ export const mysqlDriver: DatabaseDriver = {
   engine: ENGINE,
   connectArgs: MYSQL_CONNECT_ARGS,
   uriQuery: MYSQL_URI_QUERY,
+  uploads: 'rows',
   connect: (spec, options) => new MysqlDatabaseConnection(spec, options),
 };

@@ -594,5 +594,6 @@ export const postgresqlDriver: DatabaseDriver = {
   engine: ENGINE,
   connectArgs: POSTGRES_CONNECT_ARGS,
   uriQuery: POSTGRES_URI_QUERY,
+  uploads: 'rows',
   connect: (spec, options) => new PostgresConnection(spec, options),
 };

@@ -548,5 +548,6 @@ export const sqliteDriver: DatabaseDriver = {
   engine: ENGINE,
   connectArgs: SQLITE_CONNECT_ARGS,
   uriQuery: SQLITE_URI_QUERY,
+  uploads: 'rows',
   connect: (spec, options) => new SqliteDatabaseConnection(spec, options),
 };

@@ -473,5 +473,6 @@ export const trinoDriver: DatabaseDriver = {
   engine: ENGINE,
   connectArgs: {},
   uriQuery: TRINO_URI_QUERY,
+  uploads: null,
   connect: (spec, options) => new TrinoConnection(spec, options),
 };

@@ -5,7 +5,7 @@ import { PRIVATE_DIR_MODE } from './privateFiles.ts';
 
 /**
  * Where uploaded files wait while a database loads them. Only the upload's own private reader reads
- * them (resources/upload/loaders.ts); the DuckDB instances user queries run on may read no folder at
+ * them (drivers/fileReader.ts); the DuckDB instances user queries run on may read no folder at
  * all, this one included (drivers/duckdbInstances.ts), so one user cannot read another's upload.
  */
 export const STAGING_ROOT = path.join(os.tmpdir(), 'vitrina-staging');

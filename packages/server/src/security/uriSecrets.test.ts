@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { redact } from '../config.ts';
 import {
+  describeDatabase,
   displayUri,
   parametersOf,
-  parseStoredUri,
   prepareUri,
   uriFromParameters,
 } from '../databases/uris.ts';
@@ -71,11 +71,13 @@ describe('secrets in URI query strings', () => {
   });
 
   it('masks them in the dynamic form’s parameters and keeps them when those come back', () => {
-    const stored = parseStoredUri('postgresql://u@h:5432/db?password=q-secret&application_name=v');
+    const stored = describeDatabase({
+      sqlalchemy_uri: 'postgresql://u@h:5432/db?password=q-secret&application_name=v',
+    }).uri;
     const parameters = parametersOf(stored, false);
     expect(parameters.query).toEqual({ password: 'XXXXXXXXXX', application_name: 'v' });
     const built = uriFromParameters('postgresql', parameters, null, stored.query);
-    expect('uri' in built && parseStoredUri(built.uri).query).toEqual({
+    expect('uri' in built && describeDatabase({ sqlalchemy_uri: built.uri }).uri.query).toEqual({
       password: 'q-secret',
       application_name: 'v',
     });

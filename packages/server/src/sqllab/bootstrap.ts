@@ -1,7 +1,7 @@
 import type { SqlLabBootstrap, SqlLabQuery } from '@vitrina/common/api/sqllab';
 import { engineInformation, listFlags } from '../databases/describe.ts';
 import { parseExtra } from '../databases/extra.ts';
-import { parseStoredUri } from '../databases/uris.ts';
+import { describeDatabase } from '../databases/uris.ts';
 import type { AppContext } from '../http/types.ts';
 import { activeTab, listTabs } from '../resources/tabState/repo.ts';
 import { accessibleDatabaseIds, canAccessDatabase } from '../security/dataAccess.ts';
@@ -31,7 +31,7 @@ export async function sqlLabBootstrap(ctx: AppContext, principal: Principal): Pr
   );
   const databases: SqlLabBootstrap['databases'] = {};
   for (const row of rows) {
-    const backend = parseStoredUri(row.sqlalchemy_uri).engine;
+    const backend = describeDatabase(row).engine;
     databases[String(row.id)] = {
       id: row.id,
       database_name: row.database_name,

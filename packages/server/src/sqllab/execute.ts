@@ -9,7 +9,7 @@ import {
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import type { EngineName } from '@vitrina/common/sql/engines';
 import { databaseConnections } from '../databases/connections.ts';
-import { parseStoredUri } from '../databases/uris.ts';
+import { describeDatabase } from '../databases/uris.ts';
 import { DatabaseError } from '../drivers/errors.ts';
 import { databaseErrorToHttp, HttpError } from '../http/errors.ts';
 import type { AppContext } from '../http/types.ts';
@@ -240,7 +240,7 @@ function required(row: QueryRow | undefined): QueryRow {
 }
 
 export function engineOf(database: Pick<DatabaseRow, 'sqlalchemy_uri'>): EngineName {
-  return parseStoredUri(database.sqlalchemy_uri).engine;
+  return describeDatabase(database).engine;
 }
 
 export async function executeSql(

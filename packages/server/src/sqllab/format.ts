@@ -1,17 +1,8 @@
+import { getDialect } from '@vitrina/common/sql/dialects/index';
 import type { EngineName } from '@vitrina/common/sql/engines';
-import { format, type SqlLanguage } from 'sql-formatter';
+import { format } from 'sql-formatter';
 
 /** `POST /api/v1/sqllab/format_sql/`: SQL reindented in its database's dialect, keywords upper-cased. */
-
-/** sql-formatter's language of each engine (a Record, so a new engine fails the build until mapped). */
-export const FORMATTER_LANGUAGE: Record<EngineName, SqlLanguage> = {
-  duckdb: 'duckdb',
-  sqlite: 'sqlite',
-  postgresql: 'postgresql',
-  mysql: 'mysql',
-  clickhouse: 'clickhouse',
-  trino: 'trino',
-};
 
 /**
  * Formats SQL; `{{ … }}` template placeholders are kept as they are. Text the formatter cannot parse
@@ -20,7 +11,7 @@ export const FORMATTER_LANGUAGE: Record<EngineName, SqlLanguage> = {
 export function formatSql(sql: string, engine: EngineName | null): string {
   try {
     return format(sql, {
-      language: engine ? FORMATTER_LANGUAGE[engine] : 'sql',
+      language: engine ? getDialect(engine).formatterLanguage : 'sql',
       keywordCase: 'upper',
       dataTypeCase: 'upper',
       paramTypes: { custom: [{ regex: String.raw`\{\{[\s\S]*?\}\}` }] },

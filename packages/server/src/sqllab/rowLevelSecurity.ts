@@ -1,5 +1,5 @@
 import type { EngineName } from '@vitrina/common/sql/engines';
-import { parseStoredUri } from '../databases/uris.ts';
+import { describeDatabase } from '../databases/uris.ts';
 import { getParser, type SqlParser, type TableReference } from '../drivers/parsers/index.ts';
 import type { AppContext } from '../http/types.ts';
 import type { DatabaseRow } from '../platform/metastore/schema.ts';
@@ -88,7 +88,7 @@ export async function checkSqlLabRowLevelSecurity(
 ): Promise<void> {
   if (!rlsInSqlLab(ctx)) return;
   const seen = new Set<string>();
-  const engine = parseStoredUri(database.sqlalchemy_uri).engine;
+  const engine = describeDatabase(database).engine;
   for (const table of await tablesRead(engine, statements)) {
     const key = `${table.schema ?? ''}.${table.table}`.toLowerCase();
     if (seen.has(key)) continue;

@@ -1,18 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   Chart,
   ChartListItem,
   ChartWriteRequest,
-  FavoriteStatus,
   ItemResponse,
   ListFilter,
   ListQueryParams,
   ListResponse,
 } from '@vitrina/common';
 import { api } from './client.ts';
+import { type FavoriteResource, favoritesKey, useFavoriteStatus, useToggleFavorite } from './favorites.ts';
 import { listQueryToRison } from './listQuery.ts';
 import { deleteIds, useInvalidatingMutation, useListQuery } from './resource.ts';
-import type { RisonValue } from './rison.ts';
 
 /**
  * The charts API (`/api/v1/chart/`), with Superset's paths and payloads (superset-api.md §3.4) plus
@@ -35,10 +34,12 @@ export const chartKeys = {
   list: (query: ListQueryParams) => ['charts', 'list', query] as const,
   detail: (id: number) => ['charts', 'detail', id] as const,
   related: (field: string) => ['charts', 'related', field] as const,
-  favorites: (ids: readonly number[]) => ['charts', 'favorites', [...ids].sort((a, b) => a - b)] as const,
+  favorites: (ids: readonly number[]) => favoritesKey(CHART_FAVORITES, ids),
   saved: (search: string, owner: number | undefined) => ['charts', 'saved', search, owner ?? null] as const,
   dashboardOptions: ['charts', 'dashboardOptions'] as const,
 };
+
+const CHART_FAVORITES: FavoriteResource = { path: CHARTS_PATH, root: chartKeys.all };
 
 export function useCharts(query: ListQueryParams) {
   return useListQuery<ChartListItem>(chartKeys.list(query), CHARTS_PATH, query);
@@ -88,42 +89,12 @@ export function useDeleteCharts() {
 
 /** `GET /api/v1/chart/favorite_status/?q=!(ids)` → id → starred. */
 export function useChartFavoriteStatus(ids: readonly number[]) {
-  return useQuery({
-    queryKey: chartKeys.favorites(ids),
-    queryFn: () =>
-      api
-        .get<{ result: FavoriteStatus[] }>(`${CHARTS_PATH}favorite_status/`, [...ids] as RisonValue)
-        .then((body) => Object.fromEntries(body.result.map((item) => [item.id, item.value]))),
-    enabled: ids.length > 0,
-    placeholderData: (previous) => previous,
-  });
+  return useFavoriteStatus(CHART_FAVORITES, ids);
 }
 
-/**
- * Stars or unstars a chart (`POST` / `DELETE /api/v1/chart/{id}/favorites/`). The star changes at once;
- * a failure puts it back. Lists filtered by favourites are asked again either way.
- */
+/** Stars or unstars a chart; the star changes at once and a failure puts it back. */
 export function useToggleChartFavorite() {
-  const queryClient = useQueryClient();
-  const favoriteQueries = { queryKey: ['charts', 'favorites'] as const };
-  return useMutation({
-    mutationFn: ({ id, starred }: { id: number; starred: boolean }) =>
-      starred
-        ? api.post<{ result: string }>(`${CHARTS_PATH}${id}/favorites/`)
-        : api.delete<{ result: string }>(`${CHARTS_PATH}${id}/favorites/`),
-    onMutate: async ({ id, starred }) => {
-      await queryClient.cancelQueries(favoriteQueries);
-      const before = queryClient.getQueriesData<Record<number, boolean>>(favoriteQueries);
-      queryClient.setQueriesData<Record<number, boolean>>(favoriteQueries, (status) =>
-        status && id in status ? { ...status, [id]: starred } : status,
-      );
-      return { before };
-    },
-    onError: (_error, _variables, context) => {
-      for (const [key, status] of context?.before ?? []) queryClient.setQueryData(key, status);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chartKeys.all }),
-  });
+  return useToggleFavorite(CHART_FAVORITES);
 }
 
 /** The list query of the saved charts a dashboard author picks from: text search and owner, 200 a page. */

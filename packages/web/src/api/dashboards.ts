@@ -1,20 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   DashboardDto,
   DashboardListItemDto,
   DashboardPropertiesBody,
   DashboardPutResponse,
   ExploreDataset,
-  FavoriteStatus,
   ItemResponse,
   ListQueryParams,
 } from '@vitrina/common';
 import { api, fetchCsrfToken, loginUrl } from './client.ts';
 import { errorFromResponse, networkError } from './errors.ts';
 import { fileNameFromDisposition } from './explore.ts';
+import { type FavoriteResource, favoritesKey, useFavoriteStatus, useToggleFavorite } from './favorites.ts';
 import { parseJson } from './json.ts';
 import { deleteIds, useInvalidatingMutation, useListQuery } from './resource.ts';
-import type { RisonValue } from './rison.ts';
 
 /**
  * The dashboards API as the dashboards list and the properties modal use it (superset-api.md §4):
@@ -32,8 +31,10 @@ export const dashboardKeys = {
   list: (query: ListQueryParams) => ['dashboards', 'list', query] as const,
   detail: (id: number) => ['dashboards', 'detail', id] as const,
   related: (field: string, search: string) => ['dashboards', 'related', field, search] as const,
-  favorites: (ids: readonly number[]) => ['dashboards', 'favorites', [...ids].sort((a, b) => a - b)] as const,
+  favorites: (ids: readonly number[]) => favoritesKey(DASHBOARD_FAVORITES, ids),
 };
+
+const DASHBOARD_FAVORITES: FavoriteResource = { path: DASHBOARDS_PATH, root: dashboardKeys.all };
 
 /**
  * The datasets behind a dashboard's charts (`GET /api/v1/dashboard/{id}/datasets`): readable by anyone who
@@ -105,39 +106,12 @@ export function useDeleteDashboards() {
 
 /** `GET /api/v1/dashboard/favorite_status/?q=!(ids)` → id → starred. */
 export function useDashboardFavoriteStatus(ids: readonly number[]) {
-  return useQuery({
-    queryKey: dashboardKeys.favorites(ids),
-    queryFn: () =>
-      api
-        .get<{ result: FavoriteStatus[] }>(`${DASHBOARDS_PATH}favorite_status/`, [...ids] as RisonValue)
-        .then((body) => Object.fromEntries(body.result.map((item) => [item.id, item.value]))),
-    enabled: ids.length > 0,
-    placeholderData: (previous) => previous,
-  });
+  return useFavoriteStatus(DASHBOARD_FAVORITES, ids);
 }
 
 /** Stars or unstars a dashboard; the star changes at once and a failure puts it back. */
 export function useToggleDashboardFavorite() {
-  const queryClient = useQueryClient();
-  const favoriteQueries = { queryKey: ['dashboards', 'favorites'] as const };
-  return useMutation({
-    mutationFn: ({ id, starred }: { id: number; starred: boolean }) =>
-      starred
-        ? api.post<{ result: string }>(`${DASHBOARDS_PATH}${id}/favorites/`)
-        : api.delete<{ result: string }>(`${DASHBOARDS_PATH}${id}/favorites/`),
-    onMutate: async ({ id, starred }) => {
-      await queryClient.cancelQueries(favoriteQueries);
-      const before = queryClient.getQueriesData<Record<number, boolean>>(favoriteQueries);
-      queryClient.setQueriesData<Record<number, boolean>>(favoriteQueries, (status) =>
-        status && id in status ? { ...status, [id]: starred } : status,
-      );
-      return { before };
-    },
-    onError: (_error, _variables, context) => {
-      for (const [key, status] of context?.before ?? []) queryClient.setQueryData(key, status);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-  });
+  return useToggleFavorite(DASHBOARD_FAVORITES);
 }
 
 function parseBody(text: string): unknown {

@@ -3,6 +3,7 @@
  * from errors[0].message (with its extra.link), else message, else error; otherwise the status text.
  * Client-side failures (network, timeout, CSRF) carry an i18n key so the UI shows them in its language.
  */
+import { isRecord } from '@vitrina/common/isRecord';
 
 export const ERROR_TYPES = {
   csrf: 'FRONTEND_CSRF_ERROR',
@@ -95,10 +96,6 @@ interface SipError {
   message?: unknown;
   error_type?: unknown;
   extra?: { link?: unknown; invalid?: unknown } | null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function asFieldErrors(value: Record<string, unknown>): FieldErrors {

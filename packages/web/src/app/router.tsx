@@ -5,19 +5,19 @@ import { AppShell, PageSpin } from './shell/AppShell.tsx';
 import { LogoutPage } from './shell/LogoutPage.tsx';
 
 const load = {
-  login: () => import('../features/login/index.ts'),
-  home: () => import('../features/home/index.ts'),
-  dashboard: () => import('../features/dashboard/index.ts'),
-  charts: () => import('../features/charts/index.ts'),
-  datasets: () => import('../features/datasets/index.ts'),
-  databases: () => import('../features/databases/index.ts'),
-  sqllab: () => import('../features/sqllab/index.ts'),
-  explore: () => import('../features/explore/index.ts'),
-  reports: () => import('../features/reports/index.ts'),
-  onboarding: () => import('../features/onboarding/index.ts'),
-  users: () => import('../features/users/index.ts'),
-  rowLevelSecurity: () => import('../features/rowLevelSecurity/index.ts'),
-  notFound: () => import('../features/notFound/index.ts'),
+  login: () => import('../features/login/screens.ts'),
+  home: () => import('../features/home/screens.ts'),
+  dashboard: () => import('../features/dashboard/screens.ts'),
+  charts: () => import('../features/charts/screens.ts'),
+  datasets: () => import('../features/datasets/screens.ts'),
+  databases: () => import('../features/databases/screens.ts'),
+  sqllab: () => import('../features/sqllab/screens.ts'),
+  explore: () => import('../features/explore/screens.ts'),
+  reports: () => import('../features/reports/screens.ts'),
+  onboarding: () => import('../features/onboarding/screens.ts'),
+  users: () => import('../features/users/screens.ts'),
+  rowLevelSecurity: () => import('../features/rowLevelSecurity/screens.ts'),
+  notFound: () => import('../features/notFound/screens.ts'),
 };
 
 const LoginPage = lazyScreen(load.login, 'LoginPage');

@@ -1,3 +1,4 @@
+import { isRecord } from '../../isRecord.ts';
 import { reducerFor } from './aggregators.ts';
 import { getColumn, hasColumn } from './frame.ts';
 import type { Aggregates, DataFrame } from './types.ts';
@@ -7,7 +8,6 @@ import {
   type Grouping,
   groupOrder,
   groupRows,
-  isRecord,
   optionsOf,
   stringArray,
   toNumber,

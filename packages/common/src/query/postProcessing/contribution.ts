@@ -1,10 +1,10 @@
+import { isRecord } from '../../isRecord.ts';
 import { getColumn, rowCount } from './frame.ts';
 import type { DataFrame } from './types.ts';
 import {
   assignColumns,
   fail,
   isNumericColumn,
-  isRecord,
   matchColumns,
   optionsOf,
   stringArray,

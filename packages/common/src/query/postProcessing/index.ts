@@ -1,3 +1,4 @@
+import { isRecord } from '../../isRecord.ts';
 import { aggregate } from './aggregate.ts';
 import { boxplot } from './boxplot.ts';
 import { compare } from './compare.ts';
@@ -22,7 +23,6 @@ import {
   type PostProcessingOperation,
   type PostProcessingOperationName,
 } from './types.ts';
-import { isRecord } from './util.ts';
 
 export * from './frame.ts';
 export { toEpochMs } from './time.ts';

@@ -1,5 +1,6 @@
+import { isRecord } from '../../isRecord.ts';
 import type { DataFrame } from './types.ts';
-import { fail, isRecord, joinLevels, optionsOf, splitLevels, withMeta } from './util.ts';
+import { fail, joinLevels, optionsOf, splitLevels, withMeta } from './util.ts';
 
 const OP = 'rename';
 

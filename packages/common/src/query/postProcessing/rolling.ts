@@ -1,3 +1,4 @@
+import { isRecord } from '../../isRecord.ts';
 import { percentileSorted } from './aggregators.ts';
 import { cumulate } from './cum.ts';
 import { getColumn } from './frame.ts';
@@ -8,7 +9,6 @@ import {
   expandPairs,
   fail,
   fromFloat64,
-  isRecord,
   optInt,
   optionsOf,
   sliceRows,

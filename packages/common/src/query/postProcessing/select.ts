@@ -1,5 +1,6 @@
+import { isRecord } from '../../isRecord.ts';
 import type { DataFrame } from './types.ts';
-import { fail, hasAll, isRecord, optionsOf, stringArray, withMeta } from './util.ts';
+import { fail, hasAll, optionsOf, stringArray, withMeta } from './util.ts';
 
 const OP = 'select';
 

@@ -1,15 +1,7 @@
+import { isRecord } from '../../isRecord.ts';
 import { getColumn, rowCount, takeRows } from './frame.ts';
 import type { DataFrame } from './types.ts';
-import {
-  compareValues,
-  fail,
-  hasAll,
-  isNullish,
-  isRecord,
-  optionsOf,
-  stringArray,
-  withMeta,
-} from './util.ts';
+import { compareValues, fail, hasAll, isNullish, optionsOf, stringArray, withMeta } from './util.ts';
 
 const OP = 'sort';
 

@@ -1,3 +1,4 @@
+import { isRecord } from '../../isRecord.ts';
 import { getColumn } from './frame.ts';
 import { type ColumnMapping, type DataFrame, PostProcessingError } from './types.ts';
 
@@ -87,10 +88,6 @@ export function isNumericColumn(values: readonly unknown[]): boolean {
     if (typeof v !== 'number' && typeof v !== 'bigint') return false;
   }
   return true;
-}
-
-export function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 export function optionsOf(operation: string, options: unknown, required: boolean): Record<string, unknown> {

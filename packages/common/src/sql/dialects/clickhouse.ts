@@ -97,6 +97,9 @@ export const clickhouseDialect: SqlDialect = {
   engine: 'clickhouse',
   displayName: 'ClickHouse',
   uriSchemes: ['clickhouse', 'clickhousedb'],
+  // CodeMirror has no ClickHouse dialect; the standard one reads "x" as a name, as ClickHouse does.
+  editorLanguage: 'StandardSQL',
+  formatterLanguage: 'clickhouse',
   capabilities: {
     catalogs: false,
     schemas: true,

@@ -96,6 +96,8 @@ export const duckdbDialect: SqlDialect = {
   engine: 'duckdb',
   displayName: 'DuckDB',
   uriSchemes: ['duckdb'],
+  editorLanguage: 'PostgreSQL',
+  formatterLanguage: 'duckdb',
   capabilities: {
     catalogs: false,
     schemas: true,

@@ -119,6 +119,8 @@ export const mysqlDialect: SqlDialect = {
   engine: 'mysql',
   displayName: 'MySQL',
   uriSchemes: ['mysql', 'mariadb'],
+  editorLanguage: 'MySQL',
+  formatterLanguage: 'mysql',
   capabilities: {
     catalogs: false,
     schemas: true,

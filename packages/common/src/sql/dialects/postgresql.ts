@@ -92,6 +92,8 @@ export const postgresqlDialect: SqlDialect = {
   engine: 'postgresql',
   displayName: 'PostgreSQL',
   uriSchemes: ['postgresql', 'postgres'],
+  editorLanguage: 'PostgreSQL',
+  formatterLanguage: 'postgresql',
   capabilities: {
     catalogs: false,
     schemas: true,

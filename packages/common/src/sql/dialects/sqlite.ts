@@ -81,6 +81,8 @@ export const sqliteDialect: SqlDialect = {
   engine: 'sqlite',
   displayName: 'SQLite',
   uriSchemes: ['sqlite'],
+  editorLanguage: 'SQLite',
+  formatterLanguage: 'sqlite',
   capabilities: {
     catalogs: false,
     schemas: false,

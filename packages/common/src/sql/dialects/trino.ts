@@ -58,6 +58,9 @@ export const trinoDialect: SqlDialect = {
   engine: 'trino',
   displayName: 'Trino',
   uriSchemes: ['trino'],
+  // CodeMirror has no Trino dialect; Trino's SQL is the standard's.
+  editorLanguage: 'StandardSQL',
+  formatterLanguage: 'trino',
   capabilities: {
     catalogs: true,
     schemas: true,

@@ -5,6 +5,7 @@
  * time range, time column and time grain override the chart's own.
  */
 import type { ExtraFormData } from '../../filters/types.ts';
+import { isRecord } from '../../isRecord.ts';
 import type { QueryFilter, QueryObject } from '../../query/types.ts';
 import { isTimeGrain, type TimeGrain } from '../../sql/timeGrains.ts';
 import type { FormData } from '../types.ts';
@@ -16,10 +17,6 @@ export const TIME_EXTRA_KEYS = {
   timeColumn: '__time_col',
   timeGrain: '__time_grain',
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The form data's extra_form_data, when it has one. */
 export function extraFormDataOf(formData: FormData): ExtraFormData | undefined {

@@ -12,7 +12,7 @@ import { InvalidUriError } from '@vitrina/common/sql/uri';
 import { databaseConnections } from '../../databases/connections.ts';
 import { parseExtra } from '../../databases/extra.ts';
 import * as metadata from '../../databases/metadata.ts';
-import { parseStoredUri } from '../../databases/uris.ts';
+import { describeDatabase } from '../../databases/uris.ts';
 import type { DatabaseConnection, TableMetadata } from '../../drivers/driver.ts';
 import { databaseError } from '../../drivers/errorMapping.ts';
 import { DatabaseError } from '../../drivers/errors.ts';
@@ -60,7 +60,7 @@ async function open(ctx: AppContext, principal: Principal, id: number): Promise<
   const row = await visibleDatabase(ctx, principal, id);
   const scope = await databaseScope(ctx.metastore.db, principal, row);
   try {
-    const engine = parseStoredUri(row.sqlalchemy_uri).engine;
+    const engine = describeDatabase(row).engine;
     return { row, scope, dialect: getDialect(engine), connection: databaseConnections(ctx).get(row) };
   } catch (error) {
     throw engineFailure(error);

@@ -20,9 +20,9 @@ import { defaultDriver, engineInformation, listFlags } from '../../databases/des
 import { connectOptionProblems } from '../../databases/engineOptions.ts';
 import { parseExtra, validateExtra } from '../../databases/extra.ts';
 import {
+  describeDatabase,
   displayUri,
   parametersOf,
-  parseStoredUri,
   prepareUri,
   uriFromParameters,
 } from '../../databases/uris.ts';
@@ -100,7 +100,7 @@ export async function presentDatabase(ctx: AppContext, row: DatabaseRow): Promis
   let parameters: DatabaseParameters = {};
   let uri = row.sqlalchemy_uri;
   try {
-    const parsed = parseStoredUri(row.sqlalchemy_uri);
+    const parsed = describeDatabase(row).uri;
     engine = parsed.engine;
     driver = parsed.driver ?? defaultDriver(engine);
     parameters = parametersOf(parsed, row.encrypted_password !== null || Boolean(parsed.password));
@@ -221,7 +221,7 @@ function resolveInput(
 function storedQueryOf(storedUri: string | null): Record<string, string> {
   if (storedUri === null) return {};
   try {
-    return parseStoredUri(storedUri).query;
+    return describeDatabase({ sqlalchemy_uri: storedUri }).uri.query;
   } catch {
     return {};
   }
@@ -244,7 +244,7 @@ function checkedExtra(text: string | undefined): string | undefined {
  * that open files on the server, and the URI and connect_args carry only options the driver declares.
  */
 function checkConnection(principal: Principal, storedUri: string, extra: string, errors: FieldErrors): void {
-  const parsed = parseStoredUri(storedUri);
+  const parsed = describeDatabase({ sqlalchemy_uri: storedUri }).uri;
   const refusal = connectionRefusal(principal, parsed);
   const problems = connectOptionProblems(parsed.engine, parsed.query, parseExtra(extra));
   const uriErrors = [...(refusal ? [refusal] : []), ...problems.sqlalchemy_uri];
@@ -255,7 +255,7 @@ function checkConnection(principal: Principal, storedUri: string, extra: string,
 /** A stored database only administrators may change (a file-based one), or null. */
 function rowRefusal(principal: Principal, row: DatabaseRow): string | null {
   try {
-    return connectionRefusal(principal, parseStoredUri(row.sqlalchemy_uri));
+    return connectionRefusal(principal, describeDatabase(row).uri);
   } catch {
     // A URI no dialect reads any more: its engine is gone, so it connects to nothing.
     return null;
@@ -447,7 +447,7 @@ export async function updateDatabase(
   const connectionChanged = uri !== row.sqlalchemy_uri || password !== storedPassword || engineParamsChanged;
   let schemas: string[] = [];
   if (connectionChanged) {
-    const engine = input?.engine ?? parseStoredUri(row.sqlalchemy_uri).engine;
+    const engine = input?.engine ?? describeDatabase(row).engine;
     schemas = await probe(ctx, { sqlalchemy_uri: uri, password, extra: extra ?? row.extra }, engine, {
       schemas: true,
     });

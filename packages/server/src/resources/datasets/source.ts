@@ -1,9 +1,8 @@
 import { GENERIC_DATA_TYPE, type GenericDataType } from '@vitrina/common';
 import type { SqlDialect } from '@vitrina/common/sql/dialect';
-import { getDialect } from '@vitrina/common/sql/dialects/index';
 import { MissingTemplateParamsError, renderSqlTemplate } from '@vitrina/common/sql/template';
 import { databaseConnections } from '../../databases/connections.ts';
-import { parseStoredUri } from '../../databases/uris.ts';
+import { describeDatabase } from '../../databases/uris.ts';
 import type { DatabaseConnection } from '../../drivers/driver.ts';
 import { databaseError } from '../../drivers/errorMapping.ts';
 import { DatabaseError } from '../../drivers/errors.ts';
@@ -27,11 +26,10 @@ export interface Source {
 
 export function openSource(ctx: AppContext, database: DatabaseRow): Source {
   try {
-    const engine = parseStoredUri(database.sqlalchemy_uri).engine;
     return {
       ctx,
       database,
-      dialect: getDialect(engine),
+      dialect: describeDatabase(database).dialect,
       connection: databaseConnections(ctx).get(database),
     };
   } catch (error) {
@@ -63,7 +61,7 @@ export function tableNotFound(source: Source, table: { schema: string | null; ta
   const name = table.schema ? `${table.schema}.${table.table}` : table.table;
   return databaseHttpError(
     databaseError(
-      parseStoredUri(source.database.sqlalchemy_uri).engine,
+      describeDatabase(source.database).engine,
       'TABLE_DOES_NOT_EXIST_ERROR',
       `Table [${name}] could not be found, please double check your database connection, schema, and table name`,
     ),
@@ -142,7 +140,7 @@ export function databaseHttpError(error: DatabaseError): HttpError {
 /** The dialect of a database row without connecting (type mapping of columns a client typed). */
 export function dialectOfDatabase(database: Pick<DatabaseRow, 'sqlalchemy_uri'>): SqlDialect | null {
   try {
-    return getDialect(parseStoredUri(database.sqlalchemy_uri).engine);
+    return describeDatabase(database).dialect;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { parseStoredUri } from '../../databases/uris.ts';
+import { describeDatabase } from '../../databases/uris.ts';
 import { getParser, type ParsedStatement, type SqlParser } from '../../drivers/parsers/index.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 
@@ -52,7 +52,7 @@ async function parseSqlTables(engine: string, sqlText: string): Promise<SqlTable
 /** The engine of a stored database URI, or null when it names none this server knows. */
 function engineOf(uri: string): string | null {
   try {
-    return parseStoredUri(uri).engine;
+    return describeDatabase({ sqlalchemy_uri: uri }).engine;
   } catch {
     return null;
   }

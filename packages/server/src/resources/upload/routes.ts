@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { databaseConnections } from '../../databases/connections.ts';
-import { parseStoredUri } from '../../databases/uris.ts';
+import { describeDatabase } from '../../databases/uris.ts';
 import { access } from '../../http/access.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
@@ -19,7 +19,7 @@ import { DatasetSchema } from '../datasets/schemas.ts';
 import { openSource } from '../datasets/source.ts';
 import { findCsvShapeProblem } from './csvCheck.ts';
 import { excelToCsv } from './excel.ts';
-import { UPLOAD_LOADERS } from './loaders.ts';
+import { uploadLoader } from './loaders.ts';
 import { parseUploadOptions } from './options.ts';
 import { checkWorkbookArchive } from './workbookLimits.ts';
 
@@ -133,8 +133,8 @@ export function uploadRoutesWith(settings: { maxBytes: number }): RouteModule {
               ...openSource(ctx, database),
               connection: databaseConnections(ctx).writer(database),
             };
-            const engine = parseStoredUri(database.sqlalchemy_uri).engine;
-            await UPLOAD_LOADERS[engine]({
+            const engine = describeDatabase(database).engine;
+            await uploadLoader(engine)({
               source,
               file,
               format: options.type === 'columnar' ? 'parquet' : 'csv',

@@ -252,8 +252,8 @@ describeEachMetastore('file upload', (harness) => {
       .where('id', '=', examplesId)
       .executeTakeFirstOrThrow();
     const seen: Array<{ sql: string; error: string }> = [];
-    const original = UPLOAD_LOADERS.duckdb;
-    const spy = vi.spyOn(UPLOAD_LOADERS, 'duckdb').mockImplementation(async (request) => {
+    const original = UPLOAD_LOADERS.chunks;
+    const spy = vi.spyOn(UPLOAD_LOADERS, 'chunks').mockImplementation(async (request) => {
       // The file is staged now: every pool of the database, the writer too, must fail to read it.
       expect(fs.existsSync(request.file)).toBe(true);
       const registry = databaseConnections(harness().ctx);

@@ -28,7 +28,7 @@ export function parseSqlPolicySettings(env: Env): SqlPolicySettings {
     try {
       value = JSON.parse(raw);
     } catch {
-      throw new SqlPolicySettingError(variable, 'expected a JSON object such as {"postgresql":["fn"]}');
+      throw new SqlPolicySettingError(variable, 'expected a JSON object such as {"<engine>":["fn"]}');
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       throw new SqlPolicySettingError(

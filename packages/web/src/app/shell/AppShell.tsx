@@ -8,7 +8,7 @@ import { useCurrentUser, useCurrentUserRoles } from '../../api/me.ts';
 import { ErrorBox } from '../../components/index.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { RoleGate, useHasNoRoles } from '../../features/noAccess/index.ts';
-import { OnboardingEntryPoint } from '../../features/onboarding/modal/index.ts';
+import { OnboardingEntryPoint } from '../../features/onboarding/index.ts';
 import { useUserLanguage } from '../i18n/useUserLanguage.ts';
 import { NavigationMenu } from './NavigationMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';

@@ -11,7 +11,7 @@ import { LANGUAGE_NAMES } from '@vitrina/common/i18n/index';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOnboardingMenu } from '../../features/onboarding/modal/index.ts';
+import { useOnboardingMenu } from '../../features/onboarding/index.ts';
 import { useSwitchLanguage } from '../i18n/useSwitchLanguage.ts';
 import { logOut } from './logout.ts';
 

@@ -3,17 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ChartListItem } from '../../api/charts.ts';
-import { DeleteLink } from '../../components/index.ts';
-import {
-  ChartTitleLink,
-  DashboardLinks,
-  DatasetName,
-  LastModified,
-  OwnerTags,
-  useChartTitle,
-} from './ChartParts.tsx';
+import { DeleteLink, FavoriteStar, OwnerTags } from '../../components/index.ts';
+import { ChartTitleLink, DashboardLinks, DatasetName, LastModified, useChartTitle } from './ChartParts.tsx';
 import { chartTypeName } from './chartTypes.ts';
-import { FavoriteStar } from './FavoriteStar.tsx';
 import { exploreChartPath } from './paths.ts';
 
 interface ChartCardProps {

@@ -27,21 +27,16 @@ import {
   BulkDeleteBar,
   DeleteLink,
   ErrorBox,
+  FavoriteStar,
   ListTable,
   localizedName,
+  OwnerTags,
   Page,
   useSortableList,
   useToasts,
 } from '../../components/index.ts';
 import { ChartCard } from './ChartCard.tsx';
-import {
-  ChartTitleLink,
-  DashboardLinks,
-  DatasetName,
-  LastModified,
-  OwnerTags,
-  useChartTitle,
-} from './ChartParts.tsx';
+import { ChartTitleLink, DashboardLinks, DatasetName, LastModified, useChartTitle } from './ChartParts.tsx';
 import {
   CARD_SORTS,
   type CardSort,
@@ -52,8 +47,8 @@ import {
   INITIAL_CHART_LIST,
 } from './chartListQuery.ts';
 import { chartTypeName, chartTypeOptions } from './chartTypes.ts';
-import { FavoriteStar, useChartFavorites } from './FavoriteStar.tsx';
 import { CHART_ADD_PATH, exploreChartPath } from './paths.ts';
+import { useChartFavorites } from './useChartFavorites.ts';
 
 type YesNo = 'yes' | 'no';
 

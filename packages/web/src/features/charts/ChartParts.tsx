@@ -3,8 +3,7 @@ import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChartListItem } from '../../api/charts.ts';
-import { localizedName, useFormat } from '../../components/index.ts';
-import { CertifiedBadge } from './CertifiedBadge.tsx';
+import { CertifiedBadge, localizedName, useFormat } from '../../components/index.ts';
 import { dashboardPath, exploreChartPath } from './paths.ts';
 
 /** A chart's title in the UI language (the Russian one when the UI is Russian and it is set). */
@@ -42,20 +41,6 @@ export function DashboardLinks({ dashboards }: { dashboards: ChartListItem['dash
             {localizedName(dashboard.dashboard_title, dashboard.dashboard_title_ru, i18n.language)}
           </Link>
         </Tag>
-      ))}
-    </Space>
-  );
-}
-
-function ownerName(owner: ChartListItem['owners'][number]): string {
-  return [owner.first_name, owner.last_name].filter(Boolean).join(' ') || String(owner.id);
-}
-
-export function OwnerTags({ owners }: { owners: ChartListItem['owners'] | undefined }) {
-  return (
-    <Space size={[4, 4]} wrap>
-      {(owners ?? []).map((owner) => (
-        <Tag key={owner.id}>{ownerName(owner)}</Tag>
       ))}
     </Space>
   );

@@ -1,2 +1,3 @@
-export { ChartListPage } from './ChartListPage.tsx';
+/** What other features may use from charts; the routed screens are in screens.ts, loaded lazily by the router. */
+export { chartTypeName } from './chartTypes.ts';
 export { CHART_LIST_PATH, exploreChartPath } from './paths.ts';

@@ -360,7 +360,7 @@ function ParameterFields({
         rules={[{ required: true, message: t('validation.required') }]}
         extra={t('databases.form.pathHelp')}
       >
-        <Input placeholder="/data/warehouse.duckdb" autoComplete="off" spellCheck={false} />
+        <Input placeholder="/data/warehouse.db" autoComplete="off" spellCheck={false} />
       </Form.Item>
     );
   }

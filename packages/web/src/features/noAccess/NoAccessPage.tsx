@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMyStatements } from '../../api/onboarding.ts';
-import { startOnboardingByUser } from '../onboarding/modal/index.ts';
+import { startOnboardingByUser } from '../onboarding/index.ts';
 
 /**
  * What someone without any role sees instead of a screen: why there is nothing, and the way to access

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { type MemberCandidate, searchMemberCandidates } from '../../api/onboarding.ts';
-import { useDebouncedValue } from '../explore/controls/shared/useDebouncedValue.ts';
+import { useDebouncedValue } from '../../components/index.ts';
 
 /** The member search asks once 3 characters have rested this long. */
 export const MEMBER_SEARCH_DELAY_MS = 500;

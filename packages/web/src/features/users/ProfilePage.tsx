@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser, useCurrentUserRoles } from '../../api/me.ts';
 import { useSwitchLanguage } from '../../app/i18n/useSwitchLanguage.ts';
 import { ErrorBox, Page } from '../../components/index.ts';
-import { ProfileOnboardingSection } from '../onboarding/ProfileOnboardingSection.tsx';
-import { roleLabel } from '../onboarding/roleLabel.ts';
+import { ProfileOnboardingSection, roleLabel } from '../onboarding/index.ts';
 import { EditNameModal } from './EditNameModal.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 

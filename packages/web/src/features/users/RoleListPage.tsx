@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errors.ts';
 import { useDeleteRole, useRoles } from '../../api/roles.ts';
 import { DeleteLink, ErrorBox, ListTable, Page, RequireAdmin, useToasts } from '../../components/index.ts';
-import { roleLabel } from '../onboarding/roleLabel.ts';
+import { roleLabel } from '../onboarding/index.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
 import { RolePermissionsModal } from './RolePermissionsModal.tsx';
 

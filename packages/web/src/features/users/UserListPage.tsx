@@ -14,7 +14,7 @@ import {
   useSortableList,
   useToasts,
 } from '../../components/index.ts';
-import { roleLabel } from '../onboarding/roleLabel.ts';
+import { roleLabel } from '../onboarding/index.ts';
 import { UserFormModal } from './UserFormModal.tsx';
 import { INITIAL_USER_LIST, USER_SEARCH_FIELDS, type UserListState, userListQuery } from './userListQuery.ts';
 

@@ -1,4 +1,4 @@
-import { saveFile } from '../../explore/chart/download.ts';
+import { saveFile } from '../../../components/index.ts';
 
 /** Where the page draws the dashboard and each chart (the view's class names). */
 export const DASHBOARD_CONTENT_SELECTOR = '.dashboard-canvas';

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChartDataResult, QueryContext } from '@vitrina/common';
 import { Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorBox, Modal } from '../../../components/index.ts';
+import { DataGrid, ErrorBox, Modal } from '../../../components/index.ts';
 import { fetchChartData } from '../../../viz/index.ts';
-import { DataGrid } from '../../explore/chart/DataGrid.tsx';
 
 /** The answers as tables, one per query, with their row counts. */
 function ResultTables({ results }: { results: ChartDataResult[] }) {

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
 import { ApiError } from '../../../api/errors.ts';
 import type { SamplesPage } from '../../../api/explore.ts';
-import { Modal } from '../../../components/index.ts';
-import { DataGrid } from '../../explore/chart/DataGrid.tsx';
+import { DataGrid, Modal } from '../../../components/index.ts';
 import { DRILL_PAGE_SIZE, datasourceId, drillPayload, drillSamplesPath, filterText } from './drillPayload.ts';
 
 /**

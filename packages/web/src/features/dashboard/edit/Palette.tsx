@@ -12,7 +12,7 @@ import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSavedCharts } from '../../../api/charts.ts';
 import { localizedName } from '../../../components/index.ts';
-import { chartTypeName } from '../../charts/chartTypes.ts';
+import { chartTypeName } from '../../charts/index.ts';
 import { useDashboardContext } from '../context.ts';
 import { type Dragging, startDragging, stopDragging } from './dragState.ts';
 

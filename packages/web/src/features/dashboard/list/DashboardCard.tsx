@@ -2,8 +2,7 @@ import type { DashboardListItemDto } from '@vitrina/common';
 import { Card, Checkbox, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OwnerTags } from '../../charts/ChartParts.tsx';
-import { FavoriteStar } from '../../charts/FavoriteStar.tsx';
+import { FavoriteStar, OwnerTags } from '../../../components/index.ts';
 import { DashboardTitleLink, LastModified, StatusTag, useDashboardTitle } from './DashboardParts.tsx';
 import { DashboardRowActions } from './DashboardRowActions.tsx';
 

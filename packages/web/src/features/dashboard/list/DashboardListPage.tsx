@@ -15,14 +15,14 @@ import { errorText } from '../../../api/errors.ts';
 import {
   BulkDeleteBar,
   ErrorBox,
+  FavoriteStar,
   ListTable,
+  OwnerTags,
   Page,
+  saveFile,
   useSortableList,
   useToasts,
 } from '../../../components/index.ts';
-import { OwnerTags } from '../../charts/ChartParts.tsx';
-import { FavoriteStar } from '../../charts/FavoriteStar.tsx';
-import { saveFile } from '../../explore/chart/download.ts';
 import { DashboardCard } from './DashboardCard.tsx';
 import { DashboardTitleLink, LastModified, StatusTag, useDashboardTitle } from './DashboardParts.tsx';
 import { DashboardRowActions } from './DashboardRowActions.tsx';

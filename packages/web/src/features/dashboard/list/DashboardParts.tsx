@@ -2,8 +2,7 @@ import type { DashboardListItemDto } from '@vitrina/common';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizedName, useFormat } from '../../../components/index.ts';
-import { CertifiedBadge } from '../../charts/CertifiedBadge.tsx';
+import { CertifiedBadge, localizedName, useFormat } from '../../../components/index.ts';
 import { dashboardPath } from './paths.ts';
 
 /** A dashboard's title in the UI language (the Russian one when the UI is Russian and it is set). */

@@ -12,7 +12,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors.ts';
 import { createExplorePermalink, downloadChartData } from '../../../api/explore.ts';
-import { copyText, ErrorBox, useToasts } from '../../../components/index.ts';
+import { chartFileName, copyText, ErrorBox, saveFile, useToasts } from '../../../components/index.ts';
 import { ChartFrame } from '../../../viz/index.ts';
 import type { ExplorePermissions } from '../permissions.ts';
 import {
@@ -25,7 +25,6 @@ import { type ControlErrors, failingControls, hasControlErrors } from '../state/
 import { type ChartAction, ChartHeader } from './ChartHeader.tsx';
 import { chartImageDataUrl } from './chartImage.ts';
 import { DataPane, type DataTab } from './DataPane.tsx';
-import { chartFileName, saveFile } from './download.ts';
 import { buildQueryContext, useExploreChart } from './useExploreChart.ts';
 import { ViewQueryModal } from './ViewQueryModal.tsx';
 

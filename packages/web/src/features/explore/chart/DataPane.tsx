@@ -4,9 +4,8 @@ import type { ChartDataResult, ExploreDataset, QueryContext } from '@vitrina/com
 import { Button, Empty, Flex, Spin, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSamples } from '../../../api/explore.ts';
-import { ErrorBox } from '../../../components/index.ts';
+import { DataGrid, ErrorBox } from '../../../components/index.ts';
 import { fetchChartData } from '../../../viz/index.ts';
-import { DataGrid } from './DataGrid.tsx';
 
 export type DataTab = 'results' | 'samples';
 

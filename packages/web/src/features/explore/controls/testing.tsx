@@ -11,6 +11,8 @@ import { vi } from 'vitest';
 import { createI18n } from '../../../app/i18n/i18n.ts';
 import type { ControlProps } from './types.ts';
 
+export { installBrowserStubs } from '../../../testing/browserStubs.ts';
+
 type Column = ExploreDataset['columns'][number];
 
 function column(name: string, typeGeneric: number, extra: Partial<Column> = {}): Column {
@@ -124,33 +126,6 @@ export function stubFetch(routes: Array<[RegExp, (url: string) => { status?: num
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
-}
-
-/** What antd needs from the browser that jsdom lacks. */
-export function installBrowserStubs() {
-  if (!window.matchMedia)
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }),
-    });
-  if (!('ResizeObserver' in window))
-    Object.defineProperty(window, 'ResizeObserver', {
-      configurable: true,
-      value: class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    });
 }
 
 /** A DataTransfer for drag events in jsdom, which has none. */

@@ -1,5 +1,8 @@
-import { MSSQL, MySQL, PostgreSQL, type SQLDialect, SQLite, StandardSQL, sql } from '@codemirror/lang-sql';
+import * as langSql from '@codemirror/lang-sql';
+import { type SQLDialect, sql } from '@codemirror/lang-sql';
 import CodeMirror, { EditorView, keymap, Prec, type ViewUpdate } from '@uiw/react-codemirror';
+import { dialects } from '@vitrina/common/sql/dialects/index';
+import { isEngineName } from '@vitrina/common/sql/engines';
 import { useMemo, useRef } from 'react';
 
 export interface EditorCommands {
@@ -24,19 +27,14 @@ interface SqlLabEditorProps {
   ariaLabel: string;
 }
 
-const DIALECTS: Record<string, SQLDialect> = {
-  postgresql: PostgreSQL,
-  postgres: PostgreSQL,
-  duckdb: PostgreSQL,
-  redshift: PostgreSQL,
-  mysql: MySQL,
-  mariadb: MySQL,
-  sqlite: SQLite,
-  mssql: MSSQL,
-};
-
+/**
+ * The editor dialect of the database's engine, as its SQL dialect names it; plain standard SQL when no
+ * database is chosen or the backend is not an engine Vitrina knows.
+ */
 export function dialectFor(backend: string | undefined): SQLDialect {
-  return (backend && DIALECTS[backend.toLowerCase()]) || StandardSQL;
+  const engine = backend?.toLowerCase();
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the dialects name the exports they use, so all are reachable.
+  return langSql[engine && isEngineName(engine) ? dialects[engine].editorLanguage : 'StandardSQL'];
 }
 
 /** The SQL Lab editor: the database's dialect, completion from the table browser, and the shortcuts. */

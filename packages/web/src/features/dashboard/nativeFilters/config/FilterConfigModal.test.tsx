@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installBrowserStubs } from '../../../explore/controls/testing.tsx';
+import { installBrowserStubs } from '../../../../testing/browserStubs.ts';
 import { chartDto, layoutOf, renderCanvas } from '../../view/canvasTestHarness.tsx';
 import { DataMaskProvider } from '../dataMaskContext.tsx';
 import { FilterConfigModal } from './FilterConfigModal.tsx';

@@ -1,6 +1,6 @@
 import { NO_TIME_RANGE } from '@vitrina/common';
 import { filterTypes } from '@vitrina/common/filters/registry';
-import { TimeRangeField } from '../../../explore/controls/timeRange/TimeRangeField.tsx';
+import { TimeRangeField } from '../../../explore/index.ts';
 import type { FilterControlProps } from './types.ts';
 
 /** The time range filter: explore's time-range picker; 'No filter' clears it. */

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../api/errors.ts';
 import { useTimeRangeBounds } from '../../../../api/timeRange.ts';
-import { useDebouncedValue } from '../shared/useDebouncedValue.ts';
+import { useDebouncedValue } from '../../../../components/index.ts';
 import { CustomFrame } from './CustomFrame.tsx';
 import { actualRangeLabel, namedRangeKey } from './rangeLabel.ts';
 import {

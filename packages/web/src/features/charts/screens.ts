@@ -1,0 +1,1 @@
+export { ChartListPage } from './ChartListPage.tsx';

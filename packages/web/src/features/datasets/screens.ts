@@ -1,0 +1,3 @@
+export { CreateDatasetPage } from './CreateDatasetPage.tsx';
+export { DatasetEditorPage } from './DatasetEditorPage.tsx';
+export { DatasetListPage } from './DatasetListPage.tsx';

@@ -1,0 +1,1 @@
+export { ExplorePage } from './ExplorePage.tsx';
