@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { createI18n } from '../app/i18n/i18n.ts';
 import { ToastProvider } from '../components/toast/index.ts';
+import { fakeMediaQuery } from './browserStubs.ts';
 
 /** Test helpers shared by the web tests: providers, a JSON answer, a recording fetch, jsdom's missing APIs. */
 
@@ -49,20 +50,7 @@ export function stubLayoutApis() {
       disconnect() {}
     },
   );
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  vi.stubGlobal('matchMedia', fakeMediaQuery);
 }
 
 export function renderWithProviders(ui: ReactNode, language: 'en' | 'ru' = 'en', path = '/') {
