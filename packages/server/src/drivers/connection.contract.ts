@@ -118,7 +118,8 @@ function asTimestamp(value: unknown): unknown {
   return typeof value === 'string' && value.length === 10 ? `${value}T00:00:00` : value;
 }
 
-async function rejection(promise: Promise<unknown>): Promise<DatabaseError> {
+/** The DatabaseError a query fails with; anything else is rethrown. */
+export async function rejection(promise: Promise<unknown>): Promise<DatabaseError> {
   try {
     await promise;
   } catch (error) {

@@ -8,19 +8,9 @@
  */
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractFixture } from './connection.contract.ts';
+import { type ContractFixture, rejection } from './connection.contract.ts';
 import type { DatabaseConnection } from './driver.ts';
 import { DatabaseError } from './errors.ts';
-
-async function rejection(promise: Promise<unknown>): Promise<DatabaseError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DatabaseError) return error;
-    throw error;
-  }
-  throw new Error('Expected the query to fail');
-}
 
 /** Opens a stream and reads it to the end (a refused statement may fail on open or on the first read). */
 async function drain(connection: Pick<DatabaseConnection, 'stream'>, sql: string): Promise<void> {
