@@ -14,9 +14,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { withDuckDb } from '../packages/server/src/examples/duckdbFile.ts';
+import { withDuckDb } from '../packages/server/src/drivers/exampleData/duckdbFile.ts';
+import { createSalesTable, SALES_ROW_COUNT } from '../packages/server/src/drivers/exampleData/salesTable.ts';
 import { loadExamples } from '../packages/server/src/examples/index.ts';
-import { createSalesTable, SALES_ROW_COUNT } from '../packages/server/src/examples/salesTable.ts';
 import { openMetastore } from '../packages/server/src/platform/metastore/index.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

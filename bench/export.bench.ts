@@ -13,9 +13,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { getDialect } from '@vitrina/common/sql/dialects/index';
 import { duckdbDriver } from '../packages/server/src/drivers/duckdb.ts';
-import { writeCsv } from '../packages/server/src/export/csv.ts';
-import { writeXlsx } from '../packages/server/src/export/xlsx.ts';
+import { writeCsv } from '../packages/server/src/flows/export/csv.ts';
+import { prepareExport } from '../packages/server/src/flows/export/source.ts';
+import { writeXlsx } from '../packages/server/src/flows/export/xlsx.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROWS = 1_000_000;
@@ -73,17 +75,23 @@ async function toFile(file: string, write: (sink: fs.WriteStream) => Promise<num
   if (rows !== ROWS) throw new Error(`expected ${ROWS} rows, wrote ${rows}`);
 }
 
+const columnKind = getDialect('duckdb').columnKind;
+
 const subjects: Record<string, () => Promise<void>> = {
   'duckdb COPY TO csv (baseline)': async () => {
     await copier.run(`COPY (${QUERY}) TO '${path.join(dir, 'copy.csv')}' (HEADER)`);
   },
   'writeCsv (driver stream)': async () => {
     const result = await connection.stream(QUERY, { batchSize: 10_000 });
-    await toFile(path.join(dir, 'export.csv'), (sink) => writeCsv(result, sink));
+    await toFile(path.join(dir, 'export.csv'), async (sink) =>
+      writeCsv(await prepareExport(result, columnKind), sink),
+    );
   },
   'writeXlsx (driver stream)': async () => {
     const result = await connection.stream(QUERY, { batchSize: 10_000 });
-    await toFile(path.join(dir, 'export.xlsx'), (sink) => writeXlsx(result, sink));
+    await toFile(path.join(dir, 'export.xlsx'), async (sink) =>
+      writeXlsx(await prepareExport(result, columnKind), sink),
+    );
   },
 };
 

@@ -20,17 +20,17 @@ import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
-import { databaseConnections } from '../packages/server/src/databases/connections.ts';
-import { withDuckDb } from '../packages/server/src/examples/duckdbFile.ts';
+import { databaseConnections } from '../packages/server/src/connections/connections.ts';
+import { withDuckDb } from '../packages/server/src/drivers/exampleData/duckdbFile.ts';
 import {
   createSalesTable,
   SALES_ROW_COUNT,
   salesTableStatements,
-} from '../packages/server/src/examples/salesTable.ts';
+} from '../packages/server/src/drivers/exampleData/salesTable.ts';
 import type { AppContext } from '../packages/server/src/http/types.ts';
 import { createPlatform } from '../packages/server/src/platform/index.ts';
 import { createAdmin } from '../packages/server/src/security/admin.ts';
-import { prepareMetastore } from '../packages/server/src/startup.ts';
+import { APP_SERVICES, prepareMetastore } from '../packages/server/src/startup.ts';
 import { insertDatabase } from '../packages/server/src/testing/fixtures.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -91,6 +91,7 @@ async function setUp() {
     platform: createPlatform({ redisUrl: null }),
     secretKey: randomBytes(32).toString('base64url'),
     loginRateLimit: { maxFailures: 1000, windowSeconds: 60 },
+    services: APP_SERVICES,
   };
   await createAdmin(metastore.db, ADMIN, { onlyIfNoUsers: true });
   const app = await buildApp(ctx);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { VIZ_TYPES, type VizType } from '../packages/common/src/viz/types.ts';
+import { CHART_PLUGINS, VIZ_TYPES } from '../packages/common/src/viz/registry.ts';
 import { csrfToken, exampleDatasetId, expect, openSubmenu, test, uniqueName } from './fixtures.ts';
 
 /**
@@ -362,48 +362,6 @@ test('a permalink reopens explore with the same chart, and leaving with unsaved 
 // ─── Every chart type on the example data ──────────────────────────────────────────────────────────
 
 /**
- * Form data that draws each chart type on `sales` (its metrics: revenue, profit, units_sold, orders,
- * margin). A Record keyed by the VizType union, so a new chart type must add its own.
- */
-const CHART_SEEDS: Record<VizType, Record<string, unknown>> = {
-  table: { query_mode: 'aggregate', groupby: ['region'], metrics: ['revenue', 'orders'] },
-  pivot_table_v2: { groupbyRows: ['region'], groupbyColumns: ['channel'], metrics: ['revenue'] },
-  big_number_total: { metric: 'revenue' },
-  big_number: { metric: 'revenue', x_axis: 'order_ts', time_grain_sqla: 'P1M' },
-  echarts_timeseries_line: {
-    x_axis: 'order_ts',
-    time_grain_sqla: 'P1M',
-    metrics: ['revenue'],
-    groupby: ['region'],
-  },
-  echarts_timeseries_bar: {
-    x_axis: 'order_ts',
-    time_grain_sqla: 'P3M',
-    metrics: ['revenue'],
-    groupby: ['channel'],
-  },
-  echarts_area: { x_axis: 'order_ts', time_grain_sqla: 'P1M', metrics: ['revenue'], groupby: ['region'] },
-  echarts_timeseries_scatter: { x_axis: 'order_ts', time_grain_sqla: 'P1W', metrics: ['orders'] },
-  echarts_timeseries_smooth: { x_axis: 'order_ts', time_grain_sqla: 'P1M', metrics: ['profit'] },
-  mixed_timeseries: {
-    x_axis: 'order_ts',
-    time_grain_sqla: 'P1M',
-    metrics: ['revenue'],
-    metrics_b: ['orders'],
-  },
-  pie: { groupby: ['region'], metric: 'revenue' },
-  funnel: { groupby: ['channel'], metric: 'orders' },
-  gauge_chart: { metric: 'margin' },
-  heatmap_v2: { x_axis: 'region', groupby: 'channel', metric: 'revenue' },
-  histogram_v2: { column: 'unit_price', groupby: [] },
-  box_plot: { columns: ['city'], groupby: ['region'], metrics: ['revenue'] },
-  treemap_v2: { groupby: ['region', 'country'], metric: 'revenue' },
-  sunburst_v2: { columns: ['region', 'country'], metric: 'revenue' },
-  sankey_v2: { source: 'region', target: 'channel', metric: 'revenue' },
-  word_cloud: { series: 'city', metric: 'revenue' },
-};
-
-/**
  * Distinct colours of a PNG and the share of pixels that differ from the corner's background, decoded
  * by the browser itself (no image library needed).
  */
@@ -444,7 +402,8 @@ for (const vizType of VIZ_TYPES) {
           datasource: `${datasetId}__table`,
           viz_type: vizType,
           adhoc_filters: [],
-          ...CHART_SEEDS[vizType],
+          // The type's own example (common/viz/<type>/example.ts), as the server's example chart uses it.
+          ...CHART_PLUGINS[vizType].example.params,
         },
         urlParams: [],
       },

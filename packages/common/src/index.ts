@@ -1,12 +1,27 @@
-export * from './api/chart.ts';
-export * from './api/dashboard.ts';
-export * from './api/database.ts';
-export * from './api/dataset.ts';
-export * from './api/list.ts';
-export * from './api/rowLevelSecurity.ts';
-export * from './api/security.ts';
-export * from './api/sessions.ts';
-export * from './api/sqllab.ts';
+// The API contract modules (api/*) hold TypeBox schemas the server runs; the web only needs their
+// types, so those modules are re-exported as types here and the schemas are imported by subpath
+// (`@vitrina/common/api/chart`). Runtime constants of the contract live in api/constants/.
+export type * from './api/chart.ts';
+export * from './api/constants/dashboard.ts';
+export * from './api/constants/dashboardData.ts';
+export * from './api/constants/database.ts';
+export * from './api/constants/genericDataType.ts';
+export * from './api/constants/rowLevelSecurity.ts';
+export * from './api/constants/security.ts';
+export * from './api/constants/sqllab.ts';
+export type * from './api/dashboard.ts';
+export type * from './api/dashboardData.ts';
+export type * from './api/database.ts';
+export type * from './api/dataset.ts';
+export type * from './api/featureFlags.ts';
+export type * from './api/list.ts';
+export type * from './api/rowLevelSecurity.ts';
+export type * from './api/savedQuery.ts';
+export type * from './api/security.ts';
+export type * from './api/sessions.ts';
+export type * from './api/shared.ts';
+export type * from './api/sqllab.ts';
+export type * from './api/timeRange.ts';
 export * from './dashboard/index.ts';
 export * from './filters/index.ts';
 export * from './format/number.ts';

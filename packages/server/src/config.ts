@@ -1,7 +1,8 @@
 import net from 'node:net';
 import path from 'node:path';
 import { METASTORE_URL_PROTOCOLS } from './platform/metastore/kinds.ts';
-import { type OidcSettings, parseOidcSettings } from './resources/auth/oidc/settings.ts';
+import { DEFAULT_ADMIN_PASSWORD } from './security/defaultPassword.ts';
+import { type OidcSettings, parseOidcSettings } from './security/oidcSettings.ts';
 import type { SqlPolicySettings } from './security/sqlPolicy/policy.ts';
 import { parseSqlPolicySettings } from './security/sqlPolicy/settings.ts';
 import { maskQuerySecrets } from './security/uriSecrets.ts';
@@ -103,8 +104,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
-
-export const DEFAULT_ADMIN_PASSWORD = 'admin';
 
 /** The folder of the data dir that holds data files (see Config.filesDir). */
 export const FILES_DIR_NAME = 'files';

@@ -31,7 +31,6 @@ const TEST_CODE = /(?:\.test\.tsx?$|\/testing\/|\/testing\.tsx?$|\/testFixtures\
 /** The few other places, each with its reason. */
 const ALLOWED: Record<string, string> = {
   'server/src/platform/metastore/': "the app's own store (SQLite or PostgreSQL) is platform configuration",
-  'server/src/examples/': 'the example data set is a DuckDB file, built and checked with its own API',
 };
 
 function sourceFiles(dir: string): string[] {

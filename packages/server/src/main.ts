@@ -3,8 +3,9 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig, redact } from './config.ts';
 import type { AppContext } from './http/types.ts';
 import { BUILT_IN_METASTORE } from './platform/metastore/kinds.ts';
-import { startScheduler } from './roles/scheduler.ts';
-import { type RunningRole, startWorker } from './roles/worker.ts';
+import type { RunningProcess } from './processes/runningProcess.ts';
+import { startScheduler } from './processes/scheduler.ts';
+import { startWorker } from './processes/worker.ts';
 import { createAdmin } from './security/admin.ts';
 import { closeContext, ensureFirstAdmin, loadExampleData, openContext, prepareMetastore } from './startup.ts';
 
@@ -40,13 +41,13 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'all':
     case undefined:
-      return runRoles(config, { serve: true, worker: true, scheduler: true });
+      return runProcesses(config, { serve: true, worker: true, scheduler: true });
     case 'serve':
-      return runRoles(config, { serve: true, worker: false, scheduler: false });
+      return runProcesses(config, { serve: true, worker: false, scheduler: false });
     case 'worker':
-      return runRoles(config, { serve: false, worker: true, scheduler: false });
+      return runProcesses(config, { serve: false, worker: true, scheduler: false });
     case 'scheduler':
-      return runRoles(config, { serve: false, worker: false, scheduler: true });
+      return runProcesses(config, { serve: false, worker: false, scheduler: true });
     case 'db':
       if (rest[0] !== 'upgrade') break;
       await (await prepareMetastore(config)).close();
@@ -113,15 +114,16 @@ async function createAdminCommand(config: Config, args: string[]): Promise<numbe
   }
 }
 
-async function runRoles(
+/** Runs the chosen processes (serve, worker, scheduler) in this one until SIGINT or SIGTERM. */
+async function runProcesses(
   config: Config,
-  roles: { serve: boolean; worker: boolean; scheduler: boolean },
+  processes: { serve: boolean; worker: boolean; scheduler: boolean },
 ): Promise<number> {
   const ctx: AppContext = await openContext(config);
-  const running: RunningRole[] = [];
+  const running: RunningProcess[] = [];
   let stopApp: (() => Promise<void>) | null = null;
 
-  if (roles.serve) {
+  if (processes.serve) {
     const defaultPasswordAdmins = await ensureFirstAdmin(ctx, console_);
     const app = await buildApp(ctx);
     await app.listen({ host: config.host, port: config.port });
@@ -137,8 +139,8 @@ async function runRoles(
       app.log.error({ err: error }, 'Loading the example data failed'),
     );
   }
-  if (roles.worker) running.push(startWorker(ctx, console_));
-  if (roles.scheduler) running.push(startScheduler(ctx, console_));
+  if (processes.worker) running.push(startWorker(ctx, console_));
+  if (processes.scheduler) running.push(startScheduler(ctx, console_));
 
   return new Promise<number>((resolve) => {
     let stopping = false;
@@ -148,7 +150,7 @@ async function runRoles(
       console.log(`\n${signal} received: finishing in-flight work and stopping`);
       // The HTTP server first: in-flight requests finish, new connections are refused.
       await stopApp?.();
-      await Promise.all(running.map((role) => role.stop()));
+      await Promise.all(running.map((started) => started.stop()));
       await closeContext(ctx);
       resolve(0);
     };

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_PASSWORD } from './config.ts';
 import { EXAMPLES_DATABASE_NAME, examplesFilePath } from './examples/index.ts';
 import type { AppContext } from './http/types.ts';
+import { DEFAULT_ADMIN_PASSWORD } from './security/defaultPassword.ts';
 import { hashPassword } from './security/passwords.ts';
 import { ensureFirstAdmin, type Logger, loadExampleData } from './startup.ts';
 import { ADMIN, createTestApp, type TestApp } from './testing/testApp.ts';

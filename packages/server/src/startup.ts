@@ -1,11 +1,13 @@
 import type { Config } from './config.ts';
-import { closeDatabaseConnections } from './databases/connections.ts';
+import { closeDatabaseConnections } from './connections/connections.ts';
 import { ensureExampleContent } from './examples/content.ts';
 import { loadExamples } from './examples/index.ts';
+import type { AppServices } from './http/services.ts';
 import type { AppContext } from './http/types.ts';
 import { createPlatform } from './platform/index.ts';
 import { type Metastore, openMetastore } from './platform/metastore/index.ts';
 import { prepareDataDir } from './platform/privateFiles.ts';
+import { savedChartQueryContext } from './resources/charts/savedChartQuery.ts';
 import { createAdmin } from './security/admin.ts';
 import { adminsWithDefaultPassword } from './security/defaultPassword.ts';
 import { resolveSecretKey } from './security/secretKey.ts';
@@ -36,7 +38,10 @@ export async function prepareMetastore(config: Config): Promise<Metastore> {
   }
 }
 
-/** Everything a role needs, opened once per process. */
+/** The upper-layer use cases flows call back into (http/services.ts), wired here once. */
+export const APP_SERVICES: AppServices = { savedChartQueryContext };
+
+/** Everything serve, worker and scheduler need, opened once per process. */
 export async function openContext(config: Config): Promise<AppContext> {
   const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
   const metastore = await prepareMetastore(config);
@@ -44,7 +49,14 @@ export async function openContext(config: Config): Promise<AppContext> {
     redisUrl: config.redisUrl,
     memoryCacheMaxBytes: config.memoryCacheMaxBytes,
   });
-  return { config, metastore, platform, secretKey, loginRateLimit: config.loginLimits };
+  return {
+    config,
+    metastore,
+    platform,
+    secretKey,
+    loginRateLimit: config.loginLimits,
+    services: APP_SERVICES,
+  };
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {

@@ -1,115 +1,155 @@
 /**
- * The dashboards API as the web app reads it (reference §4). The server's route schemas describe the
- * same shapes; these types are what the client and the pure dashboard logic share.
+ * The contract of `/api/v1/dashboard/` (reference §4): reads, saves, copies and deletes. The client
+ * and the pure dashboard logic share these types; the server validates and serialises with the schemas.
+ * The one-request chart data call is in dashboardData.ts.
  */
-import type { ChartDataResult } from '../viz/types.ts';
+import { type Static, Type } from 'typebox';
+import type { DASHBOARD_OVERWRITE_MESSAGE } from './constants/dashboard.ts';
+import { listResponse } from './list.ts';
+import { Columns, Nullable, TagRef, UserRef, WithPartialRefs } from './shared.ts';
 
-export interface UserRefDto {
-  id: number;
-  first_name: string;
-  last_name: string;
-}
+const NullableString = Nullable(Type.String());
 
-export interface RoleRefDto {
-  id: number;
-  name: string;
-}
+export type UserRefDto = UserRef;
 
-export interface DashboardDto {
-  id: number;
-  uuid: string;
-  slug: string | null;
-  url: string;
-  dashboard_title: string;
-  dashboard_title_ru: string | null;
-  thumbnail_url: string | null;
-  published: boolean;
-  css: string | null;
+export const RoleRefDto = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type RoleRefDto = Static<typeof RoleRefDto>;
+
+/** `GET /api/v1/dashboard/{id_or_slug}` → `{result: DashboardDto}`. */
+export const DashboardDto = Type.Object({
+  id: Type.Integer(),
+  uuid: Type.String(),
+  slug: NullableString,
+  url: Type.String(),
+  dashboard_title: Type.String(),
+  dashboard_title_ru: NullableString,
+  thumbnail_url: NullableString,
+  published: Type.Boolean(),
+  css: NullableString,
   /** JSON text of DashboardMetadata. */
-  json_metadata: string | null;
+  json_metadata: NullableString,
   /** JSON text of DashboardLayout. */
-  position_json: string | null;
-  certified_by: string | null;
-  certification_details: string | null;
-  changed_by_name: string;
-  changed_by: UserRefDto | null;
-  changed_on: string;
-  changed_on_delta_humanized: string;
-  created_by: UserRefDto | null;
-  created_on_delta_humanized: string;
-  charts: string[];
-  owners: UserRefDto[];
-  roles: RoleRefDto[];
-  tags: Array<{ id: number; name: string; type: string }>;
-  is_managed_externally: boolean;
-}
+  position_json: NullableString,
+  certified_by: NullableString,
+  certification_details: NullableString,
+  changed_by_name: Type.String(),
+  changed_by: Nullable(UserRef),
+  changed_on: Type.String(),
+  changed_on_delta_humanized: Type.String(),
+  created_by: Nullable(UserRef),
+  created_on_delta_humanized: Type.String(),
+  charts: Type.Array(Type.String()),
+  owners: Type.Array(UserRef),
+  roles: Type.Array(RoleRefDto),
+  tags: Type.Array(TagRef),
+  is_managed_externally: Type.Boolean(),
+});
+export type DashboardDto = Static<typeof DashboardDto>;
 
-export interface DashboardListItemDto
-  extends Pick<
-    DashboardDto,
-    | 'id'
-    | 'uuid'
-    | 'dashboard_title'
-    | 'dashboard_title_ru'
-    | 'slug'
-    | 'url'
-    | 'published'
-    | 'certified_by'
-    | 'certification_details'
-    | 'thumbnail_url'
-    | 'changed_by'
-    | 'changed_by_name'
-    | 'created_by'
-    | 'owners'
-    | 'roles'
-    | 'tags'
-  > {
-  status: 'published' | 'draft';
-  changed_on_utc: string;
-  changed_on_delta_humanized: string;
-  created_on_delta_humanized: string;
-}
+export const DashboardShowResponse = Type.Object({ result: WithPartialRefs(DashboardDto) });
+
+/** One row of `GET /api/v1/dashboard/?q=` (the columns asked for, or these by default). */
+export const DashboardListItemDto = Type.Object({
+  id: Type.Integer(),
+  uuid: Type.String(),
+  dashboard_title: Type.String(),
+  dashboard_title_ru: NullableString,
+  slug: NullableString,
+  url: Type.String(),
+  published: Type.Boolean(),
+  /** 'published' or 'draft'. */
+  status: Type.String(),
+  certified_by: NullableString,
+  certification_details: NullableString,
+  thumbnail_url: NullableString,
+  is_managed_externally: Type.Boolean(),
+  changed_by: Nullable(UserRef),
+  changed_by_name: Type.String(),
+  changed_on_utc: Type.String(),
+  changed_on_delta_humanized: Type.String(),
+  created_by: Nullable(UserRef),
+  created_on_delta_humanized: Type.String(),
+  owners: Type.Array(UserRef),
+  roles: Type.Array(RoleRefDto),
+  tags: Type.Array(TagRef),
+});
+export type DashboardListItemDto = Static<typeof DashboardListItemDto>;
+
+export const DashboardListResponse = listResponse(Columns(DashboardListItemDto));
 
 /** `GET /api/v1/dashboard/{id_or_slug}/charts` entries. */
-export interface DashboardChartDto {
-  id: number;
-  uuid: string;
-  slice_name: string;
-  slice_name_ru: string | null;
-  viz_type: string;
-  cache_timeout: number | null;
-  changed_on: string;
-  description: string | null;
-  description_markeddown?: string | null;
-  form_data: Record<string, unknown>;
-  slice_url: string;
-  certified_by: string | null;
-  certification_details: string | null;
-}
+export const DashboardChartDto = Type.Object({
+  id: Type.Integer(),
+  uuid: Type.String(),
+  slice_name: Type.String(),
+  slice_name_ru: NullableString,
+  viz_type: Type.String(),
+  cache_timeout: Nullable(Type.Integer()),
+  changed_on: Type.String(),
+  description: NullableString,
+  form_data: Type.Record(Type.String(), Type.Unknown()),
+  slice_url: Type.String(),
+  certified_by: NullableString,
+  certification_details: NullableString,
+});
+export type DashboardChartDto = Static<typeof DashboardChartDto>;
 
-/** The properties body of `PUT /api/v1/dashboard/{id}` (reference §4.2; the spec's property save). */
-export interface DashboardPropertiesBody {
-  dashboard_title?: string;
-  dashboard_title_ru?: string | null;
-  slug?: string | null;
-  owners?: number[];
-  roles?: number[];
-  css?: string | null;
-  json_metadata?: string;
-  position_json?: string;
-  certified_by?: string | null;
-  certification_details?: string | null;
-  /** The `changed_on` the client loaded; a later save by someone else makes the server refuse (stale save). */
-  changed_on?: string;
-}
+export const DashboardChartsResponse = Type.Object({ result: Type.Array(DashboardChartDto) });
 
-/** The message of a stale save refused under the CONFIRM_DASHBOARD_DIFF feature flag (409). */
-export const DASHBOARD_OVERWRITE_MESSAGE = 'Please confirm the overwrite values.';
+/** `GET /api/v1/dashboard/{id_or_slug}/datasets`: explore's dataset payload for each dataset used. */
+export const DashboardDatasetsResponse = Type.Object({
+  result: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+});
+
+const dashboardWriteFields = {
+  dashboard_title: NullableString,
+  dashboard_title_ru: NullableString,
+  slug: NullableString,
+  owners: Type.Array(Type.Integer(), { description: 'User ids' }),
+  roles: Type.Array(Type.Integer(), { description: 'Role ids' }),
+  position_json: NullableString,
+  json_metadata: NullableString,
+  css: NullableString,
+  published: Nullable(Type.Boolean()),
+  certified_by: NullableString,
+  certification_details: NullableString,
+  is_managed_externally: Nullable(Type.Boolean()),
+  external_url: NullableString,
+};
+
+/** What a create or a save accepted, echoed back as Superset does. */
+const DashboardWriteEcho = Type.Partial(Type.Object(dashboardWriteFields));
+
+/** `POST /api/v1/dashboard/`. */
+export const DashboardCreateRequest = Type.Partial(Type.Object(dashboardWriteFields), {
+  additionalProperties: false,
+});
+export const DashboardCreateResponse = Type.Object({ id: Type.Integer(), result: DashboardWriteEcho });
+
+/** The body of `PUT /api/v1/dashboard/{id}` (reference §4.2): published alone, the properties, or json_metadata alone. */
+export const DashboardPropertiesBody = Type.Partial(
+  Type.Object({
+    ...dashboardWriteFields,
+    changed_on: Type.String({
+      description: 'The changed_on the client loaded; a later save makes this one stale',
+    }),
+  }),
+  { additionalProperties: false },
+);
+export type DashboardPropertiesBody = Static<typeof DashboardPropertiesBody>;
+
+export const DashboardPutResponse = Type.Object({
+  id: Type.Integer(),
+  result: DashboardWriteEcho,
+  last_modified_time: Type.Number({ description: 'Epoch seconds' }),
+});
+export type DashboardPutResponse = Static<typeof DashboardPutResponse>;
 
 /**
  * The 409 body of `PUT /api/v1/dashboard/{id}` when the dashboard changed since the client loaded it
  * and CONFIRM_DASHBOARD_DIFF is on: each field of the save whose stored value differs, both values. The
- * client confirms by saving again without `changed_on` (or with the newer one).
+ * client confirms by saving again without `changed_on` (or with the newer one). An error body: the
+ * route declares the one ErrorBody, whose `{message}` allows these fields beside it.
  */
 export interface DashboardOverwriteConflict {
   message: typeof DASHBOARD_OVERWRITE_MESSAGE;
@@ -117,47 +157,30 @@ export interface DashboardOverwriteConflict {
   diff: Record<string, { current: unknown; incoming: unknown }>;
 }
 
-export interface DashboardPutResponse {
-  id: number;
-  result: Record<string, unknown>;
-  /** Epoch seconds. */
-  last_modified_time: number;
-}
+/** `POST /api/v1/dashboard/{id_or_slug}/copy/`. */
+export const DashboardCopyRequest = Type.Object(
+  {
+    dashboard_title: Type.Optional(NullableString),
+    dashboard_title_ru: Type.Optional(NullableString),
+    css: Type.Optional(NullableString),
+    json_metadata: Type.String(),
+    duplicate_slices: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export const DashboardCopyResponse = Type.Object({
+  result: Type.Object({ id: Type.Integer(), last_modified_time: Type.Number() }),
+});
 
-/**
- * The one-request dashboard data call: `POST /api/v1/dashboard/{id_or_slug}/chart_data`. The body lists
- * each visible chart's query context; the answer is newline-delimited JSON, one line per chart as soon
- * as its result is ready (in no particular order), so the page draws charts progressively.
- */
-export const DASHBOARD_CHART_DATA_CONTENT_TYPE = 'application/x-ndjson';
+/** `PUT /api/v1/dashboard/{id}/filters`: `{modified: [filter], deleted: [id], reordered: [id]}`. */
+export const DashboardFiltersRequest = Type.Unknown({
+  description: '{modified: [filter], deleted: [id], reordered: [id]}',
+});
+/** The native filter configuration after the change. */
+export const DashboardFiltersResponse = Type.Object({ result: Type.Array(Type.Unknown()) });
 
-export interface DashboardChartDataRequestItem {
-  /** The client's key for this chart's request, echoed on its answer line (usually the chart id). */
-  key: string;
-  slice_id: number;
-  /** The built query context (QueryContext) for the chart, with the dashboard's filters merged in. */
-  query_context: Record<string, unknown>;
-}
-
-export interface DashboardChartDataRequest {
-  charts: DashboardChartDataRequestItem[];
-  /** Bypass the cache for every chart (the dashboard's force refresh). */
-  force?: boolean;
-}
-
-/** One line of the streamed answer. */
-export type DashboardChartDataLine =
-  | { key: string; status: 200; result: ChartDataResult[] }
-  | {
-      key: string;
-      /** The HTTP status the per-chart endpoint would have answered (400, 403, 404, 500…). */
-      status: number;
-      /** A text, or messages per field for a refused request (FAB's 400/422 bodies). */
-      message?: string | Record<string, string[]>;
-      errors?: Array<{
-        message: string;
-        error_type?: string;
-        level?: string;
-        extra?: Record<string, unknown>;
-      }>;
-    };
+export const DashboardIdOrSlugParams = Type.Object({
+  id_or_slug: Type.String({ minLength: 1, maxLength: 255 }),
+});
+/** The favourite routes take the numeric id only, under the same parameter name. */
+export const DashboardFavoriteParams = Type.Object({ id_or_slug: Type.Integer() });

@@ -1,127 +1,159 @@
 /**
- * Request and response shapes of the databases API (`/api/v1/database/`), as Superset's: a password
- * never appears in any of them; where one was stored, URIs and parameters carry DATABASE_PASSWORD_MASK.
+ * The contract of the databases API (`/api/v1/database/`), as Superset's: a password never appears in
+ * any answer; where one was stored, URIs and parameters carry DATABASE_PASSWORD_MASK. Every schema
+ * is declared property by property: the serialiser drops anything else, so a password can't leak.
  */
+import { type Static, Type } from 'typebox';
+import type { GenericDataType } from './constants/genericDataType.ts';
+import { listResponse } from './list.ts';
+import { Nullable, UserRef } from './shared.ts';
 
-import type { GenericDataType, UserRef } from './dataset.ts';
-
-/** What Superset puts in place of a stored password in URIs and parameters. */
-export const DATABASE_PASSWORD_MASK = 'XXXXXXXXXX';
+const NullableString = Nullable(Type.String());
+/** An open object: keys, constraints, engine parameters, as the engine describes them. */
+const KeyObject = Type.Record(Type.String(), Type.Unknown());
 
 export type ConfigurationMethod = 'sqlalchemy_form' | 'dynamic_form';
 
 /** What the engine can do, as `engine_information` in lists and `/available/`. */
-export interface EngineInformation {
-  supports_file_upload: boolean;
-  disable_ssh_tunneling: boolean;
-  supports_dynamic_catalog: boolean;
-  supports_oauth2: boolean;
-}
-
-/** A row of `GET /api/v1/database/` (every field optional when `columns` asks for a subset). */
-export interface DatabaseListItem {
-  id: number;
-  uuid: string;
-  database_name: string;
-  backend: string;
-  expose_in_sqllab: boolean;
-  allow_run_async: boolean;
-  allow_dml: boolean;
-  allow_ctas: boolean;
-  allow_cvas: boolean;
-  allow_file_upload: boolean;
-  allows_cost_estimate: boolean;
-  allows_subquery: boolean;
-  allows_virtual_table_explore: boolean;
-  disable_data_preview: boolean;
-  disable_drill_to_detail: boolean;
-  allow_multi_catalog: boolean;
-  explore_database_id: number;
-  force_ctas_schema: string | null;
-  /** A JSON string. */
-  extra: string;
-  engine_information: EngineInformation;
-  changed_on: string;
-  changed_on_delta_humanized: string;
-  created_by: UserRef | null;
-  changed_by: UserRef | null;
-}
+export const EngineInformation = Type.Object({
+  supports_file_upload: Type.Boolean(),
+  disable_ssh_tunneling: Type.Boolean(),
+  supports_dynamic_catalog: Type.Boolean(),
+  supports_oauth2: Type.Boolean(),
+});
+export type EngineInformation = Static<typeof EngineInformation>;
 
 /** Per-field connection parameters (dynamic form); `password` is masked in responses. */
-export interface DatabaseParameters {
-  host?: string;
-  port?: number | null;
-  username?: string | null;
-  password?: string | null;
-  database?: string;
-  query?: Record<string, string>;
-  [key: string]: unknown;
-}
+export const DatabaseParameters = Type.Object(
+  {
+    host: Type.Optional(Type.String()),
+    port: Type.Optional(Nullable(Type.Integer())),
+    username: Type.Optional(NullableString),
+    password: Type.Optional(NullableString),
+    database: Type.Optional(Type.String()),
+    query: Type.Optional(Type.Record(Type.String(), Type.String())),
+  },
+  { additionalProperties: true },
+);
+export type DatabaseParameters = Static<typeof DatabaseParameters> & { [key: string]: unknown };
+
+const derivedFlags = {
+  allows_cost_estimate: Type.Boolean(),
+  allows_subquery: Type.Boolean(),
+  allows_virtual_table_explore: Type.Boolean(),
+  disable_data_preview: Type.Boolean(),
+  disable_drill_to_detail: Type.Boolean(),
+  allow_multi_catalog: Type.Boolean(),
+};
+const flags = {
+  expose_in_sqllab: Type.Boolean(),
+  allow_run_async: Type.Boolean(),
+  allow_dml: Type.Boolean(),
+  allow_ctas: Type.Boolean(),
+  allow_cvas: Type.Boolean(),
+  allow_file_upload: Type.Boolean(),
+};
+
+/** A row of `GET /api/v1/database/` (every field optional when `columns` asks for a subset). */
+export const DatabaseListItem = Type.Object({
+  id: Type.Integer(),
+  uuid: Type.String(),
+  database_name: Type.String(),
+  backend: Type.String(),
+  ...flags,
+  ...derivedFlags,
+  explore_database_id: Type.Integer(),
+  force_ctas_schema: NullableString,
+  /** A JSON string. */
+  extra: Type.String(),
+  engine_information: EngineInformation,
+  changed_on: Type.String(),
+  changed_on_delta_humanized: Type.String(),
+  // null for databases nobody created through the API (the examples).
+  created_by: Nullable(UserRef),
+  changed_by: Nullable(UserRef),
+});
+export type DatabaseListItem = Static<typeof DatabaseListItem>;
+
+/** Any subset of the columns; a user named in part, but engine_information always whole. */
+export const DatabaseListResponse = listResponse(
+  Type.Partial(
+    Type.Object({
+      ...DatabaseListItem.properties,
+      created_by: Nullable(Type.Partial(UserRef)),
+      changed_by: Nullable(Type.Partial(UserRef)),
+    }),
+  ),
+);
 
 /** `GET /api/v1/database/{id}` → `{ id, result: Database }`. */
-export interface Database {
-  id: number;
-  uuid: string;
-  database_name: string;
+export const Database = Type.Object({
+  id: Type.Integer(),
+  uuid: Type.String(),
+  database_name: Type.String(),
   /** The URI with the password replaced by DATABASE_PASSWORD_MASK. */
-  sqlalchemy_uri: string;
-  parameters: DatabaseParameters;
-  parameters_schema?: Record<string, unknown>;
-  configuration_method: ConfigurationMethod;
-  engine: string;
-  backend: string;
-  driver: string;
-  engine_information: EngineInformation;
-  expose_in_sqllab: boolean;
-  allow_run_async: boolean;
-  allow_dml: boolean;
-  allow_ctas: boolean;
-  allow_cvas: boolean;
-  allow_file_upload: boolean;
-  allows_cost_estimate: boolean;
-  allows_subquery: boolean;
-  allows_virtual_table_explore: boolean;
-  disable_data_preview: boolean;
-  disable_drill_to_detail: boolean;
-  allow_multi_catalog: boolean;
-  impersonate_user: boolean;
-  force_ctas_schema: string | null;
-  cache_timeout: number | null;
-  /** A JSON string. */
-  extra: string;
-  is_managed_externally: boolean;
-  external_url: string | null;
-  changed_on: string;
-  created_on: string;
-  created_by: UserRef | null;
-  changed_by: UserRef | null;
-}
+  sqlalchemy_uri: Type.String(),
+  parameters: DatabaseParameters,
+  configuration_method: Type.Unsafe<ConfigurationMethod>(Type.String()),
+  engine: Type.String(),
+  backend: Type.String(),
+  driver: Type.String(),
+  engine_information: EngineInformation,
+  ...flags,
+  ...derivedFlags,
+  impersonate_user: Type.Boolean(),
+  force_ctas_schema: NullableString,
+  cache_timeout: Nullable(Type.Integer()),
+  /** A JSON string; keys in DatabaseExtra. */
+  extra: Type.String(),
+  is_managed_externally: Type.Boolean(),
+  external_url: NullableString,
+  created_on: Type.String(),
+  changed_on: Type.String(),
+  created_by: Nullable(UserRef),
+  changed_by: Nullable(UserRef),
+});
+export type Database = Static<typeof Database>;
+
+export const DatabaseItemResponse = Type.Object({ id: Type.Integer(), result: Database });
+
+/** `GET /api/v1/database/{id}/connection`: the database with its (masked) connection secrets. */
+export const DatabaseConnectionResponse = Type.Object({
+  id: Type.Integer(),
+  result: Type.Object({
+    ...Database.properties,
+    masked_encrypted_extra: NullableString,
+    server_cert: NullableString,
+    ssh_tunnel: Nullable(Type.Object({})),
+  }),
+});
 
 /** Body of POST / PUT `/api/v1/database/` (PUT: every field optional) and of `test_connection/`. */
-export interface DatabaseWriteRequest {
-  database_name?: string;
-  sqlalchemy_uri?: string;
-  engine?: string;
-  driver?: string | null;
-  configuration_method?: ConfigurationMethod;
-  parameters?: DatabaseParameters;
-  expose_in_sqllab?: boolean;
-  allow_run_async?: boolean;
-  allow_dml?: boolean;
-  allow_ctas?: boolean;
-  allow_cvas?: boolean;
-  allow_file_upload?: boolean;
-  impersonate_user?: boolean;
-  force_ctas_schema?: string | null;
-  cache_timeout?: number | null;
-  /** A JSON string; keys in DatabaseExtra. */
-  extra?: string;
-  uuid?: string;
-  is_managed_externally?: boolean | null;
-  external_url?: string | null;
-  masked_encrypted_extra?: string | null;
-  server_cert?: string | null;
-}
+export const DatabaseWriteRequest = Type.Partial(
+  Type.Object(
+    {
+      database_name: Type.String({ maxLength: 250 }),
+      sqlalchemy_uri: Type.String({ maxLength: 1024 }),
+      engine: Type.String(),
+      driver: NullableString,
+      configuration_method: Type.Union([Type.Literal('sqlalchemy_form'), Type.Literal('dynamic_form')]),
+      parameters: DatabaseParameters,
+      ...flags,
+      impersonate_user: Type.Boolean(),
+      force_ctas_schema: Nullable(Type.String({ maxLength: 250 })),
+      cache_timeout: Nullable(Type.Integer()),
+      extra: Type.String({ description: 'A JSON object as a string' }),
+      uuid: Type.String({ format: 'uuid' }),
+      is_managed_externally: Nullable(Type.Boolean()),
+      external_url: NullableString,
+      masked_encrypted_extra: NullableString,
+      server_cert: NullableString,
+    },
+    // Superset's UI sends more (ssh_tunnel, catalog…); they are accepted and ignored.
+    { additionalProperties: true },
+  ),
+);
+export type DatabaseWriteRequest = Static<typeof DatabaseWriteRequest>;
 
 /** The keys of `extra` Vitrina reads. */
 export interface DatabaseExtra {
@@ -149,70 +181,96 @@ export interface DatabaseExtra {
 }
 
 /** An engine of `GET /api/v1/database/available/` → `{ databases: AvailableEngine[] }`. */
-export interface AvailableEngine {
-  name: string;
-  engine: string;
-  default_driver: string;
-  available_drivers: string[];
-  sqlalchemy_uri_placeholder: string;
-  preferred: boolean;
-  /** A JSON schema of the per-field parameters. */
-  parameters: {
+export const AvailableEngine = Type.Object({
+  name: Type.String(),
+  engine: Type.String(),
+  default_driver: Type.String(),
+  available_drivers: Type.Array(Type.String()),
+  sqlalchemy_uri_placeholder: Type.String(),
+  preferred: Type.Boolean(),
+  /** A JSON schema of the per-field parameters (typed for the client, serialised as an open object). */
+  parameters: Type.Unsafe<{
     type: 'object';
     properties: Record<string, Record<string, unknown>>;
     required: string[];
-  };
-  engine_information: EngineInformation;
-}
+  }>(KeyObject),
+  engine_information: EngineInformation,
+});
+export type AvailableEngine = Static<typeof AvailableEngine>;
 
-export interface CatalogsResponse {
-  result: string[];
-}
+export const AvailableEnginesResponse = Type.Object({ databases: Type.Array(AvailableEngine) });
 
-export interface SchemasResponse {
-  result: string[];
-}
+/** `GET /api/v1/database/{id}/catalogs/` and `…/schemas/`: names. */
+export const NamesResponse = Type.Object({ result: Type.Array(Type.String()) });
+export type CatalogsResponse = Static<typeof NamesResponse>;
+export type SchemasResponse = Static<typeof NamesResponse>;
 
-export interface TableListEntry {
-  value: string;
-  type: 'table' | 'view';
-  extra: Record<string, unknown> | null;
-}
+export const TableListEntry = Type.Object({
+  value: Type.String(),
+  /** 'table' or 'view'. */
+  type: Type.Unsafe<'table' | 'view'>(Type.String()),
+  extra: Nullable(KeyObject),
+});
+export type TableListEntry = Static<typeof TableListEntry>;
 
-export interface TablesResponse {
-  count: number;
-  result: TableListEntry[];
-}
+/** `GET /api/v1/database/{id}/tables/?q=(schema_name:…,catalog_name:…)`. */
+export const TablesResponse = Type.Object({ count: Type.Integer(), result: Type.Array(TableListEntry) });
+export type TablesResponse = Static<typeof TablesResponse>;
 
-export interface TableMetadataColumn {
-  name: string;
-  type: string;
-  longType: string;
-  keys: Array<Record<string, unknown>>;
-  comment: string | null;
+export const TableMetadataColumn = Type.Object({
+  name: Type.String(),
+  type: Type.String(),
+  longType: Type.String(),
+  keys: Type.Array(KeyObject),
+  comment: NullableString,
   /** Superset's GenericDataType: 0 numeric, 1 string, 2 temporal, 3 boolean. */
-  type_generic: GenericDataType | null;
-}
+  type_generic: Nullable(Type.Unsafe<GenericDataType>(Type.Integer())),
+});
+export type TableMetadataColumn = Static<typeof TableMetadataColumn>;
+
+// Keys and indexes are typed for the client; they are serialised as open objects, as the engine describes them.
+type PrimaryKey = { name: string | null; column_names: string[]; type: 'pk' };
+type ForeignKey = {
+  name: string | null;
+  column_names: string[];
+  referred_schema: string | null;
+  referred_table: string;
+  referred_columns: string[];
+  type: 'fk';
+  options: Record<string, unknown>;
+};
+type Index = { name: string; column_names: string[]; unique: boolean; type: 'index' };
 
 /** `GET /api/v1/database/{id}/table_metadata/?name=&schema=&catalog=`. */
-export interface TableMetadataResponse {
-  name: string;
-  columns: TableMetadataColumn[];
-  selectStar: string;
-  primaryKey: { name: string | null; column_names: string[]; type: 'pk' } | null;
-  foreignKeys: Array<{
-    name: string | null;
-    column_names: string[];
-    referred_schema: string | null;
-    referred_table: string;
-    referred_columns: string[];
-    type: 'fk';
-    options: Record<string, unknown>;
-  }>;
-  indexes: Array<{ name: string; column_names: string[]; unique: boolean; type: 'index' }>;
-  comment: string | null;
-}
+export const TableMetadataResponse = Type.Object({
+  name: Type.String(),
+  columns: Type.Array(TableMetadataColumn),
+  selectStar: Type.String(),
+  primaryKey: Nullable(Type.Unsafe<PrimaryKey>(KeyObject)),
+  foreignKeys: Type.Array(Type.Unsafe<ForeignKey>(KeyObject)),
+  indexes: Type.Array(Type.Unsafe<Index>(KeyObject)),
+  comment: NullableString,
+});
+export type TableMetadataResponse = Static<typeof TableMetadataResponse>;
 
-export interface SelectStarResponse {
-  result: string;
-}
+/** `GET /api/v1/database/{id}/table_metadata/extra/`: engine-specific details. */
+export const TableExtraMetadataResponse = KeyObject;
+
+export const TableQuerystring = Type.Object({
+  name: Type.String({ minLength: 1 }),
+  schema: Type.Optional(Type.String()),
+  catalog: Type.Optional(Type.String()),
+});
+
+/** `GET /api/v1/database/{id}/select_star/{table}/[{schema}/]`. */
+export const SelectStarResponse = Type.Object({ result: Type.String() });
+export type SelectStarResponse = Static<typeof SelectStarResponse>;
+export const SelectStarParams = Type.Object({ id: Type.Integer(), table: Type.String() });
+export const SelectStarInSchemaParams = Type.Object({
+  id: Type.Integer(),
+  table: Type.String(),
+  schema: Type.String(),
+});
+
+/** The browse routes' `?q=` rison argument (schema_name, catalog_name, force…). */
+export const DatabaseBrowseQuerystring = Type.Object({ q: Type.Optional(Type.String()) });

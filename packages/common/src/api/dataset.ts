@@ -1,251 +1,343 @@
 /**
- * Request and response shapes of `/api/v1/dataset/` and the file upload
- * (`POST /api/v1/database/{id}/upload/`), as Superset names them. Russian variants (`*_ru`) are answered
- * as stored; the UI picks the one to show.
+ * The contract of `/api/v1/dataset/` and, still as plain types, the file upload
+ * (`POST /api/v1/database/{id}/upload/`), as Superset names them. Russian variants (`*_ru`) are
+ * answered as stored; the UI picks the one to show.
+ *
+ * Item schemas (Dataset, DatasetListItem) describe the item as the default columns answer it;
+ * responses serialise their `Columns()`, as `?q=(columns:…)` may ask for any subset.
  */
+import { type Static, Type } from 'typebox';
+import { listResponse } from './list.ts';
+import { Columns, Nullable, UserRef } from './shared.ts';
 
-/** Superset's GenericDataType: the kind of a column as charts see it. */
-export const GENERIC_DATA_TYPE = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;
-export type GenericDataTypeName = keyof typeof GENERIC_DATA_TYPE;
-export type GenericDataType = (typeof GENERIC_DATA_TYPE)[GenericDataTypeName];
+export type { GenericDataType, GenericDataTypeName } from './constants/genericDataType.ts';
+
+const NullableString = Nullable(Type.String());
 
 export type DatasetKind = 'physical' | 'virtual';
 
-export interface CurrencyFormat {
-  symbol: string;
-  symbolPosition: 'prefix' | 'suffix' | string;
-}
+/** A metric's currency; clients may add keys of their own, which are kept. */
+export const CurrencyFormat = Type.Object(
+  { symbol: Type.String(), symbolPosition: Type.String() },
+  { additionalProperties: true },
+);
+export type CurrencyFormat = Static<typeof CurrencyFormat>;
 
-export interface UserRef {
-  id: number;
-  first_name: string;
-  last_name: string;
-}
-
-export interface DatasetColumn {
-  id: number;
-  uuid: string;
-  column_name: string;
-  verbose_name: string | null;
-  verbose_name_ru: string | null;
+export const DatasetColumn = Type.Object({
+  id: Type.Integer(),
+  uuid: Type.String(),
+  column_name: Type.String(),
+  verbose_name: NullableString,
+  verbose_name_ru: NullableString,
   /** The native type as the database reports it; null for calculated columns nobody typed. */
-  type: string | null;
-  type_generic: GenericDataType | null;
+  type: NullableString,
+  /** A GenericDataType. */
+  type_generic: Nullable(Type.Integer()),
   /** SQL of a calculated column; null for a column of the table itself. */
-  expression: string | null;
-  description: string | null;
-  description_ru: string | null;
-  is_dttm: boolean;
-  groupby: boolean;
-  filterable: boolean;
-  is_active: boolean;
-  python_date_format: string | null;
-  advanced_data_type: string | null;
-  is_certified: boolean;
-  certified_by: string | null;
-  warning_text: string | null;
+  expression: NullableString,
+  description: NullableString,
+  description_ru: NullableString,
+  is_dttm: Type.Boolean(),
+  groupby: Type.Boolean(),
+  filterable: Type.Boolean(),
+  is_active: Type.Boolean(),
+  python_date_format: NullableString,
+  advanced_data_type: NullableString,
+  is_certified: Type.Boolean(),
+  certified_by: NullableString,
+  warning_text: NullableString,
   /** JSON text, as Superset keeps it; carries `certification` and `warning_markdown` too. */
-  extra: string;
-  created_on: string;
-  changed_on: string;
-}
+  extra: NullableString,
+  created_on: Type.String(),
+  changed_on: Type.String(),
+});
+export type DatasetColumn = Static<typeof DatasetColumn>;
 
-export interface DatasetMetric {
-  id: number;
-  uuid: string;
-  metric_name: string;
-  verbose_name: string | null;
-  verbose_name_ru: string | null;
-  expression: string;
-  metric_type: string | null;
-  d3format: string | null;
-  currency: CurrencyFormat | null;
-  description: string | null;
-  description_ru: string | null;
-  warning_text: string | null;
-  certified_by: string | null;
-  certification_details: string | null;
+export const DatasetMetric = Type.Object({
+  id: Type.Integer(),
+  uuid: Type.String(),
+  metric_name: Type.String(),
+  verbose_name: NullableString,
+  verbose_name_ru: NullableString,
+  expression: Type.String(),
+  metric_type: NullableString,
+  d3format: NullableString,
+  currency: Nullable(CurrencyFormat),
+  description: NullableString,
+  description_ru: NullableString,
+  warning_text: NullableString,
+  certified_by: NullableString,
+  certification_details: NullableString,
   /** JSON text; carries `certification` and `warning_markdown` as Superset does. */
-  extra: string;
-  created_on: string;
-  changed_on: string;
-}
+  extra: NullableString,
+  created_on: Type.String(),
+  changed_on: Type.String(),
+});
+export type DatasetMetric = Static<typeof DatasetMetric>;
+
+/** A `[value, label]` choice (time grains, order-by choices…). */
+const Pair = Type.Array(Type.String());
 
 /** `GET /api/v1/dataset/{id}` → `{id, result: Dataset}` (or the requested subset of it). */
-export interface Dataset {
-  id: number;
-  uuid: string;
-  table_name: string;
-  catalog: string | null;
-  schema: string | null;
-  sql: string | null;
-  kind: DatasetKind;
-  datasource_type: 'table';
-  description: string | null;
-  description_ru: string | null;
-  database: { id: number; database_name: string; backend: string };
-  main_dttm_col: string | null;
-  offset: number;
-  default_endpoint: string | null;
-  cache_timeout: number | null;
-  is_sqllab_view: boolean;
-  template_params: string | null;
-  select_star: string | null;
-  filter_select_enabled: boolean;
-  fetch_values_predicate: string | null;
-  normalize_columns: boolean;
-  always_filter_main_dttm: boolean;
-  extra: string;
-  certified_by: string | null;
-  certification_details: string | null;
-  is_managed_externally: boolean;
-  url: string;
-  explore_url: string;
-  uid: string;
-  name: string;
-  datasource_name: string;
-  column_formats: Record<string, string>;
-  currency_formats: Record<string, CurrencyFormat>;
-  verbose_map: Record<string, string>;
-  granularity_sqla: Array<[string, string]>;
-  time_grain_sqla: Array<[string, string]>;
-  order_by_choices: Array<[string, string]>;
-  owners: UserRef[];
-  created_on: string;
-  created_on_humanized: string;
-  created_by: UserRef | null;
-  changed_on: string;
-  changed_on_humanized: string;
-  changed_by: UserRef | null;
-  columns: DatasetColumn[];
-  metrics: DatasetMetric[];
-}
+export const Dataset = Type.Object({
+  id: Type.Integer(),
+  uuid: Type.String(),
+  table_name: Type.String(),
+  catalog: NullableString,
+  schema: NullableString,
+  sql: NullableString,
+  /** A DatasetKind. */
+  kind: Type.String(),
+  datasource_type: Type.String(),
+  description: NullableString,
+  description_ru: NullableString,
+  database: Type.Object({ id: Type.Integer(), database_name: Type.String(), backend: Type.String() }),
+  main_dttm_col: NullableString,
+  offset: Type.Integer(),
+  default_endpoint: NullableString,
+  cache_timeout: Nullable(Type.Integer()),
+  is_sqllab_view: Type.Boolean(),
+  template_params: NullableString,
+  select_star: NullableString,
+  filter_select_enabled: Type.Boolean(),
+  fetch_values_predicate: NullableString,
+  normalize_columns: Type.Boolean(),
+  always_filter_main_dttm: Type.Boolean(),
+  extra: NullableString,
+  certified_by: NullableString,
+  certification_details: NullableString,
+  is_managed_externally: Type.Boolean(),
+  url: Type.String(),
+  explore_url: Type.String(),
+  uid: Type.String(),
+  name: Type.String(),
+  datasource_name: Type.String(),
+  column_formats: Type.Record(Type.String(), Type.String()),
+  currency_formats: Type.Record(Type.String(), CurrencyFormat),
+  verbose_map: Type.Record(Type.String(), Type.String()),
+  granularity_sqla: Type.Array(Pair),
+  time_grain_sqla: Type.Array(Pair),
+  order_by_choices: Type.Array(Pair),
+  owners: Type.Array(UserRef),
+  created_on: Type.String(),
+  created_on_humanized: Type.String(),
+  created_by: Nullable(UserRef),
+  changed_on: Type.String(),
+  changed_on_humanized: Type.String(),
+  changed_by: Nullable(UserRef),
+  columns: Type.Array(DatasetColumn),
+  metrics: Type.Array(DatasetMetric),
+});
+export type Dataset = Static<typeof Dataset>;
+
+/** A dataset as answered: the columns asked for. */
+export const DatasetColumns = Columns(Dataset);
+
+export const DatasetShowResponse = Type.Object({
+  id: Type.Integer(),
+  result: DatasetColumns,
+  show_columns: Type.Optional(Type.Array(Type.String())),
+  label_columns: Type.Optional(Type.Record(Type.String(), Type.String())),
+  description_columns: Type.Optional(Type.Record(Type.String(), Type.String())),
+  show_title: Type.Optional(Type.String()),
+});
+
+/** What an update, a duplicate or a get-or-create answers. */
+export const DatasetItemResponse = Type.Object({ id: Type.Integer(), result: DatasetColumns });
+
+/** A create answers the dataset twice, as `result` and (Superset's old clients) `data`. */
+export const DatasetCreateResponse = Type.Object({
+  id: Type.Integer(),
+  result: DatasetColumns,
+  data: DatasetColumns,
+});
 
 /** One row of `GET /api/v1/dataset/` (any subset of it, as `columns` asks). */
-export interface DatasetListItem {
-  id: number;
-  uuid: string;
-  table_name: string;
-  catalog: string | null;
-  schema: string | null;
-  sql: string | null;
-  kind: DatasetKind;
-  datasource_type: 'table';
-  description: string | null;
-  description_ru: string | null;
-  default_endpoint: string | null;
-  extra: string;
-  explore_url: string;
-  certified_by: string | null;
-  certification_details: string | null;
-  database: { id: number; database_name: string };
-  owners: UserRef[];
-  changed_by: UserRef | null;
-  changed_by_name: string;
-  changed_on: string;
-  changed_on_utc: string;
-  changed_on_delta_humanized: string;
-}
+export const DatasetListItem = Type.Object({
+  id: Type.Integer(),
+  uuid: Type.String(),
+  table_name: Type.String(),
+  catalog: NullableString,
+  schema: NullableString,
+  sql: NullableString,
+  kind: Type.String(),
+  datasource_type: Type.String(),
+  description: NullableString,
+  description_ru: NullableString,
+  default_endpoint: NullableString,
+  extra: NullableString,
+  explore_url: Type.String(),
+  certified_by: NullableString,
+  certification_details: NullableString,
+  database: Type.Object({ id: Type.Integer(), database_name: Type.String(), uuid: Type.String() }),
+  owners: Type.Array(UserRef),
+  changed_by: Nullable(UserRef),
+  changed_by_name: Type.String(),
+  changed_on: Type.String(),
+  changed_on_utc: Type.String(),
+  changed_on_delta_humanized: Type.String(),
+});
+export type DatasetListItem = Static<typeof DatasetListItem>;
+
+export const DatasetListResponse = listResponse(Columns(DatasetListItem));
+
+const OwnerIds = Type.Array(Type.Integer(), { description: 'User ids' });
 
 /** `POST /api/v1/dataset/`: `sql` makes a virtual dataset. */
-export interface DatasetCreateRequest {
-  database: number;
-  table_name: string;
-  catalog?: string | null;
-  schema?: string | null;
-  sql?: string | null;
-  owners?: number[];
-  normalize_columns?: boolean;
-  always_filter_main_dttm?: boolean;
-  template_params?: string | null;
-  external_url?: string | null;
-  is_managed_externally?: boolean | null;
-}
+export const DatasetCreateRequest = Type.Object(
+  {
+    database: Type.Integer(),
+    table_name: Type.String({ maxLength: 250 }),
+    catalog: Type.Optional(NullableString),
+    schema: Type.Optional(NullableString),
+    sql: Type.Optional(NullableString),
+    owners: Type.Optional(OwnerIds),
+    normalize_columns: Type.Optional(Type.Boolean()),
+    always_filter_main_dttm: Type.Optional(Type.Boolean()),
+    template_params: Type.Optional(NullableString),
+    is_managed_externally: Type.Optional(Nullable(Type.Boolean())),
+    external_url: Type.Optional(NullableString),
+  },
+  { additionalProperties: false },
+);
+export type DatasetCreateRequest = Static<typeof DatasetCreateRequest>;
 
-export interface DatasetColumnInput {
-  id?: number;
-  column_name: string;
-  verbose_name?: string | null;
-  verbose_name_ru?: string | null;
-  type?: string | null;
-  type_generic?: number | null;
-  expression?: string | null;
-  description?: string | null;
-  description_ru?: string | null;
-  is_dttm?: boolean;
-  groupby?: boolean;
-  filterable?: boolean;
-  is_active?: boolean;
-  python_date_format?: string | null;
-  advanced_data_type?: string | null;
-  is_certified?: boolean;
-  certified_by?: string | null;
-  warning_text?: string | null;
-  extra?: string | null;
-  uuid?: string;
-  created_on?: string;
-  changed_on?: string;
-}
+export const DatasetColumnInput = Type.Object(
+  {
+    id: Type.Optional(Type.Integer()),
+    column_name: Type.String({ maxLength: 255 }),
+    verbose_name: Type.Optional(NullableString),
+    verbose_name_ru: Type.Optional(NullableString),
+    type: Type.Optional(NullableString),
+    type_generic: Type.Optional(Nullable(Type.Integer())),
+    expression: Type.Optional(NullableString),
+    description: Type.Optional(NullableString),
+    description_ru: Type.Optional(NullableString),
+    is_dttm: Type.Optional(Type.Boolean()),
+    groupby: Type.Optional(Type.Boolean()),
+    filterable: Type.Optional(Type.Boolean()),
+    is_active: Type.Optional(Type.Boolean()),
+    python_date_format: Type.Optional(NullableString),
+    advanced_data_type: Type.Optional(NullableString),
+    is_certified: Type.Optional(Type.Boolean()),
+    certified_by: Type.Optional(NullableString),
+    warning_text: Type.Optional(NullableString),
+    extra: Type.Optional(NullableString),
+    uuid: Type.Optional(Type.String()),
+    created_on: Type.Optional(Type.String()),
+    changed_on: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+export type DatasetColumnInput = Static<typeof DatasetColumnInput>;
 
-export interface DatasetMetricInput {
-  id?: number;
-  metric_name: string;
-  /** Required; the API answers 422 when it is missing or empty. */
-  expression?: string;
-  verbose_name?: string | null;
-  verbose_name_ru?: string | null;
-  metric_type?: string | null;
-  d3format?: string | null;
-  currency?: CurrencyFormat | string | null;
-  description?: string | null;
-  description_ru?: string | null;
-  warning_text?: string | null;
-  certified_by?: string | null;
-  certification_details?: string | null;
-  extra?: string | null;
-  uuid?: string;
-  created_on?: string;
-  changed_on?: string;
-}
+export const DatasetMetricInput = Type.Object(
+  {
+    id: Type.Optional(Type.Integer()),
+    metric_name: Type.String({ maxLength: 255 }),
+    // Checked by the service, so a missing expression is a 422 naming the metrics, not a 400.
+    expression: Type.Optional(Type.String()),
+    verbose_name: Type.Optional(NullableString),
+    verbose_name_ru: Type.Optional(NullableString),
+    metric_type: Type.Optional(NullableString),
+    d3format: Type.Optional(NullableString),
+    currency: Type.Optional(Nullable(Type.Union([CurrencyFormat, Type.String()]))),
+    description: Type.Optional(NullableString),
+    description_ru: Type.Optional(NullableString),
+    warning_text: Type.Optional(NullableString),
+    certified_by: Type.Optional(NullableString),
+    certification_details: Type.Optional(NullableString),
+    extra: Type.Optional(NullableString),
+    uuid: Type.Optional(Type.String()),
+    created_on: Type.Optional(Type.String()),
+    changed_on: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+export type DatasetMetricInput = Static<typeof DatasetMetricInput>;
 
 /** `PUT /api/v1/dataset/{id}?override_columns=…`: only the fields present change. */
-export interface DatasetUpdateRequest {
-  table_name?: string;
-  sql?: string | null;
-  catalog?: string | null;
-  schema?: string | null;
-  description?: string | null;
-  description_ru?: string | null;
-  main_dttm_col?: string | null;
-  cache_timeout?: number | null;
-  template_params?: string | null;
-  owners?: number[];
-  extra?: string | null;
-  offset?: number;
-  default_endpoint?: string | null;
-  filter_select_enabled?: boolean;
-  fetch_values_predicate?: string | null;
-  normalize_columns?: boolean;
-  always_filter_main_dttm?: boolean;
-  is_sqllab_view?: boolean;
-  certified_by?: string | null;
-  certification_details?: string | null;
-  database_id?: number;
-  external_url?: string | null;
-  is_managed_externally?: boolean | null;
-  folders?: unknown;
-  columns?: DatasetColumnInput[];
-  metrics?: DatasetMetricInput[];
-}
+export const DatasetUpdateRequest = Type.Object(
+  {
+    table_name: Type.Optional(Type.String({ maxLength: 250 })),
+    sql: Type.Optional(NullableString),
+    catalog: Type.Optional(NullableString),
+    schema: Type.Optional(NullableString),
+    description: Type.Optional(NullableString),
+    description_ru: Type.Optional(NullableString),
+    main_dttm_col: Type.Optional(NullableString),
+    cache_timeout: Type.Optional(Nullable(Type.Integer())),
+    template_params: Type.Optional(NullableString),
+    owners: Type.Optional(OwnerIds),
+    extra: Type.Optional(NullableString),
+    offset: Type.Optional(Type.Integer()),
+    default_endpoint: Type.Optional(NullableString),
+    filter_select_enabled: Type.Optional(Type.Boolean()),
+    fetch_values_predicate: Type.Optional(NullableString),
+    normalize_columns: Type.Optional(Type.Boolean()),
+    always_filter_main_dttm: Type.Optional(Type.Boolean()),
+    is_sqllab_view: Type.Optional(Type.Boolean()),
+    certified_by: Type.Optional(NullableString),
+    certification_details: Type.Optional(NullableString),
+    database_id: Type.Optional(Type.Integer()),
+    external_url: Type.Optional(NullableString),
+    is_managed_externally: Type.Optional(Nullable(Type.Boolean())),
+    folders: Type.Optional(Type.Unknown()),
+    columns: Type.Optional(Type.Array(DatasetColumnInput)),
+    metrics: Type.Optional(Type.Array(DatasetMetricInput)),
+  },
+  { additionalProperties: false },
+);
+export type DatasetUpdateRequest = Static<typeof DatasetUpdateRequest>;
+
+export const DatasetUpdateQuerystring = Type.Object({
+  override_columns: Type.Optional(Type.Union([Type.Boolean(), Type.String()])),
+});
+
+/** `POST /api/v1/dataset/duplicate`: a virtual dataset copied under a new name. */
+export const DatasetDuplicateRequest = Type.Object({
+  base_model_id: Type.Integer(),
+  table_name: Type.String({ minLength: 1, maxLength: 250 }),
+});
+
+/** `POST /api/v1/dataset/get_or_create/`. */
+export const DatasetGetOrCreateRequest = Type.Object({
+  database_id: Type.Integer(),
+  table_name: Type.String({ minLength: 1, maxLength: 250 }),
+  schema: Type.Optional(NullableString),
+  catalog: Type.Optional(NullableString),
+  template_params: Type.Optional(NullableString),
+  normalize_columns: Type.Optional(Type.Boolean()),
+  always_filter_main_dttm: Type.Optional(Type.Boolean()),
+});
+
+/** `POST /api/v1/dataset/get_or_create/` → the id of the dataset found or made. */
+export const DatasetGetOrCreateResponse = Type.Object({ result: Type.Object({ table_id: Type.Integer() }) });
+
+export const DatasetColumnParams = Type.Object({ id: Type.Integer(), column_id: Type.Integer() });
+export const DatasetMetricParams = Type.Object({ id: Type.Integer(), metric_id: Type.Integer() });
 
 /** `GET /api/v1/dataset/{id}/related_objects`. */
-export interface DatasetRelatedObjects {
-  charts: { count: number; result: Array<{ id: number; slice_name: string; viz_type: string }> };
-  dashboards: {
-    count: number;
-    result: Array<{ id: number; json_metadata: string | null; slug: string | null; title: string }>;
-  };
-}
+export const DatasetRelatedObjects = Type.Object({
+  charts: Type.Object({
+    count: Type.Integer(),
+    result: Type.Array(
+      Type.Object({ id: Type.Integer(), slice_name: Type.String(), viz_type: Type.String() }),
+    ),
+  }),
+  dashboards: Type.Object({
+    count: Type.Integer(),
+    result: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        json_metadata: NullableString,
+        slug: NullableString,
+        title: Type.String(),
+      }),
+    ),
+  }),
+});
+export type DatasetRelatedObjects = Static<typeof DatasetRelatedObjects>;
 
 export type UploadFileType = 'csv' | 'excel' | 'columnar';
 export type UploadIfExists = 'fail' | 'replace' | 'append';

@@ -1,4 +1,6 @@
 /** The rison `q` argument of every list endpoint and the list response (Superset/FAB conventions). */
+import { type Static, type TSchema, Type } from 'typebox';
+import type { ListKey } from '../list/listKeys.ts';
 import type { FilterOperator } from '../list/operators.ts';
 
 export type FilterScalar = string | number | boolean | null;
@@ -12,16 +14,6 @@ export interface ListFilter {
 
 export type OrderDirection = 'asc' | 'desc';
 
-/** Metadata blocks a list response may carry; `none` asks for none of them. */
-export const LIST_KEYS = [
-  'list_columns',
-  'order_columns',
-  'label_columns',
-  'description_columns',
-  'list_title',
-] as const;
-export type ListKey = (typeof LIST_KEYS)[number];
-
 /** What a client puts in `?q=` (rison): every part optional, the server fills in defaults. */
 export interface ListQueryParams {
   filters?: ListFilter[];
@@ -33,16 +25,32 @@ export interface ListQueryParams {
   keys?: Array<ListKey | 'none'>;
 }
 
-export interface ListResponse<T> {
-  count: number;
-  ids: Array<number | string>;
-  result: T[];
-  list_columns?: string[];
-  order_columns?: string[];
-  label_columns?: Record<string, string>;
-  description_columns?: Record<string, string>;
-  list_title?: string;
+/** The query string of list, info and related endpoints: the rison text, parsed by the server. */
+export const ListQuerystring = Type.Object({
+  q: Type.Optional(
+    Type.String({ description: 'Rison: (filters:!(…),order_column:…,page:0,page_size:20,…)' }),
+  ),
+});
+
+/**
+ * FAB's list body of `item` rows; `keys` decides which metadata blocks come with it. Each resource
+ * exports its own (e.g. ChartListResponse). Properties keep FAB's order, which the serialiser follows.
+ */
+export function listResponse<T extends TSchema>(item: T) {
+  return Type.Object({
+    count: Type.Integer(),
+    ids: Type.Array(Type.Union([Type.Integer(), Type.String()])),
+    result: Type.Array(item),
+    list_columns: Type.Optional(Type.Array(Type.String())),
+    order_columns: Type.Optional(Type.Array(Type.String())),
+    label_columns: Type.Optional(Type.Record(Type.String(), Type.String())),
+    description_columns: Type.Optional(Type.Record(Type.String(), Type.String())),
+    list_title: Type.Optional(Type.String()),
+  });
 }
+
+const UnknownListResponse = listResponse(Type.Unknown());
+export type ListResponse<T> = Omit<Static<typeof UnknownListResponse>, 'result'> & { result: T[] };
 
 export interface ItemResponse<T> {
   id: number | string;

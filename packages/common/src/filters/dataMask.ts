@@ -18,7 +18,6 @@ import type {
   ExtraFormData,
   FilterConfigItem,
   FilteredFormData,
-  FilterType,
   GlobalChartConfiguration,
   NativeFilter,
 } from './types.ts';
@@ -35,13 +34,6 @@ export interface MaskContext {
   /** Chart id → its dataset id; a chart missing here takes every filter in its scope. */
   chartDatasets?: Record<number, number>;
 }
-
-/** Filter types whose value is about a column of their target dataset; the others apply to any chart. */
-const DATASET_BOUND: ReadonlySet<FilterType> = new Set([
-  'filter_select',
-  'filter_range',
-  'filter_timecolumn',
-]);
 
 /** A cross-filter's key in the data mask map is the emitting chart's id. */
 export function isCrossFilterKey(key: string): boolean {
@@ -79,7 +71,7 @@ function extraForDataset(
  * the filter has no dataset or the chart's is unknown), else one of its targets'.
  */
 export function reachesDataset(filter: NativeFilter, datasetId: number | undefined): boolean {
-  if (!DATASET_BOUND.has(filter.filterType) || datasetId === undefined) return true;
+  if (!filterTypes[filter.filterType].datasetBound || datasetId === undefined) return true;
   if (!filter.targets.some((target) => target.datasetId !== undefined)) return true;
   return targetColumnFor(filter, datasetId) !== null;
 }

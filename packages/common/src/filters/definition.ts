@@ -74,8 +74,9 @@ export interface FilterTransformInput {
   page?: number;
 }
 
-export interface FilterTypeDefinition {
-  filterType: FilterType;
+/** One filter type; `T` is its filterType name (the registry's keys). */
+export interface FilterTypeDefinition<T extends string = FilterType> {
+  filterType: T;
   /** i18n key of the type's name in the type picker. */
   nameKey: string;
   controlPanel: FilterControlPanel;
@@ -84,4 +85,16 @@ export interface FilterTypeDefinition {
   transformProps: (filter: NativeFilter, input: FilterTransformInput) => FilterOptionsData;
   /** The mask of a chosen value; an empty value gives a mask that filters nothing (or, when required, everything). */
   maskFromValue: (filter: NativeFilter, value: unknown) => DataMask;
+  /**
+   * Whether the value is about a column of the target dataset, so it reaches only charts on that
+   * dataset; false for types that apply to any chart (time range, time grain).
+   */
+  datasetBound: boolean;
+  /**
+   * The columns the filter acts on as chart data responses name them in applied_filters and
+   * rejected_filters: its target column, or the special column of the time setting it makes.
+   */
+  appliedColumns: (filter: NativeFilter) => string[];
+  /** What is wrong with a default value beyond being empty (an i18n key), for types with such rules. */
+  defaultValueProblem?: (value: unknown) => string | null;
 }

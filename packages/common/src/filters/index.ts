@@ -10,7 +10,7 @@ export * from './pasteValues.ts';
 export * from './preselectFilters.ts';
 export { RANGE_ORDER_KEY, type RangeValue, rangeValue } from './range/mask.ts';
 export * from './rebuildDataMask.ts';
-export { filterTypeOf, filterTypes, maskFromValue } from './registry.ts';
+export { FILTER_TYPES, filterTypeOf, filterTypes, isFilterType, maskFromValue } from './registry.ts';
 export * from './requiredValue.ts';
 export * from './scope.ts';
 export { SELECT_PAGE_SIZE, SELECT_ROW_LIMIT, searchFilter } from './select/buildQuery.ts';

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { catalogues } from '../i18n/index.ts';
 import { FilterKeyError, INVALID_FILTER_KEY_MESSAGE } from './filterKey.ts';
 import { RANGE_ORDER_KEY } from './range/mask.ts';
-import { filterTypes, maskFromValue } from './registry.ts';
+import { FILTER_TYPES, filterTypes, maskFromValue } from './registry.ts';
 import { VALUE_REQUIRED_KEY } from './requiredValue.ts';
 import { NULL_LABEL_KEY } from './select/transformProps.ts';
 import { nativeFilter } from './testFilters.ts';
-import { FILTER_TYPES } from './types.ts';
 
 function text(language: 'en' | 'ru', key: string): unknown {
   return key
@@ -52,5 +51,24 @@ describe('filter type registry', () => {
     expect(maskFromValue(nativeFilter('t', 'filter_time'), 'Last day').extraFormData).toEqual({
       time_range: 'Last day',
     });
+  });
+
+  it('says per type which columns a filter acts on and whether it is bound to its dataset', () => {
+    const facts = FILTER_TYPES.map((type) => {
+      const definition = filterTypes[type];
+      return [type, definition.appliedColumns(nativeFilter('f', type)), definition.datasetBound];
+    });
+    expect(facts).toEqual([
+      ['filter_select', ['country'], true],
+      ['filter_range', ['country'], true],
+      ['filter_time', ['__time_range'], false],
+      ['filter_timecolumn', ['__time_col'], true],
+      ['filter_timegrain', ['__time_grain'], false],
+    ]);
+  });
+
+  it("checks a range's default value order through the range type", () => {
+    expect(filterTypes.filter_range.defaultValueProblem?.([5, 1])).toBe(RANGE_ORDER_KEY);
+    expect(filterTypes.filter_range.defaultValueProblem?.([1, 5])).toBeNull();
   });
 });

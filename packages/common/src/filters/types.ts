@@ -4,15 +4,10 @@
  */
 import type { QueryFilter } from '../query/types.ts';
 import type { AdhocFilter, FormData } from '../viz/types.ts';
+import type { FilterType } from './registry.ts';
 
-export const FILTER_TYPES = [
-  'filter_select',
-  'filter_range',
-  'filter_time',
-  'filter_timecolumn',
-  'filter_timegrain',
-] as const;
-export type FilterType = (typeof FILTER_TYPES)[number];
+/** The filter types: the keys of the one registry (registry.ts), so a type exists once it is registered. */
+export type { FilterType };
 
 export const NATIVE_FILTER_PREFIX = 'NATIVE_FILTER-';
 export const NATIVE_FILTER_DIVIDER_PREFIX = 'NATIVE_FILTER_DIVIDER-';

@@ -6,16 +6,9 @@
 
 import { isRecord } from '../isRecord.ts';
 import { findCascadeCycle } from './cascade.ts';
-import { rangeValue } from './range/mask.ts';
-import { filterTypes } from './registry.ts';
+import { filterTypes, isFilterType } from './registry.ts';
 import { defaultFilterScope } from './scope.ts';
-import {
-  FILTER_TYPES,
-  type FilterConfigItem,
-  type FilterScope,
-  type FilterType,
-  type NativeFilter,
-} from './types.ts';
+import type { FilterConfigItem, FilterScope, NativeFilter } from './types.ts';
 
 export interface FilterValidationError {
   /** The filter's id; '' for a problem with the list itself. */
@@ -43,10 +36,6 @@ export const FILTER_VALIDATION_KEYS = {
   invalidScope: `${KEYS}.invalidScope`,
   timeColumnRequired: `${KEYS}.timeColumnRequired`,
 } as const;
-
-function isFilterType(value: unknown): value is FilterType {
-  return typeof value === 'string' && (FILTER_TYPES as readonly string[]).includes(value);
-}
 
 function isScope(value: unknown): value is FilterScope {
   return (
@@ -105,11 +94,8 @@ function filterErrors(
   const firstItem = filter.controlValues.defaultToFirstItem === true;
   if (required && !firstItem && !hasValue(value))
     add('defaultValue', FILTER_VALIDATION_KEYS.defaultValueRequired);
-  if (raw.filterType === 'filter_range') {
-    const [lower, upper] = rangeValue(value);
-    if (lower !== null && upper !== null && lower > upper)
-      add('defaultValue', FILTER_VALIDATION_KEYS.rangeOrder);
-  }
+  const valueProblem = filterTypes[raw.filterType].defaultValueProblem?.(value);
+  if (valueProblem) add('defaultValue', valueProblem);
   const preFilterRange = filter.time_range;
   if (panel.hasPreFilters && preFilterRange && preFilterRange !== 'No filter' && !filter.granularity_sqla) {
     add('granularity_sqla', FILTER_VALIDATION_KEYS.timeColumnRequired);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from './index.ts';
+// The app's catalogues: the areas' and every chart type's own texts (from its folder).
+import { appCatalogues as catalogues } from '../viz/catalogues.ts';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,15 +1,9 @@
 /**
- * New layout nodes with Superset's per-type defaults (newComponentFactory) and `<TYPE>-<random>` ids.
+ * New layout nodes with their type's defaults (nodeTypes/<type>.ts, Superset's newComponentFactory) and
+ * `<TYPE>-<random>` ids.
  */
-import {
-  type DashboardLayout,
-  GRID_DEFAULT_CHART_HEIGHT,
-  GRID_DEFAULT_CHART_WIDTH,
-  GRID_DEFAULT_MARKDOWN_HEIGHT,
-  type LayoutNode,
-  type LayoutNodeMeta,
-  type LayoutNodeType,
-} from './types.ts';
+import { nodeTypeOf } from './nodeTypes/registry.ts';
+import type { DashboardLayout, LayoutNode, LayoutNodeMeta, LayoutNodeType } from './types.ts';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 const ID_LENGTH = 10;
@@ -19,9 +13,9 @@ interface RandomSource {
   getRandomValues<T extends Uint8Array>(array: T): T;
 }
 
-export const DEFAULT_MARKDOWN_CODE = '# Markdown\n\nClick here to edit this text.';
-export const DEFAULT_HEADER_TEXT = 'New header';
-export const DEFAULT_TAB_TEXT = 'New tab';
+export { DEFAULT_HEADER_TEXT } from './nodeTypes/header.ts';
+export { DEFAULT_MARKDOWN_CODE } from './nodeTypes/markdown.ts';
+export { DEFAULT_TAB_TEXT } from './nodeTypes/tab.ts';
 
 export function newNodeId(type: LayoutNodeType): string {
   const { crypto } = globalThis as unknown as { crypto: RandomSource };
@@ -31,33 +25,15 @@ export function newNodeId(type: LayoutNodeType): string {
   return `${type}-${suffix}`;
 }
 
-function defaultMeta(type: LayoutNodeType): LayoutNodeMeta {
-  switch (type) {
-    case 'CHART':
-      return { width: GRID_DEFAULT_CHART_WIDTH, height: GRID_DEFAULT_CHART_HEIGHT };
-    case 'MARKDOWN':
-      return {
-        width: GRID_DEFAULT_CHART_WIDTH,
-        height: GRID_DEFAULT_MARKDOWN_HEIGHT,
-        code: DEFAULT_MARKDOWN_CODE,
-      };
-    case 'COLUMN':
-      // Superset gives a new column the default chart width, not GRID_DEFAULT_COLUMN_WIDTH.
-      return { width: GRID_DEFAULT_CHART_WIDTH, background: 'BACKGROUND_TRANSPARENT' };
-    case 'HEADER':
-      return { text: DEFAULT_HEADER_TEXT, headerSize: 'MEDIUM_HEADER', background: 'BACKGROUND_TRANSPARENT' };
-    case 'ROW':
-      return { background: 'BACKGROUND_TRANSPARENT' };
-    case 'TAB':
-      return { text: DEFAULT_TAB_TEXT, defaultText: DEFAULT_TAB_TEXT, placeholder: DEFAULT_TAB_TEXT };
-    default:
-      return {};
-  }
-}
-
 /** One node with the type's default meta overridden by `meta`; no children, no parents yet. */
 export function newNode(type: LayoutNodeType, meta: LayoutNodeMeta = {}): LayoutNode {
-  return { id: newNodeId(type), type, children: [], parents: [], meta: { ...defaultMeta(type), ...meta } };
+  return {
+    id: newNodeId(type),
+    type,
+    children: [],
+    parents: [],
+    meta: { ...nodeTypeOf(type).defaultMeta(), ...meta },
+  };
 }
 
 /**

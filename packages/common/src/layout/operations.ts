@@ -4,6 +4,7 @@
  */
 import { LAYOUT_MESSAGES, type LayoutMessage } from './messages.ts';
 import { newComponentNodes, newNode, withNodes } from './nodes.ts';
+import { nodeTypeOf } from './nodeTypes/registry.ts';
 import {
   canDrop,
   type DraggedComponent,
@@ -118,7 +119,7 @@ function removeSubtree(layout: DashboardLayout, id: string, parentId: string | u
   if (!parent || parentId === undefined) return next;
   const remaining = parent.children.filter((child) => child !== id);
   const cleaned = setChildren(next, parentId, remaining);
-  return remaining.length === 0 && (parent.type === 'ROW' || parent.type === 'TABS')
+  return remaining.length === 0 && nodeTypeOf(parent.type).droppedWhenEmpty
     ? removeEmptyContainer(cleaned, parentId)
     : cleaned;
 }
@@ -226,7 +227,7 @@ function moveExisting(
   else next = placeChild(next, id, destination.parentId, destination.index);
   // A row or tabs component whose only child left goes with it.
   const emptied = nodeOf(next, sourceParentId);
-  if (emptied && emptied.children.length === 0 && (emptied.type === 'ROW' || emptied.type === 'TABS')) {
+  if (emptied && emptied.children.length === 0 && nodeTypeOf(emptied.type).droppedWhenEmpty) {
     next = removeEmptyContainer(next, sourceParentId);
   }
   return next;

@@ -8,6 +8,7 @@ import { isRecord } from '../isRecord.ts';
 import { appendChartRows, defaultContainerId } from './charts.ts';
 import { migrateLayout, type RawLayout } from './migrate.ts';
 import { newNode } from './nodes.ts';
+import { nodeTypeOf } from './nodeTypes/registry.ts';
 import { chartIdsOf, withParents } from './tree.ts';
 import {
   DASHBOARD_LAYOUT_VERSION,
@@ -60,8 +61,10 @@ function knownNodes(raw: RawLayout): Map<string, LayoutNode> {
   return nodes;
 }
 
-/** Containers that make no sense empty: a row or tabs left without children goes too. */
-const DROPPED_WHEN_EMPTY: LayoutNodeType[] = ['ROW', 'TABS'];
+/** Containers that make no sense empty (a row, tabs): left without children, they go too. */
+const DROPPED_WHEN_EMPTY: LayoutNodeType[] = LAYOUT_NODE_TYPES.filter(
+  (type) => nodeTypeOf(type).droppedWhenEmpty,
+);
 
 /** The tree reachable from ROOT_ID: missing children, repeats, unknown types and foreign charts left out. */
 function reachableTree(nodes: Map<string, LayoutNode>, charts: Map<number, LayoutChart>): DashboardLayout {

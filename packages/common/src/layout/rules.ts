@@ -10,37 +10,24 @@
  *   root (0) > tabs (1) > tab (1) > row (2) > column (3) > row (4) > chart (5)
  */
 import { LAYOUT_MESSAGES, type LayoutMessage } from './messages.ts';
+import { nodeTypeOf } from './nodeTypes/registry.ts';
 import { ancestorsOf, chartIdsOf, findParentId, nodeOf } from './tree.ts';
 import { type DashboardLayout, type LayoutNodeMeta, type LayoutNodeType, ROOT_ID } from './types.ts';
 import { draggedNode, widthFromDrop } from './widths.ts';
 
-/** For each parent type, the child types it accepts and the deepest the parent may be for each. */
-const PARENT_MAX_DEPTH: Partial<Record<LayoutNodeType, Partial<Record<LayoutNodeType, number>>>> = {
-  ROOT: { TABS: 0, GRID: 0 },
-  GRID: { CHART: 1, MARKDOWN: 1, COLUMN: 1, DIVIDER: 1, HEADER: 1, ROW: 1, TABS: 1 },
-  ROW: { CHART: 4, MARKDOWN: 4, COLUMN: 4 },
-  TABS: { TAB: 3 },
-  TAB: { CHART: 5, MARKDOWN: 5, COLUMN: 3, DIVIDER: 5, HEADER: 5, ROW: 3, TABS: 3 },
-  COLUMN: { CHART: 5, HEADER: 5, MARKDOWN: 5, ROW: 3, DIVIDER: 3, TABS: 3 },
-};
-
-/** Children that a grid or a tab holds inside a row of their own. */
-const WRAPPED_IN_ROW: Partial<Record<LayoutNodeType, readonly LayoutNodeType[]>> = {
-  GRID: ['CHART', 'COLUMN', 'MARKDOWN'],
-  TAB: ['CHART', 'COLUMN', 'MARKDOWN'],
-};
-
+/** Whether the parent type accepts the child type at the parent's depth (each type's acceptsChildren). */
 export function isValidChild(
   parentType: LayoutNodeType,
   childType: LayoutNodeType,
   parentDepth: number,
 ): boolean {
-  const maxDepth = PARENT_MAX_DEPTH[parentType]?.[childType];
+  const maxDepth = nodeTypeOf(parentType).acceptsChildren[childType];
   return maxDepth !== undefined && parentDepth <= maxDepth;
 }
 
+/** Children that a parent (a grid or a tab) holds inside a row of their own. */
 export function shouldWrapInRow(parentType: LayoutNodeType, childType: LayoutNodeType): boolean {
-  return WRAPPED_IN_ROW[parentType]?.includes(childType) ?? false;
+  return nodeTypeOf(parentType).wrapsInRow.includes(childType);
 }
 
 /** A node's nesting depth as the rules count it (see the file comment). */

@@ -4,18 +4,22 @@
  * width, or the full grid); a column must stay as wide as the widest row inside it.
  */
 import { newComponentNodes } from './nodes.ts';
+import { nodeTypeOf } from './nodeTypes/registry.ts';
 import { findParentId, nodeOf } from './tree.ts';
 import {
   type DashboardLayout,
   GRID_COLUMN_COUNT,
   GRID_MIN_COLUMN_COUNT,
+  LAYOUT_NODE_TYPES,
   type LayoutNode,
   type LayoutNodeMeta,
   type LayoutNodeType,
 } from './types.ts';
 
 /** Components whose width the author sets. */
-export const RESIZABLE_TYPES: readonly LayoutNodeType[] = ['CHART', 'MARKDOWN', 'COLUMN'];
+export const RESIZABLE_TYPES: readonly LayoutNodeType[] = LAYOUT_NODE_TYPES.filter(
+  (type) => nodeTypeOf(type).resizable,
+);
 
 export function isResizable(node: LayoutNode | undefined): boolean {
   return node !== undefined && RESIZABLE_TYPES.includes(node.type);

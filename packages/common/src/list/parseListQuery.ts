@@ -1,7 +1,8 @@
-import { LIST_KEYS, type ListFilter, type ListKey, type OrderDirection } from '../api/list.ts';
+import type { ListFilter, OrderDirection } from '../api/list.ts';
 import { isRecord } from '../isRecord.ts';
 import { coerceScalar } from './coerceFilterValue.ts';
 import { decodeRison, RisonSyntaxError } from './decodeRison.ts';
+import { LIST_KEYS, type ListKey } from './listKeys.ts';
 import { DEFAULT_PAGE_SIZE, type ListSpec, MAX_PAGE_SIZE, type SearchColumnSpec } from './listSpec.ts';
 import { acceptsNull, takesListValue } from './operators.ts';
 

@@ -5,6 +5,13 @@ import type { TimeGrain } from './timeGrains.ts';
 /** The four kinds of column type charts care about. */
 export type GenericType = 'NUMERIC' | 'STRING' | 'TEMPORAL' | 'BOOLEAN';
 
+/**
+ * What a column's values are, for writers that type their cells (CSV, XLSX): the generic type with
+ * dates told apart from timestamps. `unknown` (no type reported, e.g. SQLite expressions) makes a
+ * writer look at each value instead.
+ */
+export type ColumnKind = 'number' | 'timestamp' | 'date' | 'boolean' | 'text' | 'unknown';
+
 /** A literal value a query may need to embed (filter values are bound as parameters where possible). */
 export type SqlValue = string | number | bigint | boolean | null | Date;
 
@@ -63,6 +70,8 @@ export interface SqlDialect {
   limitClause(limit: number, offset?: number): string;
   /** A native type name (as the driver reports it) mapped to a generic type; null when unknown. */
   genericType(nativeType: string): GenericType | null;
+  /** A native type name mapped to what its values are; unrecognised names are `text`. */
+  columnKind(nativeType: string): ColumnKind;
   /** `SELECT <cols> FROM <table> LIMIT n`, formatted for the SQL editor's table preview. */
   selectStar(ref: TableRef, columns: string[], limit: number): string;
   /** The statement that asks the engine for a plan of `sql`; null when costEstimate is false. */

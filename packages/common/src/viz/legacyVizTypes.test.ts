@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentVizType } from './legacyVizTypes.ts';
-import { migrateSavedFormData } from './registry.ts';
+import { currentVizType, migrateSavedFormData } from './registry.ts';
 
 describe('legacy viz types', () => {
   it('maps Superset’s older chart types to ours and keeps current names', () => {

@@ -1,9 +1,9 @@
 /**
  * Superset's older chart types and the type of ours that takes over their saved charts. The form data of
  * such a chart keeps its old `viz_type` while the new type's migrate runs (migrate recognises the legacy
- * keys), and gets the new name afterwards.
+ * keys), and gets the new name afterwards (registry.ts: currentVizType, migrateSavedFormData).
  */
-import { isVizType, type VizType } from './types.ts';
+import type { VizType } from './types.ts';
 
 export const LEGACY_VIZ_TYPES: Readonly<Record<string, VizType>> = {
   line: 'echarts_timeseries_line',
@@ -22,11 +22,3 @@ export const LEGACY_VIZ_TYPES: Readonly<Record<string, VizType>> = {
   treemap: 'treemap_v2',
   sunburst: 'sunburst_v2',
 };
-
-/** Our chart type for a viz_type name, old or current; null for a name we do not know. */
-export function currentVizType(name: unknown): VizType | null {
-  if (isVizType(name)) return name;
-  return typeof name === 'string' && Object.hasOwn(LEGACY_VIZ_TYPES, name)
-    ? (LEGACY_VIZ_TYPES[name] as VizType)
-    : null;
-}

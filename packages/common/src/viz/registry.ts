@@ -1,15 +1,18 @@
 /**
- * The one registry of chart types: a Record keyed by the VizType union, so a missing type fails the
- * build. Adding a chart type is one folder and one line here.
+ * The one registry of chart types: adding a chart type is one folder and one line in CHART_PLUGINS. The
+ * VizType union is its keys, and everything else the app knows per type is derived from it
+ * (chartRegistry.ts).
  */
+
 import { plugin as bigNumber } from './bigNumber/index.ts';
 import { plugin as bigNumberTotal } from './bigNumberTotal/index.ts';
 import { plugin as boxPlot } from './boxPlot/index.ts';
+import { createChartRegistry } from './chartRegistry.ts';
 import { plugin as funnel } from './funnel/index.ts';
 import { plugin as gauge } from './gauge/index.ts';
 import { plugin as heatmap } from './heatmap/index.ts';
 import { plugin as histogram } from './histogram/index.ts';
-import { currentVizType } from './legacyVizTypes.ts';
+import { LEGACY_VIZ_TYPES } from './legacyVizTypes.ts';
 import { plugin as mixedTimeseries } from './mixedTimeseries/index.ts';
 import { plugin as pie } from './pie/index.ts';
 import { plugin as pivotTable } from './pivotTable/index.ts';
@@ -22,10 +25,10 @@ import { plugin as timeseriesLine } from './timeseriesLine/index.ts';
 import { plugin as timeseriesScatter } from './timeseriesScatter/index.ts';
 import { plugin as timeseriesSmooth } from './timeseriesSmooth/index.ts';
 import { plugin as treemap } from './treemap/index.ts';
-import type { ChartPlugin, FormData, VizType } from './types.ts';
+import type { ChartPlugin } from './types.ts';
 import { plugin as wordCloud } from './wordCloud/index.ts';
 
-export const CHART_PLUGINS: Record<VizType, ChartPlugin> = {
+export const CHART_PLUGINS = {
   table,
   pivot_table_v2: pivotTable,
   big_number_total: bigNumberTotal,
@@ -48,17 +51,14 @@ export const CHART_PLUGINS: Record<VizType, ChartPlugin> = {
   word_cloud: wordCloud,
 };
 
+export type VizType = keyof typeof CHART_PLUGINS;
+
+export const chartRegistry = createChartRegistry(CHART_PLUGINS, LEGACY_VIZ_TYPES);
+
+/** Chart types in gallery order. */
+export const VIZ_TYPES = chartRegistry.vizTypes;
+export const { isVizType, currentVizType, migrateSavedFormData } = chartRegistry;
+
 export function chartPlugin(vizType: VizType): ChartPlugin {
   return CHART_PLUGINS[vizType];
-}
-
-/**
- * Saved form data (ours or Superset's, of any version) brought to the current version by its chart
- * type's migrate; legacy types keep their name while migrating and get ours after. Null: unknown type.
- */
-export function migrateSavedFormData(formData: Record<string, unknown>): FormData | null {
-  const vizType = currentVizType(formData.viz_type);
-  if (!vizType) return null;
-  const migrated = CHART_PLUGINS[vizType].migrate(formData as FormData);
-  return { ...migrated, viz_type: vizType };
 }

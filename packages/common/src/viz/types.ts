@@ -5,35 +5,14 @@
  */
 import type { LanguageCode } from '../api/security.ts';
 import type { QueryContext, QueryFilter, QueryMetric } from '../query/types.ts';
+import type { VizType } from './registry.ts';
+import type { CrossFilterRule } from './shared/crossFilterTarget.ts';
 
-/** Chart types by Superset's `viz_type` names, so saved form data and links from Superset keep working. */
-export const VIZ_TYPES = [
-  'table',
-  'pivot_table_v2',
-  'big_number_total',
-  'big_number',
-  'echarts_timeseries_line',
-  'echarts_timeseries_bar',
-  'echarts_area',
-  'echarts_timeseries_scatter',
-  'echarts_timeseries_smooth',
-  'mixed_timeseries',
-  'pie',
-  'funnel',
-  'gauge_chart',
-  'heatmap_v2',
-  'histogram_v2',
-  'box_plot',
-  'treemap_v2',
-  'sunburst_v2',
-  'sankey_v2',
-  'word_cloud',
-] as const;
-export type VizType = (typeof VIZ_TYPES)[number];
-
-export function isVizType(value: unknown): value is VizType {
-  return typeof value === 'string' && (VIZ_TYPES as readonly string[]).includes(value);
-}
+/**
+ * Chart types by Superset's `viz_type` names (so saved form data and links from Superset keep working):
+ * the keys of the one registry (viz/registry.ts), so a type exists exactly when its folder is registered.
+ */
+export type { VizType };
 
 /** The version of form data this code writes; older saved form data is upgraded by the migrate chain. */
 export const FORM_DATA_VERSION = 1;
@@ -88,6 +67,42 @@ export type VizCategory = (typeof VIZ_CATEGORIES)[number];
 /** How the web app draws a type: the generic ECharts renderer, or a component of its own in web/viz. */
 export type VizRenderer = 'echarts' | 'table' | 'pivotTable' | 'bigNumber';
 
+/**
+ * The gallery's pictures: a type names one (several types may share a picture). Every key has an icon in
+ * web's table, so a type can only name a picture that exists and must name one.
+ */
+export const VIZ_ICON_KEYS = [
+  'table',
+  'pivotTable',
+  'number',
+  'trend',
+  'line',
+  'bar',
+  'area',
+  'scatter',
+  'smoothLine',
+  'mixed',
+  'pie',
+  'funnel',
+  'gauge',
+  'heatmap',
+  'boxPlot',
+  'treemap',
+  'sunburst',
+  'flow',
+  'cloud',
+] as const;
+export type VizIconKey = (typeof VIZ_ICON_KEYS)[number];
+
+/**
+ * What a chart can do beyond drawing: `interactiveChart` emits cross-filters on dashboards (its plugin then
+ * has a crossFilterTarget); `drillToDetail` offers "Drill to detail" in the dashboard chart's menu.
+ */
+export type ChartBehavior = 'interactiveChart' | 'drillToDetail';
+
+/** The annotation layer kinds whose data a saved chart of a type can provide (Superset's names). */
+export type AnnotationSourceKind = 'EVENT' | 'INTERVAL' | 'TIME_SERIES';
+
 export interface ChartMetadata {
   /** i18n key of the type's name, e.g. 'viz.types.pie.name'. */
   nameKey: string;
@@ -96,9 +111,37 @@ export interface ChartMetadata {
   category: VizCategory;
   /** Search words for the gallery (English; names in both languages are searched too). */
   tags: string[];
+  icon: VizIconKey;
   renderer: VizRenderer;
-  /** The type can emit cross-filters (dashboards) and drill to detail. */
-  behaviors: Array<'interactiveChart' | 'drillToDetail'>;
+  behaviors: readonly ChartBehavior[];
+  /** Annotation layers that may take their data from a saved chart of this type (empty: none). */
+  canBeAnnotationTypes: readonly AnnotationSourceKind[];
+}
+
+/** A subtree of i18n texts (plain JSON: strings and nested objects). */
+export interface MessageTree {
+  [key: string]: string | MessageTree;
+}
+
+/**
+ * A type's own texts, kept in its folder and merged under `viz.types.<namespace>` of the catalogues
+ * (viz/catalogues.ts), so the keys stay e.g. 'viz.types.pie.name'.
+ */
+export interface ChartTypeMessages {
+  namespace: string;
+  en: MessageTree;
+  ru: MessageTree;
+}
+
+/**
+ * A chart of the type over the example `sales` dataset (columns order_ts, region, country, city, channel,
+ * unit_price; metrics revenue, orders, profit, margin): the server creates it as an example chart and the
+ * journeys draw it, so both show every type with the same form data.
+ */
+export interface ChartExample {
+  name: { en: string; ru: string };
+  /** Form data without datasource and viz_type, which the user of the example fills in. */
+  params: Record<string, unknown>;
 }
 
 // ─── Controls ────────────────────────────────────────────────────────────────────────────────────
@@ -243,14 +286,22 @@ export type RenderProps =
   | { renderer: 'pivotTable'; props: Record<string, unknown>; width: number; height: number }
   | { renderer: 'bigNumber'; props: Record<string, unknown>; width: number; height: number };
 
-export interface ChartPlugin {
-  vizType: VizType;
+/**
+ * One chart type. `T` is its viz_type name; it defaults to the registered names, and a test fixture may
+ * register a name of its own through createChartRegistry.
+ */
+export interface ChartPlugin<T extends string = VizType> {
+  vizType: T;
   metadata: ChartMetadata;
   controlPanel: ControlPanelConfig;
   buildQuery: (formData: FormData, options?: BuildQueryOptions) => QueryContext;
   transformProps: (props: ChartProps) => RenderProps;
   /** Upgrades this type's form data from `form_data_version` n to n + 1 for every step up to the current. */
   migrate: (formData: FormData) => FormData;
+  messages: ChartTypeMessages;
+  example: ChartExample;
+  /** What a click on the chart cross-filters by; present exactly when metadata.behaviors has interactiveChart. */
+  crossFilterTarget?: CrossFilterRule;
 }
 
 /** Re-exported for chart folders: the query pieces they build. */

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { normalizeQueryContext, VIZ_TYPES, type VizType } from '@vitrina/common';
+import { normalizeQueryContext, type VizType } from '@vitrina/common';
+import { VIZ_TYPES } from '@vitrina/common/viz/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDuckDb } from '../drivers/exampleData/duckdbFile.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { EXAMPLE_CONTENT_SETTING_KEY, EXAMPLE_CONTENT_VERSION, ensureExampleContent } from './content.ts';
-import { withDuckDb } from './duckdbFile.ts';
 import { registerExamplesDatabase } from './register.ts';
 
 /** A small examples file with two of the example tables: the others are reported missing and skipped. */

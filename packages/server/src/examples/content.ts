@@ -5,7 +5,7 @@ import { nowIso } from '../platform/metastore/index.ts';
 import { createDataset } from '../resources/datasets/create.ts';
 import * as repo from '../resources/datasets/repo.ts';
 import { loadPrincipal, type Principal } from '../security/principal.ts';
-import { EXAMPLE_CHARTS } from './exampleCharts.ts';
+import { exampleCharts } from './exampleCharts.ts';
 import { ensureExampleDashboards } from './exampleDashboards.ts';
 import { EXAMPLE_DATASETS, type ExampleDataset } from './exampleDatasets.ts';
 import { EXAMPLES_DATABASE_NAME } from './register.ts';
@@ -153,7 +153,7 @@ async function ensureExampleCharts(ctx: AppContext, databaseId: number, admin: P
     ).map((row) => row.slice_name),
   );
   const now = nowIso();
-  const missing = Object.entries(EXAMPLE_CHARTS).filter(([, chart]) => !existing.has(chart.name[0]));
+  const missing = Object.entries(await exampleCharts()).filter(([, chart]) => !existing.has(chart.name[0]));
   await db.transaction().execute(async (trx) => {
     for (const [vizType, chart] of missing) {
       const params = {

@@ -11,9 +11,9 @@ import {
   validateMetadata,
 } from '@vitrina/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDuckDb } from '../drivers/exampleData/duckdbFile.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { ensureExampleContent } from './content.ts';
-import { withDuckDb } from './duckdbFile.ts';
 import { buildExampleLayout, EXAMPLE_DASHBOARDS, ensureExampleDashboards } from './exampleDashboards.ts';
 import { registerExamplesDatabase } from './register.ts';
 

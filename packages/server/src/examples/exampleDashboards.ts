@@ -20,7 +20,7 @@ import type { MetastoreSchema } from '../platform/metastore/schema.ts';
 import { chartIdsInLayout } from '../resources/dashboards/documents.ts';
 import * as datasetsRepo from '../resources/datasets/repo.ts';
 import type { Principal } from '../security/principal.ts';
-import { EXAMPLE_CHARTS } from './exampleCharts.ts';
+import { exampleCharts } from './exampleCharts.ts';
 import { type ExampleFilter, exampleCrossFilters, exampleNativeFilters } from './exampleFilters.ts';
 
 /**
@@ -359,7 +359,7 @@ async function salesCharts(db: Db, datasetId: number): Promise<Map<string, Place
     .orderBy('id')
     .execute();
   const charts = new Map<string, PlacedChart>();
-  for (const [vizType, example] of Object.entries(EXAMPLE_CHARTS)) {
+  for (const [vizType, example] of Object.entries(await exampleCharts())) {
     const row = rows.find((candidate) => candidate.slice_name === example.name[0]);
     if (row) charts.set(vizType, { id: row.id, uuid: row.uuid, name: row.slice_name });
   }

@@ -1,20 +1,27 @@
 import path from 'node:path';
 import { filesDirOf } from '../config.ts';
-import type { Metastore } from '../platform/metastore/index.ts';
-import { buildExamplesFile, EXAMPLE_TABLES, EXAMPLES_VERSION, inspectExamplesFile } from './examplesFile.ts';
-import { moveLegacyExamplesFile } from './legacyLocation.ts';
 import {
-  duckdbUriForFile,
-  loadedExamplesVersion,
-  registerExamplesDatabase,
-  registeredExamplesUri,
-} from './register.ts';
+  buildExamplesFile,
+  EXAMPLE_TABLES,
+  EXAMPLES_FILE_NAME,
+  EXAMPLES_VERSION,
+  examplesUriForFile,
+  inspectExamplesFile,
+} from '../drivers/exampleData/examplesFile.ts';
+import { moveLegacyExamplesFile } from '../drivers/exampleData/legacyLocation.ts';
+import type { Metastore } from '../platform/metastore/index.ts';
+import { loadedExamplesVersion, registerExamplesDatabase, registeredExamplesUri } from './register.ts';
 
-export { EXAMPLE_TABLES, EXAMPLES_VERSION, inspectExamplesFile } from './examplesFile.ts';
-export { duckdbUriForFile, EXAMPLES_DATABASE_NAME, EXAMPLES_SETTING_KEY } from './register.ts';
+export {
+  EXAMPLE_TABLES,
+  EXAMPLES_FILE_NAME,
+  EXAMPLES_VERSION,
+  examplesUriForFile,
+  inspectExamplesFile,
+} from '../drivers/exampleData/examplesFile.ts';
+export { EXAMPLES_DATABASE_NAME, EXAMPLES_SETTING_KEY } from './register.ts';
 
 /** The embedded DuckDB file of example data, in the data dir's files folder. */
-export const EXAMPLES_FILE_NAME = 'examples.duckdb';
 
 /** Where the examples file of a data dir lives. */
 export function examplesFilePath(dataDir: string): string {
@@ -50,7 +57,7 @@ export async function loadExamples(options: LoadExamplesOptions): Promise<LoadEx
   const fileUsable = found.state === 'ok' || found.state === 'in-use';
   if (recorded === EXAMPLES_VERSION && fileUsable) {
     // A data directory that moved keeps its file but its registered URI went stale.
-    if ((await registeredExamplesUri(options.metastore)) !== duckdbUriForFile(file)) {
+    if ((await registeredExamplesUri(options.metastore)) !== examplesUriForFile(file)) {
       await registerExamplesDatabase(options.metastore, file, EXAMPLES_VERSION);
       log(`examples: pointed database "examples" at ${file}`);
     }

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDuckDb } from '../drivers/exampleData/duckdbFile.ts';
 import { type Metastore, openMetastore } from '../platform/metastore/index.ts';
-import { withDuckDb } from './duckdbFile.ts';
 import {
-  duckdbUriForFile,
   EXAMPLES_FILE_NAME,
   EXAMPLES_SETTING_KEY,
   EXAMPLES_VERSION,
   examplesFilePath,
+  examplesUriForFile,
   inspectExamplesFile,
   loadExamples,
 } from './index.ts';
@@ -161,7 +161,7 @@ describe('loadExamples into an empty data directory', () => {
       extra: '{}',
       encrypted_password: null,
     });
-    expect(row.sqlalchemy_uri).toBe(duckdbUriForFile(path.resolve(file)));
+    expect(row.sqlalchemy_uri).toBe(examplesUriForFile(path.resolve(file)));
     expect(row.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(row.created_on).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
     const setting = await metastore.db
@@ -217,7 +217,7 @@ describe('loadExamples into an empty data directory', () => {
     fs.renameSync(file, legacy);
     await metastore.db
       .updateTable('databases')
-      .set({ sqlalchemy_uri: duckdbUriForFile(legacy) })
+      .set({ sqlalchemy_uri: examplesUriForFile(legacy) })
       .where('database_name', '=', 'examples')
       .execute();
     const logged: string[] = [];
@@ -226,7 +226,7 @@ describe('loadExamples into an empty data directory', () => {
     expect(fs.existsSync(legacy)).toBe(false);
     expect(fs.statSync(file).ino).toBe(inode);
     expect(logged.some((m) => m.includes('moved the file'))).toBe(true);
-    expect((await examplesRows(metastore))[0]?.sqlalchemy_uri).toBe(duckdbUriForFile(file));
+    expect((await examplesRows(metastore))[0]?.sqlalchemy_uri).toBe(examplesUriForFile(file));
   });
 
   it('recognises a good file, a missing one and one that is not DuckDB', async () => {
@@ -309,7 +309,7 @@ describe('loadExamples into an empty data directory', () => {
       expect(rows[0]).toMatchObject({
         id: stale.id,
         uuid: stale.uuid,
-        sqlalchemy_uri: duckdbUriForFile(path.resolve(fileB)),
+        sqlalchemy_uri: examplesUriForFile(path.resolve(fileB)),
         // what an administrator set is kept
         cache_timeout: 600,
         allow_run_async: 0,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { examplesUriForFile } from '../drivers/exampleData/examplesFile.ts';
 import { type Metastore, nowIso } from '../platform/metastore/index.ts';
 import { createDatabasePermissions } from '../security/dataAccess.ts';
 
@@ -7,15 +8,6 @@ import { createDatabasePermissions } from '../security/dataAccess.ts';
 export const EXAMPLES_DATABASE_NAME = 'examples';
 export const EXAMPLES_SETTING_KEY = 'examples_loaded';
 
-/**
- * The SQLAlchemy-style URI of a DuckDB file: `duckdb:///` followed by the absolute path, so an
- * absolute path gives four slashes (`duckdb:////var/lib/vitrina/examples.duckdb`), as in SQLAlchemy.
- */
-export function duckdbUriForFile(absolutePath: string): string {
-  return `duckdb:///${absolutePath}`;
-}
-
-/** The example set version recorded as loaded, or null. */
 export async function loadedExamplesVersion(metastore: Metastore): Promise<string | null> {
   const row = await metastore.db
     .selectFrom('settings')
@@ -45,7 +37,7 @@ export async function registerExamplesDatabase(
   file: string,
   version: string,
 ): Promise<void> {
-  const uri = duckdbUriForFile(file);
+  const uri = examplesUriForFile(file);
   const now = nowIso();
   await metastore.db.transaction().execute(async (trx) => {
     const row = await trx

@@ -9,8 +9,8 @@ import {
   MAX_PAGE_SIZE,
   parseListQuery,
 } from '@vitrina/common';
+import { isRecord } from '@vitrina/common/isRecord';
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { type TSchema, Type } from 'typebox';
 import { BadRequestError } from './errors.ts';
 
 /**
@@ -336,30 +336,5 @@ function conditionOf<DB>(filter: ListFilter, definition: ListDefinition<DB>): Co
 
 // ---- schemas --------------------------------------------------------------------------------------
 
-/** The query string of every list endpoint. */
-export const ListQuerystring = Type.Object({
-  q: Type.Optional(
-    Type.String({ description: 'Rison: (filters:!(…),order_column:…,page:0,page_size:20,…)' }),
-  ),
-});
-
-/**
- * The response schema of a list endpoint for items shaped like `item`. Every item property is optional
- * (`columns` may ask for a subset); the schema also keeps unlisted properties out of the answer.
- */
-export function listResponseSchema<T extends TSchema>(item: T) {
-  return Type.Object({
-    count: Type.Integer(),
-    ids: Type.Array(Type.Union([Type.Integer(), Type.String()])),
-    result: Type.Array(item),
-    list_columns: Type.Optional(Type.Array(Type.String())),
-    order_columns: Type.Optional(Type.Array(Type.String())),
-    label_columns: Type.Optional(Type.Record(Type.String(), Type.String())),
-    description_columns: Type.Optional(Type.Record(Type.String(), Type.String())),
-    list_title: Type.Optional(Type.String()),
-  });
-}
-
-function isRecord(value: unknown): value is Row {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** The list schemas are part of the contract in common/src/api; re-exported for the routes not moved yet. */
+export { ListQuerystring, listResponse as listResponseSchema } from '@vitrina/common/api/list';

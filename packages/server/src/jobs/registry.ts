@@ -1,7 +1,7 @@
-import { CHART_DATA_QUEUE, chartDataJobHandler } from '../chartData/asyncQueries.ts';
+import { CHART_DATA_QUEUE, chartDataJobHandler } from '../flows/chartData/asyncQueries.ts';
+import { SQLLAB_QUEUE, sqlLabJobHandler, sweepAbandonedQueries } from '../flows/sqllab/asyncQueries.ts';
 import type { AppContext } from '../http/types.ts';
 import type { JobHandler, ProcessOptions } from '../platform/queue/jobQueue.ts';
-import { SQLLAB_QUEUE, sqlLabJobHandler, sweepAbandonedQueries } from '../sqllab/asyncQueries.ts';
 
 /** A kind of background work a worker runs: its queue, its handler and how many at once. */
 export interface JobDefinition {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { useTestRedis } from '../testing/redis.ts';
 import { SERVICES, serviceAvailable } from '../testing/services.ts';
 import { createPlatform, type Platform, type StreamEvent } from './index.ts';
-import { useTestRedis } from './testRedis.ts';
 
 const hasRedis = await serviceAvailable('redis');
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDuckDbFileAtomically } from '../examples/duckdbFile.ts';
+import { buildDuckDbFileAtomically } from '../drivers/exampleData/duckdbFile.ts';
 import { resolveSecretKey } from '../security/secretKey.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { prepareDataDir } from './privateFiles.ts';

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config.ts';
 
 /**
  * Everything the server writes is readable by its own user only: directories 0700, files 0600. The
@@ -48,7 +47,7 @@ function tightenEntries(dir: string): void {
  * The data dir and its files folder exist and are private, and so is what is already in them (an
  * installation from before modes were set). Run at every start, before anything is written.
  */
-export function prepareDataDir(config: Pick<Config, 'dataDir' | 'filesDir'>): void {
+export function prepareDataDir(config: { dataDir: string; filesDir: string }): void {
   ensurePrivateDir(config.dataDir);
   ensurePrivateDir(config.filesDir);
   tightenEntries(config.dataDir);

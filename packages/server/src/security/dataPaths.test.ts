@@ -1,8 +1,9 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runChartDataJob } from '../chartData/asyncQueries.ts';
-import { type RunningRole, startWorker } from '../roles/worker.ts';
-import { runSqlLabJob } from '../sqllab/asyncQueries.ts';
+import { runChartDataJob } from '../flows/chartData/asyncQueries.ts';
+import { runSqlLabJob } from '../flows/sqllab/asyncQueries.ts';
+import type { RunningProcess } from '../processes/runningProcess.ts';
+import { startWorker } from '../processes/worker.ts';
 import { queryOutcome } from '../testing/metastoreReads.ts';
 import {
   buildRlsWorld,
@@ -351,7 +352,7 @@ describe('grants and row-level security on every data path', () => {
   });
 
   describe('async chart data (GLOBAL_ASYNC_QUERIES)', () => {
-    let worker: RunningRole;
+    let worker: RunningProcess;
     beforeAll(() => {
       harness.ctx.config.featureFlags.GLOBAL_ASYNC_QUERIES = true;
       worker = startWorker(harness.ctx, { info: () => undefined });

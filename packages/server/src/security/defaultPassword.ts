@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_ADMIN_PASSWORD } from '../config.ts';
 import type { MetastoreSchema } from '../platform/metastore/schema.ts';
 import { verifyPassword } from './passwords.ts';
+
+/** The first admin's password when VITRINA_ADMIN_PASSWORD is not set. */
+export const DEFAULT_ADMIN_PASSWORD = 'admin';
 
 /** Enough for any real installation; each check is one scrypt run at start-up. */
 const MAX_ADMINS_CHECKED = 50;

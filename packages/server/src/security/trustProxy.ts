@@ -1,5 +1,3 @@
-import type { Config } from '../config.ts';
-
 /** What Fastify's `trustProxy` takes: a list of proxy addresses, or a function of (address, hop). */
 export type TrustProxySetting = false | string[] | ((address: string, hop: number) => boolean);
 
@@ -9,7 +7,7 @@ export type TrustProxySetting = false | string[] | ((address: string, hop: numbe
  * the nearest N hops whoever they are (Fastify itself no longer takes a number): only right when
  * nobody can reach the server except through those proxies; an address list checks who they are.
  */
-export function trustProxySetting(value: Config['trustProxy']): TrustProxySetting {
+export function trustProxySetting(value: false | number | string[]): TrustProxySetting {
   if (typeof value !== 'number') return value;
   const hops = value;
   return (_address, hop) => hop < hops;

@@ -6,7 +6,7 @@ import {
   parametersOf,
   prepareUri,
   uriFromParameters,
-} from '../databases/uris.ts';
+} from '../connections/uris.ts';
 import { isSecretKey, maskQuerySecrets, restoreQuerySecrets } from './uriSecrets.ts';
 
 describe('secrets in URI query strings', () => {

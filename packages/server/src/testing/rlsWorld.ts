@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { withDuckDb } from '../examples/duckdbFile.ts';
+import { withDuckDb } from '../drivers/exampleData/duckdbFile.ts';
 import {
   DATABASE_ACCESS,
   DATASOURCE_ACCESS,

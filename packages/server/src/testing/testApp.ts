@@ -11,7 +11,7 @@ import { createPlatform } from '../platform/index.ts';
 import { type MetastoreKind, nowIso } from '../platform/metastore/index.ts';
 import { createAdmin } from '../security/admin.ts';
 import { hashPassword } from '../security/passwords.ts';
-import { prepareMetastore } from '../startup.ts';
+import { APP_SERVICES, prepareMetastore } from '../startup.ts';
 import { SERVICES, serviceAvailable } from './services.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-password' } as const;
@@ -109,6 +109,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ),
     secretKey: options.secretKey ?? randomBytes(32).toString('base64url'),
     loginRateLimit: options.loginRateLimit ?? { maxFailures: 1000, windowSeconds: 60 },
+    // A copy, so a test that replaces one use case does not change other apps'.
+    services: { ...APP_SERVICES },
   };
   await createAdmin(metastore.db, ADMIN, { onlyIfNoUsers: true });
   const app = await buildApp(ctx);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, loginUrl } from './client.ts';
+import { ApiError, apiRequest, apiStreamLines, loginUrl } from './client.ts';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -113,6 +113,86 @@ describe('apiRequest', () => {
       ApiError,
     );
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+function ndjson(lines: string[]): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      // Split mid-line: lines must be reassembled across chunks.
+      const text = lines.join('\n');
+      controller.enqueue(encoder.encode(text.slice(0, 5)));
+      controller.enqueue(encoder.encode(text.slice(5)));
+      controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/x-ndjson' } });
+}
+
+describe('apiStreamLines', () => {
+  const stream = (onLine: (line: unknown) => void, path = '/api/v1/dashboard/1/chart_data') =>
+    apiStreamLines(path, { method: 'POST', body: { charts: [] }, accept: 'application/x-ndjson' }, onLine);
+
+  it('sends the CSRF token (renewed once when refused) and the streamed Accept', async () => {
+    const calls = mockFetch((url, init) => {
+      if (url.startsWith('/api/v1/security/csrf_token/')) return json(200, { result: 'stream-token' });
+      const header = (init.headers as Record<string, string>)['X-CSRFToken'];
+      return header === 'stream-token' ? ndjson([]) : json(400, { message: 'The CSRF token is invalid.' });
+    });
+    await stream(() => {});
+    const last = calls.at(-1)!;
+    expect(last.url).toBe('/api/v1/dashboard/1/chart_data');
+    expect(last.init.headers).toMatchObject({
+      Accept: 'application/x-ndjson',
+      'Content-Type': 'application/json',
+      'X-CSRFToken': 'stream-token',
+    });
+    expect(last.init.body).toBe('{"charts":[]}');
+  });
+
+  it('hands each line parsed, error lines included, and skips lines that are not JSON', async () => {
+    mockFetch((url) =>
+      url.startsWith('/api/v1/security/csrf_token/')
+        ? json(200, { result: 'stream-token' })
+        : ndjson([
+            '{"key":"a","status":200,"result":[{"id":9007199254740993}]}',
+            'not json',
+            '{"key":"b","status":403,"errors":[{"message":"Forbidden"}]}',
+          ]),
+    );
+    const lines: unknown[] = [];
+    await stream((line) => lines.push(line));
+    expect(lines).toEqual([
+      { key: 'a', status: 200, result: [{ id: '9007199254740993' }] },
+      { key: 'b', status: 403, errors: [{ message: 'Forbidden' }] },
+    ]);
+  });
+
+  it('handles 401 like every other call: the login page, then the mapped error', async () => {
+    mockFetch((url) =>
+      url.startsWith('/api/v1/security/csrf_token/')
+        ? json(200, { result: 'stream-token' })
+        : json(401, { message: 'Not authorized' }),
+    );
+    const onLine = vi.fn();
+    await expect(stream(onLine)).rejects.toMatchObject({ status: 401 });
+    expect(assign).toHaveBeenCalledWith('/login/?next=%2Fsqllab%2F%3Fa%3D1');
+    expect(onLine).not.toHaveBeenCalled();
+  });
+
+  it('maps a stream that breaks to Network error', async () => {
+    mockFetch((url) => {
+      if (url.startsWith('/api/v1/security/csrf_token/')) return json(200, { result: 'stream-token' });
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"key":"a","status":200,"result":[]}\n'));
+          controller.error(new TypeError('network'));
+        },
+      });
+      return new Response(body, { status: 200 });
+    });
+    await expect(stream(() => {})).rejects.toMatchObject({ message: 'Network error' });
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * The one HTTP client of the web app: same-origin cookies, the CSRF token on every write, big-number
- * JSON, a timeout, and errors mapped by errors.ts. A 401 sends the browser to the login page.
+ * JSON, a timeout, and errors mapped by errors.ts. A 401 sends the browser to the login page. JSON
+ * answers come whole (apiRequest) or streamed line by line (apiStreamLines); both share one code path.
  */
 import { ApiError, errorFromResponse, isCsrfError, networkError, timeoutError } from './errors.ts';
 import { parseJson } from './json.ts';
+import { readNdjsonLines } from './ndjsonLines.ts';
 import { encodeRison, type RisonValue } from './rison.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -14,6 +16,7 @@ export interface RequestOptions {
   body?: unknown;
   /** Encoded as rison into `?q=`. */
   q?: RisonValue;
+  /** 0: no overall timeout (a stream whose readers time out on their own). */
   timeoutMs?: number;
   /** Cancels the request (Stop); the caller's abort is rethrown as it is, not reported as a network error. */
   signal?: AbortSignal;
@@ -57,9 +60,23 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send<T>(path: string, options: RequestOptions, token?: string): Promise<T> {
+function requestSignal(options: RequestOptions): AbortSignal | undefined {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const signals = [options.signal, timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined].filter(
+    (signal): signal is AbortSignal => signal !== undefined,
+  );
+  return signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+}
+
+/** Fetches and answers the response when it is ok; otherwise throws the mapped error (a 401 logs out). */
+async function open(
+  path: string,
+  options: RequestOptions,
+  accept: string,
+  token?: string,
+): Promise<Response> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers['X-CSRFToken'] = token;
 
@@ -70,34 +87,72 @@ async function send<T>(path: string, options: RequestOptions, token?: string): P
       headers,
       credentials: 'same-origin',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal
-        ? AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)])
-        : AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      signal: requestSignal(options),
     });
   } catch (cause) {
     if (options.signal?.aborted) throw options.signal.reason ?? cause;
     throw cause instanceof DOMException && cause.name === 'TimeoutError' ? timeoutError() : networkError();
   }
+  if (response.ok) return response;
 
-  const body = await readBody(response);
-  if (response.ok) return body as T;
-
-  const error = errorFromResponse(response.status, body);
+  const error = errorFromResponse(response.status, await readBody(response));
   if (response.status === 401 && options.redirectOnUnauthorized !== false) {
     window.location.assign(loginUrl());
   }
   throw error;
 }
 
-/** Sends a request; a write that fails on its CSRF token gets a fresh token and is tried once more. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if (!WRITE_METHODS.has(options.method ?? 'GET')) return send<T>(path, options);
+async function send<T>(path: string, options: RequestOptions, token?: string): Promise<T> {
+  return (await readBody(await open(path, options, 'application/json', token))) as T;
+}
+
+/** Runs `attempt` with the CSRF token on writes; a write refused for its token gets a fresh one once. */
+async function withCsrf<T>(options: RequestOptions, attempt: (token?: string) => Promise<T>): Promise<T> {
+  if (!WRITE_METHODS.has(options.method ?? 'GET')) return attempt();
   try {
-    return await send<T>(path, options, await fetchCsrfToken());
+    return await attempt(await fetchCsrfToken());
   } catch (error) {
     if (!isCsrfError(error)) throw error;
     csrfToken = undefined;
-    return send<T>(path, options, await fetchCsrfToken());
+    return attempt(await fetchCsrfToken());
+  }
+}
+
+/** Sends a request; a write that fails on its CSRF token gets a fresh token and is tried once more. */
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return withCsrf(options, (token) => send<T>(path, options, token));
+}
+
+export interface StreamOptions extends RequestOptions {
+  /** The streamed media type asked for (e.g. application/x-ndjson). */
+  accept: string;
+}
+
+/**
+ * Sends a request whose answer is newline-delimited JSON and hands each line, parsed, to `onLine` as it
+ * arrives; a line that is not JSON is skipped. Headers, CSRF, 401 and errors as apiRequest; resolves when
+ * the stream ends, rejects with Network error when it breaks (or with the caller's abort).
+ */
+export async function apiStreamLines(
+  path: string,
+  options: StreamOptions,
+  onLine: (line: unknown) => void,
+): Promise<void> {
+  const response = await withCsrf(options, (token) => open(path, options, options.accept, token));
+  if (!response.body) return;
+  try {
+    await readNdjsonLines(response.body, (text) => {
+      let line: unknown;
+      try {
+        line = parseJson(text);
+      } catch {
+        return;
+      }
+      onLine(line);
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw options.signal.reason ?? cause;
+    throw networkError();
   }
 }
 

@@ -29,7 +29,15 @@ export interface RelatedOption {
 export const dashboardKeys = {
   all: ['dashboards'] as const,
   list: (query: ListQueryParams) => ['dashboards', 'list', query] as const,
-  detail: (id: number) => ['dashboards', 'detail', id] as const,
+  /**
+   * Every cached dashboard, whichever address (id or slug) it was read by. Outside `all` on purpose:
+   * list-wide invalidations (a star, a list save) must not reload an open dashboard, whose edit session
+   * restarts when it changes; saves write these entries instead (dashboard/actions/dashboardCache.ts).
+   */
+  details: ['dashboard', 'detail'] as const,
+  /** One entry per address: the list's id 5 and the page's "5" are the same one. */
+  detail: (idOrSlug: number | string) => ['dashboard', 'detail', String(idOrSlug)] as const,
+  datasets: (id: number) => ['dashboards', 'datasets', id] as const,
   related: (field: string, search: string) => ['dashboards', 'related', field, search] as const,
   favorites: (ids: readonly number[]) => favoritesKey(DASHBOARD_FAVORITES, ids),
 };
@@ -43,7 +51,7 @@ const DASHBOARD_FAVORITES: FavoriteResource = { path: DASHBOARDS_PATH, root: das
  */
 export function useDashboardDatasets(id: number) {
   return useQuery({
-    queryKey: [...dashboardKeys.detail(id), 'datasets'] as const,
+    queryKey: dashboardKeys.datasets(id),
     queryFn: () =>
       api.get<{ result: ExploreDataset[] }>(`${DASHBOARDS_PATH}${id}/datasets`).then((body) => body.result),
   });
@@ -53,12 +61,18 @@ export function useDashboards(query: ListQueryParams) {
   return useListQuery<DashboardListItemDto>(dashboardKeys.list(query), DASHBOARDS_PATH, query);
 }
 
-/** One dashboard (`GET /api/v1/dashboard/{id}`), e.g. to open its properties from the list. */
-export function useDashboard(id: number | undefined) {
+/**
+ * One dashboard (`GET /api/v1/dashboard/{id_or_slug}`): the dashboard page and the list's properties
+ * share this hook and its cache entry, so a save written there shows everywhere.
+ */
+export function useDashboard(idOrSlug: number | string | undefined) {
   return useQuery({
-    queryKey: dashboardKeys.detail(id ?? 0),
-    queryFn: () => api.get<ItemResponse<DashboardDto>>(`${DASHBOARDS_PATH}${id}`).then((body) => body.result),
-    enabled: id !== undefined,
+    queryKey: dashboardKeys.detail(idOrSlug ?? ''),
+    queryFn: () =>
+      api
+        .get<ItemResponse<DashboardDto>>(`${DASHBOARDS_PATH}${encodeURIComponent(String(idOrSlug))}`)
+        .then((body) => body.result),
+    enabled: idOrSlug !== undefined,
   });
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TimeRangeBounds } from '@vitrina/common';
 import { api } from './client.ts';
 
 /**
@@ -8,12 +9,7 @@ import { api } from './client.ts';
  */
 const TIME_RANGE_PATH = '/api/v1/time_range/';
 
-export interface TimeRangeBounds {
-  since: string;
-  until: string;
-  timeRange: string;
-  shift: string | null;
-}
+export type { TimeRangeBounds };
 
 export const timeRangeKeys = {
   bounds: (timeRange: string) => ['timeRange', timeRange] as const,

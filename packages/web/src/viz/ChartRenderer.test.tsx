@@ -13,7 +13,7 @@ const calls = vi.hoisted(() => ({
 }));
 
 // Chart types as the registry gives them: one per renderer, plus one whose transformProps throws.
-vi.mock('@vitrina/common/viz/registry', () => {
+vi.mock('@vitrina/common/viz/registry', async (importActual) => {
   const plugin = (renderer: string) => ({
     migrate: (formData: Record<string, unknown>) => {
       calls.migrate.push(formData);
@@ -32,14 +32,17 @@ vi.mock('@vitrina/common/viz/registry', () => {
           };
     },
   });
-  return {
-    CHART_PLUGINS: {
-      pie: plugin('echarts'),
-      table: plugin('table'),
-      pivot_table_v2: plugin('pivotTable'),
-      big_number_total: plugin('bigNumber'),
-    },
+  const CHART_PLUGINS = {
+    pie: plugin('echarts'),
+    table: plugin('table'),
+    pivot_table_v2: plugin('pivotTable'),
+    big_number_total: plugin('bigNumber'),
   };
+  const currentVizType = (name: unknown) =>
+    typeof name === 'string' && Object.hasOwn(CHART_PLUGINS, name) ? name : null;
+  // The rest (the registry the app's catalogues read) stays real.
+  const actual = await importActual<typeof import('@vitrina/common/viz/registry')>();
+  return { ...actual, CHART_PLUGINS, currentVizType };
 });
 
 vi.mock('./EChartsRenderer.tsx', () => ({

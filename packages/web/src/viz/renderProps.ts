@@ -1,6 +1,5 @@
 import type { ChartProps, RenderProps } from '@vitrina/common';
-import { currentVizType } from '@vitrina/common';
-import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
+import { CHART_PLUGINS, currentVizType } from '@vitrina/common/viz/registry';
 
 /** What a chart type made of its data: the props to draw, or why it could not. */
 export type RenderOutcome = { ok: true; renderProps: RenderProps } | { ok: false; error: Error };

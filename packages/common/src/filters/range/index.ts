@@ -1,14 +1,18 @@
+import { targetColumns } from '../appliedColumns.ts';
 import type { FilterTypeDefinition } from '../definition.ts';
 import { buildQuery } from './buildQuery.ts';
 import { controlPanel } from './controlPanel.ts';
-import { maskFromValue } from './mask.ts';
+import { maskFromValue, rangeDefaultProblem } from './mask.ts';
 import { transformProps } from './transformProps.ts';
 
-export const rangeFilter: FilterTypeDefinition = {
+export const rangeFilter: FilterTypeDefinition<'filter_range'> = {
   filterType: 'filter_range',
   nameKey: 'nativeFilters.types.filter_range',
   controlPanel,
   buildQuery,
   transformProps,
   maskFromValue,
+  defaultValueProblem: rangeDefaultProblem,
+  datasetBound: true,
+  appliedColumns: targetColumns,
 };

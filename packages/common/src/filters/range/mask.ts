@@ -24,6 +24,12 @@ export function rangeValue(value: unknown): RangeValue {
   return [boundOf(value[0]), boundOf(value[1])];
 }
 
+/** A range whose lower bound is above its upper one cannot be a default value. */
+export function rangeDefaultProblem(value: unknown): string | null {
+  const [lower, upper] = rangeValue(value);
+  return lower !== null && upper !== null && lower > upper ? RANGE_ORDER_KEY : null;
+}
+
 export function maskFromValue(filter: NativeFilter, value: unknown): DataMask {
   const column = primaryTarget(filter).column ?? '';
   const [lower, upper] = rangeValue(value);

@@ -3,7 +3,7 @@
  * metric. With 'search all options' the server searches and pages (100 a page); otherwise one load of
  * up to SELECT_ROW_LIMIT values is searched in the browser.
  */
-import { GENERIC_DATA_TYPE } from '../../api/dataset.ts';
+import { GENERIC_DATA_TYPE } from '../../api/constants/genericDataType.ts';
 import type { QueryContext, QueryFilter, QueryMetric } from '../../query/types.ts';
 import type { FilterQueryOptions } from '../definition.ts';
 import { controlFlag } from '../items.ts';

@@ -1,5 +1,5 @@
 /** Value filter options from the options query's rows: each distinct value once, in the query's order. */
-import { GENERIC_DATA_TYPE, type GenericDataType } from '../../api/dataset.ts';
+import { GENERIC_DATA_TYPE, type GenericDataType } from '../../api/constants/genericDataType.ts';
 import type {
   FilterOption,
   FilterOptionsData,

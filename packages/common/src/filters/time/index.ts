@@ -4,11 +4,14 @@ import { controlPanel } from './controlPanel.ts';
 import { maskFromValue } from './mask.ts';
 import { transformProps } from './transformProps.ts';
 
-export const timeFilter: FilterTypeDefinition = {
+export const timeFilter: FilterTypeDefinition<'filter_time'> = {
   filterType: 'filter_time',
   nameKey: 'nativeFilters.types.filter_time',
   controlPanel,
   buildQuery,
   transformProps,
   maskFromValue,
+  datasetBound: false,
+  // Chart data responses name the time range they applied `__time_range`.
+  appliedColumns: () => ['__time_range'],
 };

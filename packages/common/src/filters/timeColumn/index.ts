@@ -4,11 +4,13 @@ import { controlPanel } from './controlPanel.ts';
 import { maskFromValue } from './mask.ts';
 import { transformProps } from './transformProps.ts';
 
-export const timeColumnFilter: FilterTypeDefinition = {
+export const timeColumnFilter: FilterTypeDefinition<'filter_timecolumn'> = {
   filterType: 'filter_timecolumn',
   nameKey: 'nativeFilters.types.filter_timecolumn',
   controlPanel,
   buildQuery,
   transformProps,
   maskFromValue,
+  datasetBound: true,
+  appliedColumns: () => ['__time_col'],
 };

@@ -4,11 +4,13 @@ import { controlPanel } from './controlPanel.ts';
 import { maskFromValue } from './mask.ts';
 import { transformProps } from './transformProps.ts';
 
-export const timeGrainFilter: FilterTypeDefinition = {
+export const timeGrainFilter: FilterTypeDefinition<'filter_timegrain'> = {
   filterType: 'filter_timegrain',
   nameKey: 'nativeFilters.types.filter_timegrain',
   controlPanel,
   buildQuery,
   transformProps,
   maskFromValue,
+  datasetBound: false,
+  appliedColumns: () => ['__time_grain'],
 };

@@ -1,6 +1,7 @@
 import type { GenericType, SqlDialect } from '../dialect.ts';
 import {
   checkParameterIndex,
+  columnKindFrom,
   formatSelectStar,
   limitThenOffset,
   literalWith,
@@ -87,10 +88,14 @@ const TYPE_NAMES = typeNameTable({
 /** Nullable(…) and LowCardinality(…) only wrap the type that matters. */
 const WRAPPER = /^(?:NULLABLE|LOWCARDINALITY)\s*\((.*)\)$/;
 
-function genericType(nativeType: string): GenericType | null {
-  let name = normalizeTypeName(nativeType);
+function unwrapType(normalizedType: string): string {
+  let name = normalizedType;
   for (let inner = WRAPPER.exec(name); inner; inner = WRAPPER.exec(name)) name = inner[1]!.trim();
-  return lookupGenericType(name, TYPE_NAMES);
+  return name;
+}
+
+function genericType(nativeType: string): GenericType | null {
+  return lookupGenericType(unwrapType(normalizeTypeName(nativeType)), TYPE_NAMES);
 }
 
 export const clickhouseDialect: SqlDialect = {
@@ -125,6 +130,7 @@ export const clickhouseDialect: SqlDialect = {
     unit === 'seconds' ? `toDateTime(${col}, 'UTC')` : `fromUnixTimestamp64Milli(toInt64(${col}), 'UTC')`,
   limitClause: limitThenOffset,
   genericType,
+  columnKind: columnKindFrom(genericType, ['DATE', 'DATE32'], unwrapType),
   selectStar: (ref, columns, limit) => formatSelectStar(clickhouseDialect, ref, columns, limit),
   // Rows, parts and marks each table would read.
   explainStatement: (sql) => `EXPLAIN ESTIMATE ${sql}`,

@@ -1,6 +1,7 @@
-import type { SqlDialect } from '../dialect.ts';
+import type { GenericType, SqlDialect } from '../dialect.ts';
 import {
   checkParameterIndex,
+  columnKindFrom,
   formatSelectStar,
   limitThenOffset,
   literalWith,
@@ -92,6 +93,10 @@ const TYPE_NAMES = typeNameTable({
   BOOLEAN: ['BOOLEAN', 'BOOL', 'LOGICAL'],
 });
 
+function genericType(nativeType: string): GenericType | null {
+  return lookupGenericType(normalizeTypeName(nativeType), TYPE_NAMES);
+}
+
 export const duckdbDialect: SqlDialect = {
   engine: 'duckdb',
   displayName: 'DuckDB',
@@ -116,7 +121,8 @@ export const duckdbDialect: SqlDialect = {
       ? `EPOCH_MS(CAST(CAST(${col} AS DOUBLE) * 1000 AS BIGINT))`
       : `EPOCH_MS(CAST(${col} AS BIGINT))`,
   limitClause: limitThenOffset,
-  genericType: (nativeType) => lookupGenericType(normalizeTypeName(nativeType), TYPE_NAMES),
+  genericType,
+  columnKind: columnKindFrom(genericType, ['DATE']),
   selectStar: (ref, columns, limit) => formatSelectStar(duckdbDialect, ref, columns, limit),
   explainStatement: (sql) => `EXPLAIN ${sql}`,
   parameterPlaceholder: (index) => `$${checkParameterIndex(index)}`,

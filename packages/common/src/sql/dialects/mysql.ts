@@ -1,6 +1,7 @@
 import type { GenericType, SqlDialect } from '../dialect.ts';
 import {
   checkParameterIndex,
+  columnKindFrom,
   formatSelectStar,
   limitThenOffset,
   literalWith,
@@ -137,6 +138,7 @@ export const mysqlDialect: SqlDialect = {
     unit === 'seconds' ? `FROM_UNIXTIME(${col})` : `FROM_UNIXTIME((${col}) / 1000)`,
   limitClause: limitThenOffset,
   genericType,
+  columnKind: columnKindFrom(genericType, ['DATE']),
   selectStar: (ref, columns, limit) => formatSelectStar(mysqlDialect, ref, columns, limit),
   // EXPLAIN's `rows` column is the estimate shown.
   explainStatement: (sql) => `EXPLAIN ${sql}`,

@@ -1,6 +1,7 @@
-import type { SqlDialect } from '../dialect.ts';
+import type { GenericType, SqlDialect } from '../dialect.ts';
 import {
   checkParameterIndex,
+  columnKindFrom,
   formatSelectStar,
   limitThenOffset,
   literalWith,
@@ -88,6 +89,10 @@ const TYPE_NAMES = typeNameTable({
   BOOLEAN: ['BOOLEAN', 'BOOL'],
 });
 
+function genericType(nativeType: string): GenericType | null {
+  return lookupGenericType(normalizeTypeName(nativeType), TYPE_NAMES);
+}
+
 export const postgresqlDialect: SqlDialect = {
   engine: 'postgresql',
   displayName: 'PostgreSQL',
@@ -110,7 +115,8 @@ export const postgresqlDialect: SqlDialect = {
   epochToTimestamp: (col, unit) =>
     `(TIMESTAMP 'epoch' + (${col}) * INTERVAL '1 ${unit === 'seconds' ? 'second' : 'millisecond'}')`,
   limitClause: limitThenOffset,
-  genericType: (nativeType) => lookupGenericType(normalizeTypeName(nativeType), TYPE_NAMES),
+  genericType,
+  columnKind: columnKindFrom(genericType, ['DATE']),
   selectStar: (ref, columns, limit) => formatSelectStar(postgresqlDialect, ref, columns, limit),
   explainStatement: (sql) => `EXPLAIN ${sql}`,
   parameterPlaceholder: (index) => `$${checkParameterIndex(index)}`,

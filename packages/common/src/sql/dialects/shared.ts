@@ -153,6 +153,32 @@ export function lookupGenericType(
   return names[stripTypeParameters(normalizedType)] ?? null;
 }
 
+/**
+ * A dialect's `columnKind` from its `genericType` and the names of its date-only types (looked up
+ * without parameters, after `unwrap` removes wrappers such as ClickHouse's `Nullable(…)`).
+ */
+export function columnKindFrom(
+  genericType: SqlDialect['genericType'],
+  dateTypes: readonly string[],
+  unwrap: (normalizedType: string) => string = (name) => name,
+): SqlDialect['columnKind'] {
+  return (nativeType) => {
+    if (nativeType.trim() === '') return 'unknown';
+    switch (genericType(nativeType)) {
+      case 'NUMERIC':
+        return 'number';
+      case 'BOOLEAN':
+        return 'boolean';
+      case 'TEMPORAL':
+        return dateTypes.includes(stripTypeParameters(unwrap(normalizeTypeName(nativeType))))
+          ? 'date'
+          : 'timestamp';
+      default:
+        return 'text';
+    }
+  };
+}
+
 /** Lists of type names per generic type, turned into one lookup table. */
 export function typeNameTable(groups: Record<GenericType, readonly string[]>): Record<string, GenericType> {
   const table: Record<string, GenericType> = {};

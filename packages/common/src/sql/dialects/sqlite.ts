@@ -2,6 +2,7 @@ import type { GenericType, SqlDialect } from '../dialect.ts';
 import {
   ansiStringLiteral,
   checkParameterIndex,
+  columnKindFrom,
   formatSelectStar,
   limitThenOffset,
   literalWith,
@@ -108,6 +109,7 @@ export const sqliteDialect: SqlDialect = {
     unit === 'seconds' ? `DATETIME(${col}, 'unixepoch')` : `DATETIME((${col}) / 1000.0, 'unixepoch')`,
   limitClause: limitThenOffset,
   genericType,
+  columnKind: columnKindFrom(genericType, ['DATE']),
   selectStar: (ref, columns, limit) => formatSelectStar(sqliteDialect, ref, columns, limit),
   // EXPLAIN QUERY PLAN has no cost figures to show.
   explainStatement: () => null,

@@ -1,7 +1,8 @@
-import type { SqlDialect } from '../dialect.ts';
+import type { GenericType, SqlDialect } from '../dialect.ts';
 import {
   checkParameterIndex,
   checkRowCount,
+  columnKindFrom,
   formatSelectStar,
   literalWith,
   lookupGenericType,
@@ -54,6 +55,10 @@ const TYPE_NAMES = typeNameTable({
   BOOLEAN: ['BOOLEAN'],
 });
 
+function genericType(nativeType: string): GenericType | null {
+  return lookupGenericType(normalizeTypeName(nativeType), TYPE_NAMES);
+}
+
 export const trinoDialect: SqlDialect = {
   engine: 'trino',
   displayName: 'Trino',
@@ -82,7 +87,8 @@ export const trinoDialect: SqlDialect = {
     const clause = `LIMIT ${checkRowCount('limit', limit)}`;
     return checkRowCount('offset', offset) > 0 ? `OFFSET ${offset} ${clause}` : clause;
   },
-  genericType: (nativeType) => lookupGenericType(normalizeTypeName(nativeType), TYPE_NAMES),
+  genericType,
+  columnKind: columnKindFrom(genericType, ['DATE']),
   selectStar: (ref, columns, limit) => formatSelectStar(trinoDialect, ref, columns, limit),
   explainStatement: (sql) => `EXPLAIN (TYPE IO, FORMAT JSON) ${sql}`,
   parameterPlaceholder: (index) => {

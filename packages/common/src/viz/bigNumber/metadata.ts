@@ -5,6 +5,8 @@ export const metadata: ChartMetadata = {
   descriptionKey: 'viz.types.bigNumber.description',
   category: 'kpi',
   tags: ['Formattable', 'Popular', 'Report', 'Trend', 'Comparison', 'Line'],
+  icon: 'trend',
   renderer: 'bigNumber',
   behaviors: ['drillToDetail'],
+  canBeAnnotationTypes: ['TIME_SERIES'],
 };

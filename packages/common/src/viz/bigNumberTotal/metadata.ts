@@ -5,6 +5,8 @@ export const metadata: ChartMetadata = {
   descriptionKey: 'viz.types.bigNumberTotal.description',
   category: 'kpi',
   tags: ['Formattable', 'Popular', 'Report', 'Description', 'Conditional formatting'],
+  icon: 'number',
   renderer: 'bigNumber',
   behaviors: ['drillToDetail'],
+  canBeAnnotationTypes: [],
 };

@@ -5,6 +5,8 @@ export const metadata: ChartMetadata = {
   descriptionKey: 'viz.types.boxPlot.description',
   category: 'distribution',
   tags: ['distribution', 'statistical', 'quartiles', 'outliers', 'whiskers'],
+  icon: 'boxPlot',
   renderer: 'echarts',
   behaviors: ['interactiveChart', 'drillToDetail'],
+  canBeAnnotationTypes: [],
 };

@@ -14,6 +14,7 @@ import { tooltipHtml } from '../echartsShared/tooltip.ts';
 import { columnsOf, metricsOf } from '../shared/query.ts';
 import type { ChartProps, RenderProps } from '../types.ts';
 import { controlPanel } from './controlPanel.ts';
+import { messages } from './messages.ts';
 
 export interface Box {
   name: string;
@@ -44,7 +45,7 @@ function outliersOf(value: unknown): number[] {
 
 export function transformProps(props: ChartProps): RenderProps {
   const formData = withDefaults(controlPanel, props.formData);
-  const t = translator(props.locale);
+  const t = translator(props.locale, messages);
   const rows = rowsOf(props.queriesData);
   const coltypes = coltypesOf(props.queriesData[0]);
   const groupby = columnsOf(formData, 'groupby').map(columnLabel);

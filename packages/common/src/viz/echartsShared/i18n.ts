@@ -1,15 +1,23 @@
 /**
  * Texts drawn inside charts (totals, tooltip captions, errors) in the chart's language. transformProps is
- * pure and runs on the server too (reports), so it reads the shared catalogues instead of react-i18next.
+ * pure and runs on the server too (reports), so it reads the shared catalogues instead of react-i18next;
+ * a type's own texts (`viz.types.<namespace>.…`) come from its folder, passed in as `own`.
  */
 import type { LanguageCode } from '../../api/security.ts';
 import { catalogues } from '../../i18n/index.ts';
+import type { ChartTypeMessages } from '../types.ts';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-function lookup(locale: LanguageCode, key: string): unknown {
+function lookup(locale: LanguageCode, key: string, own?: ChartTypeMessages): unknown {
+  const ownPrefix = own ? `viz.types.${own.namespace}.` : null;
   let node: unknown = catalogues[locale];
-  for (const part of key.split('.')) {
+  let path = key;
+  if (own && ownPrefix && key.startsWith(ownPrefix)) {
+    node = own[locale];
+    path = key.slice(ownPrefix.length);
+  }
+  for (const part of path.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[part];
   }
@@ -21,14 +29,15 @@ export function translate(
   locale: LanguageCode,
   key: string,
   params: Record<string, string | number> = {},
+  own?: ChartTypeMessages,
 ): string {
-  const text = lookup(locale, key) ?? lookup('en', key);
+  const text = lookup(locale, key, own) ?? lookup('en', key, own);
   if (typeof text !== 'string') return key;
   return text.replace(/{{\s*(\w+)\s*}}/g, (placeholder, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : placeholder,
   );
 }
 
-export function translator(locale: LanguageCode): Translate {
-  return (key, params) => translate(locale, key, params);
+export function translator(locale: LanguageCode, own?: ChartTypeMessages): Translate {
+  return (key, params) => translate(locale, key, params, own);
 }

@@ -1,15 +1,21 @@
+import { rowTarget } from '../shared/crossFilterTarget.ts';
 import type { ChartPlugin } from '../types.ts';
 import { buildQuery } from './buildQuery.ts';
 import { controlPanel } from './controlPanel.ts';
+import { example } from './example.ts';
+import { messages } from './messages.ts';
 import { metadata } from './metadata.ts';
 import { migrate } from './migrate.ts';
 import { transformProps } from './transformProps.ts';
 
-export const plugin: ChartPlugin = {
+export const plugin: ChartPlugin<'funnel'> = {
   vizType: 'funnel',
   metadata,
   controlPanel,
   buildQuery,
   transformProps,
   migrate,
+  messages,
+  example,
+  crossFilterTarget: rowTarget('funnel', 'groupby'),
 };

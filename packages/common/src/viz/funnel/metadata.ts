@@ -5,6 +5,8 @@ export const metadata: ChartMetadata = {
   descriptionKey: 'viz.types.funnel.description',
   category: 'kpi',
   tags: ['business', 'progressive', 'report', 'sequential', 'trend', 'conversion'],
+  icon: 'funnel',
   renderer: 'echarts',
   behaviors: ['interactiveChart', 'drillToDetail'],
+  canBeAnnotationTypes: [],
 };

@@ -5,6 +5,8 @@ export const metadata: ChartMetadata = {
   descriptionKey: 'viz.types.gauge.description',
   category: 'kpi',
   tags: ['business', 'comparison', 'report', 'progress', 'speedometer', 'dial'],
+  icon: 'gauge',
   renderer: 'echarts',
   behaviors: ['interactiveChart', 'drillToDetail'],
+  canBeAnnotationTypes: [],
 };

@@ -5,6 +5,8 @@ export const metadata: ChartMetadata = {
   descriptionKey: 'viz.types.heatmap.description',
   category: 'correlation',
   tags: ['business', 'intensity', 'density', 'single metric', 'matrix', 'popular'],
+  icon: 'heatmap',
   renderer: 'echarts',
   behaviors: ['interactiveChart', 'drillToDetail'],
+  canBeAnnotationTypes: [],
 };

@@ -19,6 +19,7 @@ import { columnsOf, metricsOf } from '../shared/query.ts';
 import type { ChartProps, RenderProps } from '../types.ts';
 import { distinctValues, sortAxis } from './axes.ts';
 import { controlPanel, type SortAxis } from './controlPanel.ts';
+import { messages } from './messages.ts';
 
 /** The column post-processing's `rank` operation adds. */
 const RANK = 'rank';
@@ -49,7 +50,7 @@ function margin(value: unknown): number | undefined {
 
 export function transformProps(props: ChartProps): RenderProps {
   const formData = withDefaults(controlPanel, props.formData);
-  const t = translator(props.locale);
+  const t = translator(props.locale, messages);
   const rows = rowsOf(props.queriesData);
   const coltypes = coltypesOf(props.queriesData[0]);
   const xColumn = formData.x_axis ? columnLabel(formData.x_axis as QueryColumn) : '';

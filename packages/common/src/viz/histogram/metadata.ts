@@ -5,6 +5,8 @@ export const metadata: ChartMetadata = {
   descriptionKey: 'viz.types.histogram.description',
   category: 'distribution',
   tags: ['comparison', 'distribution', 'bins', 'frequency', 'popular'],
+  icon: 'bar',
   renderer: 'echarts',
-  behaviors: [],
+  behaviors: ['drillToDetail'],
+  canBeAnnotationTypes: [],
 };

@@ -14,6 +14,8 @@ export const metadata: ChartMetadata = {
     'Advanced analytics',
     'ECharts',
   ],
+  icon: 'mixed',
   renderer: 'echarts',
   behaviors: ['interactiveChart', 'drillToDetail'],
+  canBeAnnotationTypes: ['TIME_SERIES'],
 };

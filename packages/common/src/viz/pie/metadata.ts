@@ -5,6 +5,8 @@ export const metadata: ChartMetadata = {
   descriptionKey: 'viz.types.pie.description',
   category: 'partOfWhole',
   tags: ['categorical', 'circular', 'percentages', 'proportional', 'donut', 'popular'],
+  icon: 'pie',
   renderer: 'echarts',
   behaviors: ['interactiveChart', 'drillToDetail'],
+  canBeAnnotationTypes: [],
 };

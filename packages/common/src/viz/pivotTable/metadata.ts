@@ -5,6 +5,8 @@ export const metadata: ChartMetadata = {
   descriptionKey: 'viz.types.pivotTable.description',
   category: 'table',
   tags: ['Tabular', 'Report', 'Popular', 'Pivot', 'Totals', 'Subtotals', 'Aggregation'],
+  icon: 'pivotTable',
   renderer: 'pivotTable',
-  behaviors: ['drillToDetail'],
+  behaviors: ['interactiveChart', 'drillToDetail'],
+  canBeAnnotationTypes: [],
 };

@@ -5,6 +5,8 @@ export const metadata: ChartMetadata = {
   descriptionKey: 'viz.types.sankey.description',
   category: 'flow',
   tags: ['directional', 'distribution', 'flow', 'network', 'relational'],
+  icon: 'flow',
   renderer: 'echarts',
-  behaviors: ['interactiveChart', 'drillToDetail'],
+  behaviors: ['drillToDetail'],
+  canBeAnnotationTypes: [],
 };

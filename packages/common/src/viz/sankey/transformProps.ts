@@ -19,6 +19,7 @@ import { columnsOf, metricsOf } from '../shared/query.ts';
 import type { ChartProps, RenderProps } from '../types.ts';
 import { controlPanel } from './controlPanel.ts';
 import { findCycle, type Link, mergeLinks, nodeValues } from './graph.ts';
+import { messages } from './messages.ts';
 
 interface SankeyParams {
   dataType?: 'node' | 'edge';
@@ -28,7 +29,7 @@ interface SankeyParams {
 
 export function transformProps(props: ChartProps): RenderProps {
   const formData = withDefaults(controlPanel, props.formData);
-  const t = translator(props.locale);
+  const t = translator(props.locale, messages);
   const rows = rowsOf(props.queriesData);
   const coltypes = coltypesOf(props.queriesData[0]);
   const endpoint = (control: string) => {

@@ -5,6 +5,8 @@ export const metadata: ChartMetadata = {
   descriptionKey: 'viz.types.sunburst.description',
   category: 'partOfWhole',
   tags: ['hierarchical', 'circular', 'multi-levels', 'proportional', 'aesthetic'],
+  icon: 'sunburst',
   renderer: 'echarts',
   behaviors: ['interactiveChart', 'drillToDetail'],
+  canBeAnnotationTypes: [],
 };

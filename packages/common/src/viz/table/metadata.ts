@@ -5,6 +5,8 @@ export const metadata: ChartMetadata = {
   descriptionKey: 'viz.types.table.description',
   category: 'table',
   tags: ['Tabular', 'Report', 'Popular', 'Pagination', 'Search', 'Totals', 'Conditional formatting'],
+  icon: 'table',
   renderer: 'table',
-  behaviors: ['drillToDetail'],
+  behaviors: ['interactiveChart', 'drillToDetail'],
+  canBeAnnotationTypes: ['EVENT', 'INTERVAL'],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../i18n/index.ts';
+import { appCatalogues as catalogues } from '../catalogues.ts';
 import { plugin as mixed } from '../mixedTimeseries/index.ts';
 import { plugin as area } from '../timeseriesArea/index.ts';
 import { plugin as bar } from '../timeseriesBar/index.ts';

@@ -15,6 +15,8 @@ export const metadata: ChartMetadata = {
     'Popular',
     'ECharts',
   ],
+  icon: 'area',
   renderer: 'echarts',
   behaviors: ['interactiveChart', 'drillToDetail'],
+  canBeAnnotationTypes: ['TIME_SERIES'],
 };

@@ -17,6 +17,8 @@ export const metadata: ChartMetadata = {
     'Popular',
     'ECharts',
   ],
+  icon: 'bar',
   renderer: 'echarts',
   behaviors: ['interactiveChart', 'drillToDetail'],
+  canBeAnnotationTypes: ['TIME_SERIES'],
 };

@@ -5,6 +5,8 @@ export const metadata: ChartMetadata = {
   descriptionKey: 'viz.types.timeseriesLine.description',
   category: 'evolution',
   tags: ['Line', 'Time', 'Trend', 'Aggregation', 'Advanced analytics', 'Annotation', 'Popular', 'ECharts'],
+  icon: 'line',
   renderer: 'echarts',
   behaviors: ['interactiveChart', 'drillToDetail'],
+  canBeAnnotationTypes: ['TIME_SERIES'],
 };

@@ -5,6 +5,8 @@ export const metadata: ChartMetadata = {
   descriptionKey: 'viz.types.timeseriesScatter.description',
   category: 'evolution',
   tags: ['Scatter', 'Point', 'Time', 'Aggregation', 'Advanced analytics', 'Annotation', 'ECharts'],
+  icon: 'scatter',
   renderer: 'echarts',
   behaviors: ['interactiveChart', 'drillToDetail'],
+  canBeAnnotationTypes: ['TIME_SERIES'],
 };

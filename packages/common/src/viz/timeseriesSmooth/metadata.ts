@@ -5,6 +5,8 @@ export const metadata: ChartMetadata = {
   descriptionKey: 'viz.types.timeseriesSmooth.description',
   category: 'evolution',
   tags: ['Line', 'Smooth', 'Time', 'Trend', 'Aggregation', 'Advanced analytics', 'Annotation', 'ECharts'],
+  icon: 'smoothLine',
   renderer: 'echarts',
   behaviors: ['interactiveChart', 'drillToDetail'],
+  canBeAnnotationTypes: ['TIME_SERIES'],
 };

@@ -5,6 +5,8 @@ export const metadata: ChartMetadata = {
   descriptionKey: 'viz.types.treemap.description',
   category: 'partOfWhole',
   tags: ['categorical', 'comparison', 'hierarchical', 'proportional', 'multi-levels'],
+  icon: 'treemap',
   renderer: 'echarts',
   behaviors: ['interactiveChart', 'drillToDetail'],
+  canBeAnnotationTypes: [],
 };

@@ -5,6 +5,8 @@ export const metadata: ChartMetadata = {
   descriptionKey: 'viz.types.wordCloud.description',
   category: 'ranking',
   tags: ['categorical', 'comparison', 'density', 'single metric', 'tag cloud'],
+  icon: 'cloud',
   renderer: 'echarts',
   behaviors: ['interactiveChart', 'drillToDetail'],
+  canBeAnnotationTypes: [],
 };

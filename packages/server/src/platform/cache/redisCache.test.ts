@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { useTestRedis } from '../../testing/redis.ts';
 import { serviceAvailable } from '../../testing/services.ts';
-import { useTestRedis } from '../testRedis.ts';
 import { cacheContract } from './cache.contract.ts';
 import { RedisCache } from './redisCache.ts';
 

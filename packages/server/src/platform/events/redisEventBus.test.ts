@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { useTestRedis } from '../../testing/redis.ts';
 import { serviceAvailable } from '../../testing/services.ts';
-import { useTestRedis } from '../testRedis.ts';
 import { eventBusContract } from './eventBus.contract.ts';
 import type { StreamEvent } from './eventBus.ts';
 import { RedisEventBus } from './redisEventBus.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe } from 'vitest';
+import { useTestRedis } from '../../testing/redis.ts';
 import { serviceAvailable } from '../../testing/services.ts';
-import { useTestRedis } from '../testRedis.ts';
 import { lockManagerContract } from './lockManager.contract.ts';
 import { RedisLockManager } from './redisLockManager.ts';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { useTestRedis } from '../../testing/redis.ts';
 import { serviceAvailable } from '../../testing/services.ts';
 import type { JsonValue } from '../json.ts';
-import { useTestRedis } from '../testRedis.ts';
 import { BullmqJobQueue } from './bullmqJobQueue.ts';
 import { jobQueueContract } from './jobQueue.contract.ts';
 

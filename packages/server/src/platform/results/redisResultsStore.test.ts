@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { useTestRedis } from '../../testing/redis.ts';
 import { serviceAvailable } from '../../testing/services.ts';
-import { useTestRedis } from '../testRedis.ts';
 import { RedisResultsStore } from './redisResultsStore.ts';
 import { resultsStoreContract } from './resultsStore.contract.ts';
 

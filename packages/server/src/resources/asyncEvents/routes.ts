@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { requestChannel } from '../../chartData/asyncQueries.ts';
+import { requestChannel } from '../../flows/chartData/asyncQueries.ts';
 import { access } from '../../http/access.ts';
 import { BadRequestError, NotAuthorizedError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/types.ts';
-import { useTestRedis } from '../../platform/testRedis.ts';
+import { useTestRedis } from '../../testing/redis.ts';
 import { SERVICES, serviceAvailable } from '../../testing/services.ts';
 import { apiLogin } from '../../testing/signIns.ts';
 import {

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useSavedChartQueryContext } from '../../chartData/savedCharts.ts';
-import { withDuckDb } from '../../examples/duckdbFile.ts';
+import { withDuckDb } from '../../drivers/exampleData/duckdbFile.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createPlatform } from '../../platform/index.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
-import { type RunningRole, startWorker } from '../../roles/worker.ts';
+import type { RunningProcess } from '../../processes/runningProcess.ts';
+import { startWorker } from '../../processes/worker.ts';
 import { datasetPermissionView } from '../../security/dataAccess.ts';
 import { createRole, insertDatabase } from '../../testing/fixtures.ts';
 import { SERVICES, serviceAvailable } from '../../testing/services.ts';
@@ -244,11 +244,11 @@ describe('chart data flow', () => {
     let viewer: Headers;
 
     beforeAll(async () => {
-      useSavedChartQueryContext(harness.ctx, async (_ctx, _principal, sliceId, overrides) => {
+      harness.ctx.services.savedChartQueryContext = async (_ctx, _principal, sliceId, overrides) => {
         calls.push({ sliceId, overrides });
         if (sliceId > 2) throw new HttpError(404, { message: 'Not found' });
         return savedContext(sliceId);
-      });
+      };
       const view = datasetPermissionView('flowdb', { id: setup.datasetId, table_name: 'orders' } as never);
       await createRole(harness, 'flow_viewer', [
         ['can_read', 'Chart'],
@@ -502,7 +502,7 @@ describe('chart data flow', () => {
     ];
     for (const { name, redisUrl } of platforms) {
       describe(name, () => {
-        let worker: RunningRole;
+        let worker: RunningProcess;
         let original: typeof harness.ctx.platform;
 
         beforeAll(async () => {

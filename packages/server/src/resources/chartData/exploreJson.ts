@@ -1,17 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { allCached, requestChannel, runsAsync, submitAsync } from '../../chartData/asyncQueries.ts';
-import { cachedResults } from '../../chartData/cachedResults.ts';
-import { LegacyHttpError } from '../../chartData/errors.ts';
-import { chartDataFile } from '../../chartData/export.ts';
+import { planOrQueue, requestChannel, submitAsync } from '../../flows/chartData/asyncQueries.ts';
+import { cachedResults } from '../../flows/chartData/cachedResults.ts';
+import { LegacyHttpError } from '../../flows/chartData/errors.ts';
+import { chartDataFile } from '../../flows/chartData/export.ts';
 import {
   legacyError,
   legacyFormData,
   legacyPayload,
   legacyQueryContext,
   parseFlags,
-} from '../../chartData/legacy.ts';
-import { chartDataJson, prepareRun } from '../../chartData/service.ts';
+} from '../../flows/chartData/legacy.ts';
+import { prepareRun, runPlan } from '../../flows/chartData/service.ts';
 import { access } from '../../http/access.ts';
 import type { AppContext, RouteModule } from '../../http/types.ts';
 import { hasPermission } from '../../security/principal.ts';
@@ -76,13 +76,14 @@ async function exploreJson(
         .header('content-disposition', file.disposition)
         .send(file.body as never);
     }
-    if (runsAsync(ctx, run) && !(await allCached(ctx, run))) {
+    const way = await planOrQueue(ctx, run);
+    if (way.queued) {
       const job = await submitAsync(ctx, principal, requestChannel(ctx, request, principal), context, {
         resultPath: '/superset/explore_json/data/',
       });
       return reply.code(202).send(job);
     }
-    const [entry] = await chartDataJson(ctx, run);
+    const [entry] = await runPlan(ctx, way.plan);
     if (!entry) return { data: [] };
     if (flags.query) return { query: entry.query ?? null, language: entry.language ?? 'sql', data: [] };
     if (flags.samples || flags.results) {

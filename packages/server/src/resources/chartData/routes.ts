@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { allCached, requestChannel, runsAsync, submitAsync } from '../../chartData/asyncQueries.ts';
-import { cachedResults } from '../../chartData/cachedResults.ts';
-import { LegacyHttpError } from '../../chartData/errors.ts';
-import { chartDataFile } from '../../chartData/export.ts';
-import { savedChartQueryContext } from '../../chartData/savedCharts.ts';
-import { type ChartDataRun, chartDataJson, prepareRun, samplesPage } from '../../chartData/service.ts';
-import { chartDataSettings } from '../../chartData/settings.ts';
+import { planOrQueue, requestChannel, submitAsync } from '../../flows/chartData/asyncQueries.ts';
+import { cachedResults } from '../../flows/chartData/cachedResults.ts';
+import { LegacyHttpError } from '../../flows/chartData/errors.ts';
+import { chartDataFile } from '../../flows/chartData/export.ts';
+import { type ChartDataRun, prepareRun, runPlan, samplesPage } from '../../flows/chartData/service.ts';
+import { chartDataSettings } from '../../flows/chartData/settings.ts';
 import { access } from '../../http/access.ts';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../../http/errors.ts';
 import type { AppContext, RouteModule } from '../../http/types.ts';
@@ -75,7 +74,7 @@ async function savedContext(
     throw new HttpError(400, { message: 'form_data.slice_id: must be a chart id' });
   }
   const force = formData.force === true || formData.force === 'true';
-  const context = await savedChartQueryContext(ctx, principal, sliceId, { force });
+  const context = await ctx.services.savedChartQueryContext(ctx, principal, sliceId, { force });
   if (typeof context !== 'object' || context === null) throw new NotFoundError();
   return force ? { ...context, force: true } : context;
 }
@@ -93,11 +92,12 @@ async function answer(
   context: unknown,
 ) {
   const format = run.context.result_format;
-  if (runsAsync(ctx, run) && !(await allCached(ctx, run))) {
+  if (format === 'json') {
+    const way = await planOrQueue(ctx, run);
+    if (!way.queued) return { result: await runPlan(ctx, way.plan) };
     const job = await submitAsync(ctx, principal, requestChannel(ctx, request, principal), context);
     return reply.code(202).send(job);
   }
-  if (format === 'json') return { result: await chartDataJson(ctx, run) };
   if (!hasPermission(principal, 'can_csv', 'Superset')) throw new ForbiddenError();
   const file = await chartDataFile(run, format);
   return reply

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { NotAuthorizedError } from '../../http/errors.ts';
-import { ErrorBodySchema, errorResponses } from '../../http/schemas.ts';
+import { errorResponses } from '../../http/schemas.ts';
 import type { Principal } from '../../security/principal.ts';
 
 /** Schemas and helpers the chart data routes share (chart data, explore_json). */
@@ -18,37 +18,14 @@ export const AsyncJobSchema = Type.Object({
   result_url: Type.Union([Type.String(), Type.Null()]),
 });
 
-/** Failures carry `message`, the legacy `error`, and for query failures SIP-40 `errors` (chartData/errors.ts). */
-export const FailureBody = Type.Object({
-  message: Type.Optional(Type.Union([Type.String(), Type.Record(Type.String(), Type.Array(Type.String()))])),
-  error: Type.Optional(Type.String()),
-  errors: Type.Optional(
-    Type.Array(
-      Type.Object({
-        message: Type.String(),
-        error_type: Type.String(),
-        level: Type.String(),
-        extra: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-      }),
-    ),
-  ),
-});
-
-export const errors = {
-  400: FailureBody,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  ...errorResponses(401, 422),
-};
+/**
+ * Failures carry `message`, the legacy `error`, and for query failures SIP-40 `errors`
+ * (chartData/errors.ts): all within the one error shape, which lets fields sit beside `message`.
+ */
+export const errors = errorResponses(400, 401, 403, 404, 422);
 
 /** Legacy views answer `{"error": …}` (with `message` beside it) for every failure. */
-export const legacyErrors = {
-  400: FailureBody,
-  401: FailureBody,
-  403: FailureBody,
-  404: FailureBody,
-  422: FailureBody,
-};
+export const legacyErrors = errors;
 
 export const QueryContextBody = Type.Object(
   {

@@ -7,7 +7,8 @@ import {
   datasetAccessCondition,
   datasetAccessFilter,
 } from '../../security/dataAccess.ts';
-import type { Principal } from '../../security/principal.ts';
+import { hasPermission, type Principal } from '../../security/principal.ts';
+import { findDatabase } from '../databases/repo.ts';
 import * as datasets from '../datasets/repo.ts';
 import * as repo from './repo.ts';
 
@@ -29,11 +30,7 @@ export async function chartVisibleCondition(db: Db, principal: Principal): Promi
 export async function canQueryDataset(db: Db, principal: Principal, datasetId: number): Promise<boolean> {
   const dataset = await datasets.findDatasetRow(db, datasetId);
   if (!dataset) return false;
-  const database = await db
-    .selectFrom('databases')
-    .select(['id', 'database_name'])
-    .where('id', '=', dataset.database_id)
-    .executeTakeFirst();
+  const database = await findDatabase(db, dataset.database_id);
   if (!database) return false;
   return canAccessDataset(principal, dataset, database) || datasets.isOwner(db, dataset.id, principal.id);
 }
@@ -65,4 +62,27 @@ export async function editableChart(db: Db, principal: Principal, id: number): P
   const chart = await visibleChart(db, principal, id);
   if (!(await canEditChart(db, principal, chart.id))) throw new ForbiddenError();
   return chart;
+}
+
+/**
+ * Checks dashboards a chart is being put on: the ids that name no dashboard are answered (the caller
+ * reports them as a field error); any existing one the caller may not edit is a 403, as Superset's
+ * DashboardsForbiddenError.
+ */
+export async function unknownOrForbiddenDashboards(
+  db: Db,
+  principal: Principal,
+  ids: readonly number[],
+): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const found = await repo.findDashboardsByIds(db, unique);
+  const foundIds = new Set(found.map((dashboard) => dashboard.id));
+  if (!principal.isAdmin) {
+    const owned = await repo.ownedDashboardIds(db, [...foundIds], principal.id);
+    const mayWrite = hasPermission(principal, 'can_write', 'Dashboard');
+    if ([...foundIds].some((id) => !mayWrite || !owned.has(id))) {
+      throw new ForbiddenError('Changing one or more of these dashboards is forbidden');
+    }
+  }
+  return unique.filter((id) => !foundIds.has(id));
 }

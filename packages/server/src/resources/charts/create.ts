@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../http/types.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
 import type { Principal } from '../../security/principal.ts';
-import { unknownOrForbiddenDashboards } from '../dashboards/access.ts';
-import { addChartToDashboards } from '../dashboards/repo.ts';
 import { ownerIds } from '../datasets/create.ts';
+import { unknownOrForbiddenDashboards } from './access.ts';
+import { knownVizTypes } from './chartTypes.ts';
 import {
   type ChartInput,
   checkDatasource,
@@ -26,7 +26,7 @@ export async function createChart(
   input: ChartInput,
 ): Promise<{ id: number; result: ChartInput }> {
   const db = ctx.metastore.db;
-  checkShape(input, { creating: true });
+  checkShape(input, { creating: true, vizTypes: await knownVizTypes() });
   const datasourceId = input.datasource_id as number;
   const errors: FieldErrors = {};
   await checkDatasource(db, principal, datasourceId, input.datasource_type as string, errors);
@@ -65,7 +65,7 @@ export async function createChart(
       changed_by_fk: principal.id,
     });
     await repo.replaceOwners(trx, chartId, owners.ids);
-    await addChartToDashboards(trx, { id: chartId, uuid, sliceName }, dashboardIds);
+    await repo.addChartToDashboards(trx, { id: chartId, uuid, sliceName }, dashboardIds);
     return chartId;
   });
   return { id, result: { ...input, slice_name: sliceName, owners: owners.ids, dashboards: dashboardIds } };

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { ForbiddenError } from '../../http/errors.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import type { Principal } from '../../security/principal.ts';
-import { removeChartFromDashboards } from '../dashboards/repo.ts';
 import { canEditChart, visibleChart } from './access.ts';
 import * as repo from './repo.ts';
 
@@ -20,7 +19,8 @@ export async function deleteCharts(db: Db, principal: Principal, ids: readonly n
     if (!(await canEditChart(db, principal, chart.id))) throw new ForbiddenError();
   }
   await db.transaction().execute(async (trx) => {
-    for (const id of unique) await removeChartFromDashboards(trx, id, await repo.dashboardIdsOf(trx, id));
+    for (const id of unique)
+      await repo.removeChartFromDashboards(trx, id, await repo.dashboardIdsOf(trx, id));
     await repo.deleteSlices(trx, unique);
   });
   return unique.length;

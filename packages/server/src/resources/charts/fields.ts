@@ -1,4 +1,4 @@
-import { DATASOURCE_TYPES, VIZ_TYPES } from '@vitrina/common';
+import { DATASOURCE_TYPES } from '@vitrina/common';
 import type { Kysely } from 'kysely';
 import { BadRequestError, ForbiddenError, UnprocessableError } from '../../http/errors.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
@@ -60,8 +60,14 @@ function jsonObjectError(text: string | null | undefined): string | null {
   return parseJsonObject(text) ? null : 'Must be a JSON object';
 }
 
-/** The schema step: required fields, lengths, known viz types, JSON text. 400 when any fails. */
-export function checkShape(input: ChartInput, { creating }: { creating: boolean }): void {
+/**
+ * The schema step: required fields, lengths, known viz types, JSON text. 400 when any fails. The viz
+ * types come from the chart registry, which the caller loads (chartTypes.ts: knownVizTypes).
+ */
+export function checkShape(
+  input: ChartInput,
+  { creating, vizTypes }: { creating: boolean; vizTypes: readonly string[] },
+): void {
   const errors: FieldErrors = {};
   const required = (name: keyof ChartInput) => {
     if (input[name] === undefined) {
@@ -81,8 +87,8 @@ export function checkShape(input: ChartInput, { creating }: { creating: boolean 
   if ((input.slice_name_ru?.trim().length ?? 0) > NAME_MAX) {
     errors.slice_name_ru = [`Longer than maximum length ${NAME_MAX}.`];
   }
-  if (required('viz_type') && !(VIZ_TYPES as readonly string[]).includes(input.viz_type as string)) {
-    errors.viz_type = [`Must be one of: ${VIZ_TYPES.join(', ')}.`];
+  if (required('viz_type') && !vizTypes.includes(input.viz_type as string)) {
+    errors.viz_type = [`Must be one of: ${vizTypes.join(', ')}.`];
   }
   required('datasource_id');
   if (

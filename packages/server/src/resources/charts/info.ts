@@ -1,7 +1,7 @@
 import type { ListSpec } from '@vitrina/common';
+import type { InfoKey } from '../../http/risonArguments.ts';
 import { PERMISSION_CATALOG } from '../../security/catalog.ts';
 import type { Principal } from '../../security/principal.ts';
-import type { InfoKey } from './arguments.ts';
 
 /**
  * FAB's `GET /_info` of a model API: the caller's permissions on its class, the filters each search

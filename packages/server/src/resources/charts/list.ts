@@ -1,17 +1,15 @@
 import type { ListSpec } from '@vitrina/common';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { humanizeSince } from '../../http/humanize.ts';
 import { defineList, type ListDefinition } from '../../http/listEndpoint.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
-import { humanizeSince } from '../datasets/humanize.ts';
 import { exploreUrl } from '../datasets/repo.ts';
-import { favouriteCondition } from '../favourites/favourites.ts';
+import { favouriteCondition } from '../favourites/repo.ts';
 import { anyColumnLike } from './bilingual.ts';
 import { parseJsonObject } from './formData.ts';
 import { dashboardsBySlice, ownersBySlice } from './repo.ts';
 
 /** `GET /api/v1/chart/`: Superset's list columns, filters (incl. its custom ones) and orderings. */
-
-type Db = Kysely<MetastoreSchema>;
 
 const TEXT = ['eq', 'neq', 'ct', 'nct', 'sw', 'nsw', 'ew', 'new', 'in'] as const;
 const RELATION_MANY = ['rel_m_m', 'nrel_m_m'] as const;
@@ -246,17 +244,4 @@ export function chartsList(userId: number): ListDefinition<MetastoreSchema> {
       chart_owned_created_favored_by_me: () => mine(sql.ref('s.id')),
     },
   });
-}
-
-/** The rows a list starts from: one per chart, with its dataset and the users it names. */
-export function chartsListBase(db: Db, visible: Expression<SqlBool>) {
-  return db
-    .selectFrom('slices as s')
-    .leftJoin('datasets as vd', (join) =>
-      join.onRef('vd.id', '=', 's.datasource_id').on('s.datasource_type', '=', 'table'),
-    )
-    .leftJoin('users as cu', 'cu.id', 's.changed_by_fk')
-    .leftJoin('users as cr', 'cr.id', 's.created_by_fk')
-    .leftJoin('users as lu', 'lu.id', 's.last_saved_by_fk')
-    .where(visible);
 }

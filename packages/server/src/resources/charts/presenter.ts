@@ -1,7 +1,8 @@
 import type { Chart } from '@vitrina/common';
 import type { Kysely } from 'kysely';
+import { humanizeSince } from '../../http/humanize.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
-import { humanizeSince } from '../datasets/humanize.ts';
+import { findDatasetRow } from '../datasets/repo.ts';
 import { dashboardsBySlice, ownersBySlice, type SliceRow } from './repo.ts';
 
 /** A chart row → the show payload (Superset's ChartGetResponseSchema with Vitrina's Russian name). */
@@ -12,13 +13,7 @@ export type ChartShow = Chart & { external_url: string | null; datasource_name_t
 
 export async function presentChart(db: Db, chart: SliceRow): Promise<ChartShow> {
   const dataset =
-    chart.datasource_type === 'table'
-      ? await db
-          .selectFrom('datasets')
-          .select(['schema', 'table_name'])
-          .where('id', '=', chart.datasource_id)
-          .executeTakeFirst()
-      : undefined;
+    chart.datasource_type === 'table' ? await findDatasetRow(db, chart.datasource_id) : undefined;
   return {
     id: chart.id,
     uuid: chart.uuid,

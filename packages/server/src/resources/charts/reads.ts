@@ -4,10 +4,11 @@ import { NotFoundError } from '../../http/errors.ts';
 import { type ListResult, runList } from '../../http/listEndpoint.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import type { Principal } from '../../security/principal.ts';
-import { addFavourite, FAVOURITE_CLASS, favouriteIds, removeFavourite } from '../favourites/favourites.ts';
+import { addFavourite, FAVOURITE_CLASS, favouriteIds, removeFavourite } from '../favourites/repo.ts';
 import { chartVisibleCondition, visibleChart } from './access.ts';
 import { bilingualFilters } from './bilingual.ts';
-import { chartsList, chartsListBase } from './list.ts';
+import { chartsList } from './list.ts';
+import { chartsListBase, visibleChartIds } from './repo.ts';
 
 type Db = Kysely<MetastoreSchema>;
 
@@ -28,12 +29,7 @@ export async function chartFavoriteStatus(
   ids: readonly number[],
 ): Promise<Array<{ id: number; value: boolean }>> {
   const visible = await chartVisibleCondition(db, principal);
-  const found = await db
-    .selectFrom('slices as s')
-    .select('s.id')
-    .where('s.id', 'in', [...ids])
-    .where(visible)
-    .execute();
+  const found = await visibleChartIds(db, ids, visible);
   if (found.length === 0) throw new NotFoundError();
   const starred = await favouriteIds(db, principal.id, FAVOURITE_CLASS.chart, ids);
   return ids.map((id) => ({ id, value: starred.has(id) }));

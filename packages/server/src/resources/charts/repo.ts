@@ -1,7 +1,8 @@
 import type { UserRef } from '@vitrina/common';
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { MetastoreSchema, SlicesTable } from '../../platform/metastore/schema.ts';
-import { removeFavouritesOf } from '../favourites/favourites.ts';
+import type { Expression, Insertable, Kysely, Selectable, SqlBool, Transaction, Updateable } from 'kysely';
+import type { DashboardsTable, MetastoreSchema, SlicesTable } from '../../platform/metastore/schema.ts';
+import { removeFavouritesOf } from '../favourites/repo.ts';
+import { addChartToLayout, removeChartFromLayout } from './dashboardLayout.ts';
 
 /** The slices and slice_owners tables as the charts API needs them. */
 
@@ -141,4 +142,110 @@ export async function deleteSlices(db: Db, ids: readonly number[]): Promise<void
   await db.deleteFrom('dashboard_slices').where('slice_id', 'in', list).execute();
   await removeFavouritesOf(db, 'slice', list);
   await db.deleteFrom('slices').where('id', 'in', list).execute();
+}
+
+/** The dashboards a chart is put on or taken off (the chart side of dashboard_slices). */
+export async function findDashboardsByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<Selectable<DashboardsTable>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('dashboards')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** The ids among `dashboardIds` the user owns. */
+export async function ownedDashboardIds(
+  db: Db,
+  dashboardIds: readonly number[],
+  userId: number,
+): Promise<Set<number>> {
+  if (dashboardIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('dashboard_owners')
+    .select('dashboard_id')
+    .where('dashboard_id', 'in', [...dashboardIds])
+    .where('user_id', '=', userId)
+    .execute();
+  return new Set(rows.map((row) => row.dashboard_id));
+}
+
+/**
+ * Puts a chart on dashboards: the dashboard_slices rows, and a place in each layout. The caller runs it
+ * in the chart's transaction and has checked the dashboards may be edited.
+ */
+export async function addChartToDashboards(
+  db: Db,
+  chart: { id: number; uuid: string; sliceName: string },
+  dashboardIds: readonly number[],
+): Promise<void> {
+  for (const dashboard of await findDashboardsByIds(db, dashboardIds)) {
+    await db
+      .insertInto('dashboard_slices')
+      .values({ dashboard_id: dashboard.id, slice_id: chart.id })
+      .onConflict((oc) => oc.columns(['dashboard_id', 'slice_id']).doNothing())
+      .execute();
+    const position = addChartToLayout(dashboard.position_json, chart);
+    if (position !== dashboard.position_json) {
+      await db
+        .updateTable('dashboards')
+        .set({ position_json: position })
+        .where('id', '=', dashboard.id)
+        .execute();
+    }
+  }
+}
+
+/** Takes a chart off dashboards: its dashboard_slices rows and its places in their layouts. */
+export async function removeChartFromDashboards(
+  db: Db,
+  chartId: number,
+  dashboardIds: readonly number[],
+): Promise<void> {
+  if (dashboardIds.length === 0) return;
+  await db
+    .deleteFrom('dashboard_slices')
+    .where('slice_id', '=', chartId)
+    .where('dashboard_id', 'in', [...dashboardIds])
+    .execute();
+  for (const dashboard of await findDashboardsByIds(db, dashboardIds)) {
+    const position = removeChartFromLayout(dashboard.position_json, chartId);
+    if (position !== dashboard.position_json) {
+      await db
+        .updateTable('dashboards')
+        .set({ position_json: position })
+        .where('id', '=', dashboard.id)
+        .execute();
+    }
+  }
+}
+
+/** The rows a list starts from: one per chart, with its dataset and the users it names. */
+export function chartsListBase(db: Kysely<MetastoreSchema>, visible: Expression<SqlBool>) {
+  return db
+    .selectFrom('slices as s')
+    .leftJoin('datasets as vd', (join) =>
+      join.onRef('vd.id', '=', 's.datasource_id').on('s.datasource_type', '=', 'table'),
+    )
+    .leftJoin('users as cu', 'cu.id', 's.changed_by_fk')
+    .leftJoin('users as cr', 'cr.id', 's.created_by_fk')
+    .leftJoin('users as lu', 'lu.id', 's.last_saved_by_fk')
+    .where(visible);
+}
+
+/** The ids among `ids` of charts the condition (the caller's visibility) lets through. */
+export async function visibleChartIds(
+  db: Db,
+  ids: readonly number[],
+  visible: Expression<SqlBool>,
+): Promise<Array<{ id: number }>> {
+  return db
+    .selectFrom('slices as s')
+    .select('s.id')
+    .where('s.id', 'in', [...ids])
+    .where(visible)
+    .execute();
 }

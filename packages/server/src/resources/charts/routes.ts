@@ -1,28 +1,40 @@
 import { LIST_KEYS } from '@vitrina/common';
-import { Type } from 'typebox';
-import { chartDataFile } from '../../chartData/export.ts';
-import { chartDataJson, prepareRun } from '../../chartData/service.ts';
+import {
+  ChartDataQuerystring,
+  ChartDataResponse,
+  ChartListResponse,
+  ChartShowResponse,
+  ChartWriteRequest,
+  ChartWriteResponse,
+} from '@vitrina/common/api/chart';
+import { ListQuerystring } from '@vitrina/common/api/list';
+import {
+  errorResponses,
+  FavoriteStatusResponse,
+  IdOrUuidParams,
+  IdParams,
+  InfoResponse,
+  MessageResponse,
+  OkResultResponse,
+  RelatedParams,
+  RelatedResponse,
+} from '@vitrina/common/api/shared';
+import { chartDataFile } from '../../flows/chartData/export.ts';
+import { chartDataJson, prepareRun } from '../../flows/chartData/service.ts';
 import { access } from '../../http/access.ts';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
-import {
-  ListQuerystring,
-  listResponseSchema,
-  parseListArgument,
-  prettify,
-  projectRow,
-} from '../../http/listEndpoint.ts';
-import { ErrorBodySchema, errorResponses } from '../../http/schemas.ts';
-import type { RouteModule } from '../../http/types.ts';
-import { hasPermission } from '../../security/principal.ts';
-import { relatedOptions } from '../datasets/reads.ts';
-import { visibleChart } from './access.ts';
+import { parseListArgument, prettify, projectRow } from '../../http/listEndpoint.ts';
 import {
   booleansAsNumbers,
   idsArgument,
   infoArguments,
   relatedArguments,
   showArguments,
-} from './arguments.ts';
+} from '../../http/risonArguments.ts';
+import type { RouteModule } from '../../http/types.ts';
+import { hasPermission } from '../../security/principal.ts';
+import { relatedOptions } from '../datasets/reads.ts';
+import { visibleChart } from './access.ts';
 import { createChart } from './create.ts';
 import { deleteCharts } from './delete.ts';
 import { infoResponse } from './info.ts';
@@ -30,21 +42,6 @@ import { CHARTS_LIST_SPEC, chartsList, ID_BOOLEAN_OPERATORS } from './list.ts';
 import { presentChart, SHOW_COLUMNS } from './presenter.ts';
 import { chartFavoriteStatus, listCharts, starChart } from './reads.ts';
 import { savedChartQueryContext } from './savedChartQuery.ts';
-import {
-  ChartListItem,
-  DataFailure,
-  DataQuerystring,
-  FavoriteStatusResponse,
-  IdOrUuidParams,
-  IdParams,
-  InfoResponse,
-  Message,
-  OkResult,
-  RelatedResponse,
-  ShowResponse,
-  WriteBody,
-  WriteResponse,
-} from './schemas.ts';
 import { updateChart } from './update.ts';
 
 /**
@@ -79,7 +76,7 @@ export const chartRoutes: RouteModule = (app, ctx) => {
         tags,
         summary: 'Charts the caller may see, filtered, ordered and paged by a rison q',
         querystring: ListQuerystring,
-        response: { 200: listResponseSchema(ChartListItem), ...errors },
+        response: { 200: ChartListResponse, ...errors },
       },
     },
     async (request) => {
@@ -114,7 +111,7 @@ export const chartRoutes: RouteModule = (app, ctx) => {
       config: canRead,
       schema: {
         tags,
-        params: Type.Object({ field: Type.String() }),
+        params: RelatedParams,
         querystring: ListQuerystring,
         response: { 200: RelatedResponse, ...errors },
       },
@@ -144,7 +141,7 @@ export const chartRoutes: RouteModule = (app, ctx) => {
         tags,
         params: IdOrUuidParams,
         querystring: ListQuerystring,
-        response: { 200: ShowResponse, ...errors },
+        response: { 200: ChartShowResponse, ...errors },
       },
     },
     async (request) => {
@@ -171,7 +168,7 @@ export const chartRoutes: RouteModule = (app, ctx) => {
     '/api/v1/chart/',
     {
       config: canWrite,
-      schema: { tags, body: WriteBody, response: { 201: WriteResponse, ...errors } },
+      schema: { tags, body: ChartWriteRequest, response: { 201: ChartWriteResponse, ...errors } },
     },
     async (request, reply) => reply.code(201).send(await createChart(ctx, request.principal!, request.body)),
   );
@@ -180,7 +177,12 @@ export const chartRoutes: RouteModule = (app, ctx) => {
     '/api/v1/chart/:id',
     {
       config: canWrite,
-      schema: { tags, params: IdParams, body: WriteBody, response: { 200: WriteResponse, ...errors } },
+      schema: {
+        tags,
+        params: IdParams,
+        body: ChartWriteRequest,
+        response: { 200: ChartWriteResponse, ...errors },
+      },
     },
     async (request) => updateChart(ctx, request.principal!, request.params.id, request.body),
   );
@@ -189,7 +191,7 @@ export const chartRoutes: RouteModule = (app, ctx) => {
     '/api/v1/chart/:id',
     {
       config: canWrite,
-      schema: { tags, params: IdParams, response: { 200: Message, ...errors } },
+      schema: { tags, params: IdParams, response: { 200: MessageResponse, ...errors } },
     },
     async (request) => {
       await deleteCharts(db, request.principal!, [request.params.id]);
@@ -201,7 +203,7 @@ export const chartRoutes: RouteModule = (app, ctx) => {
     '/api/v1/chart/',
     {
       config: canWrite,
-      schema: { tags, querystring: ListQuerystring, response: { 200: Message, ...errors } },
+      schema: { tags, querystring: ListQuerystring, response: { 200: MessageResponse, ...errors } },
     },
     async (request) => {
       const count = await deleteCharts(db, request.principal!, idsArgument(request.query.q));
@@ -217,7 +219,7 @@ export const chartRoutes: RouteModule = (app, ctx) => {
       method,
       url: '/api/v1/chart/:id/favorites/',
       config: canRead,
-      schema: { tags, params: IdParams, response: { 200: OkResult, ...errors } },
+      schema: { tags, params: IdParams, response: { 200: OkResultResponse, ...errors } },
       handler: async (request) => {
         await starChart(db, request.principal!, (request.params as { id: number }).id, starred);
         return { result: 'OK' };
@@ -233,14 +235,8 @@ export const chartRoutes: RouteModule = (app, ctx) => {
         tags,
         summary: "Run a saved chart's query: json, or a csv/xlsx file",
         params: IdParams,
-        querystring: DataQuerystring,
-        response: {
-          200: Type.Object({ result: Type.Array(Type.Record(Type.String(), Type.Unknown())) }),
-          400: DataFailure,
-          403: ErrorBodySchema,
-          404: ErrorBodySchema,
-          ...errorResponses(401, 422),
-        },
+        querystring: ChartDataQuerystring,
+        response: { 200: ChartDataResponse, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,11 @@
 import type { FormData } from '@vitrina/common';
+import { migrateFormData } from '../../flows/chartData/chartRegistry.ts';
 import { BadRequestError } from '../../http/errors.ts';
+import type { SavedChartOverrides } from '../../http/services.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { Principal } from '../../security/principal.ts';
 import { visibleChart } from './access.ts';
-import { chartPluginOf, migrateFormData } from './chartTypes.ts';
+import { chartPluginOf } from './chartTypes.ts';
 import { parseJsonObject, storedFormData } from './formData.ts';
 
 /**
@@ -13,12 +15,6 @@ import { parseJsonObject, storedFormData } from './formData.ts';
  */
 
 export const NO_QUERY_CONTEXT = 'Chart has no query context saved. Please save the chart again.';
-
-export interface SavedChartOverrides {
-  result_type?: string;
-  result_format?: string;
-  force?: boolean;
-}
 
 type QueryContextBody = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { encodeRison } from '@vitrina/common';
 import { expect } from 'vitest';
-import { withDuckDb } from '../../examples/duckdbFile.ts';
+import { withDuckDb } from '../../drivers/exampleData/duckdbFile.ts';
 import { datasetPermissionView } from '../../security/dataAccess.ts';
 import { createRole, insertDatabase } from '../../testing/fixtures.ts';
 import { ADMIN, type Headers, type TestApp } from '../../testing/testApp.ts';

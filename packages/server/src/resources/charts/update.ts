@@ -2,10 +2,9 @@ import { ForbiddenError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
 import type { Principal } from '../../security/principal.ts';
-import { unknownOrForbiddenDashboards } from '../dashboards/access.ts';
-import { addChartToDashboards, removeChartFromDashboards } from '../dashboards/repo.ts';
 import { ownerIds } from '../datasets/create.ts';
-import { canEditChart, visibleChart } from './access.ts';
+import { canEditChart, unknownOrForbiddenDashboards, visibleChart } from './access.ts';
+import { knownVizTypes } from './chartTypes.ts';
 import {
   type ChartInput,
   checkDatasource,
@@ -30,7 +29,7 @@ export async function updateChart(
   input: ChartInput,
 ): Promise<{ id: number; result: ChartInput }> {
   const db = ctx.metastore.db;
-  checkShape(input, { creating: false });
+  checkShape(input, { creating: false, vizTypes: await knownVizTypes() });
   const chart = await visibleChart(db, principal, id);
   const queryContextOnly = isQueryContextUpdate(input);
   if (!queryContextOnly && !(await canEditChart(db, principal, chart.id))) throw new ForbiddenError();
@@ -90,8 +89,8 @@ export async function updateChart(
       changed_by_fk: principal.id,
     });
     if (owners) await repo.replaceOwners(trx, chart.id, owners.ids);
-    await removeChartFromDashboards(trx, chart.id, removed);
-    await addChartToDashboards(trx, { id: chart.id, uuid: chart.uuid, sliceName }, added);
+    await repo.removeChartFromDashboards(trx, chart.id, removed);
+    await repo.addChartToDashboards(trx, { id: chart.id, uuid: chart.uuid, sliceName }, added);
   });
   return {
     id: chart.id,

@@ -1,15 +1,8 @@
-import type { DashboardChartDataRequestItem } from '@vitrina/common';
+import type { DashboardChartDataLine, DashboardChartDataRequestItem } from '@vitrina/common';
 import type { FastifyBaseLogger } from 'fastify';
-import { withUserSlot } from '../../chartData/batchLimiter.ts';
-import { ChartBatch } from '../../chartData/batchRun.ts';
-import { prepareRun, type ResultEntry } from '../../chartData/service.ts';
-import {
-  BadRequestError,
-  type ErrorBody,
-  ForbiddenError,
-  HttpError,
-  NotFoundError,
-} from '../../http/errors.ts';
+import { withUserSlot } from '../../flows/chartData/batchLimiter.ts';
+import { ChartBatch } from '../../flows/chartData/batchRun.ts';
+import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import { hasPermission, type Principal } from '../../security/principal.ts';
 
@@ -18,11 +11,6 @@ import { hasPermission, type Principal } from '../../security/principal.ts';
  * `POST /api/v1/chart/data` checks it (can_read on Chart, then the query context, its dataset access and
  * row-level security in prepareRun), and must be on the dashboard; its failure is its own line only.
  */
-
-/** One line as the server writes it (the client reads it as ChartLine). */
-export type ChartLine =
-  | { key: string; status: 200; result: ResultEntry[] }
-  | ({ key: string; status: number } & (ErrorBody | { message: string; errors: unknown[] }));
 
 export interface ChartLinesInput {
   principal: Principal;
@@ -35,23 +23,23 @@ export interface ChartLinesInput {
   log: FastifyBaseLogger;
 }
 
-function errorLine(key: string, error: unknown, log: FastifyBaseLogger): ChartLine {
+function errorLine(key: string, error: unknown, log: FastifyBaseLogger): DashboardChartDataLine {
   if (error instanceof HttpError) return { key, status: error.statusCode, ...error.body };
   log.error({ err: error }, 'dashboard chart data failed');
   return { key, status: 500, message: 'Fatal error' };
 }
 
 async function chartLine(
-  ctx: AppContext,
   batch: ChartBatch,
   input: ChartLinesInput,
   chart: DashboardChartDataRequestItem,
-): Promise<ChartLine> {
+): Promise<DashboardChartDataLine> {
   try {
     if (!hasPermission(input.principal, 'can_read', 'Chart')) throw new ForbiddenError();
     if (!input.sliceIds.has(chart.slice_id)) throw new NotFoundError('Chart not found on this dashboard');
     const context = input.force ? { ...chart.query_context, force: true } : chart.query_context;
-    const run = await prepareRun(ctx, input.principal, context);
+    // The batch loads each dataset and the caller's row-level security once for all its charts.
+    const run = await batch.prepare(input.principal, context);
     if (run.context.result_format !== 'json') {
       throw new BadRequestError('result_format: a dashboard reads its charts as json');
     }
@@ -68,13 +56,13 @@ async function chartLine(
 export async function streamChartLines(
   ctx: AppContext,
   input: ChartLinesInput,
-  emit: (line: ChartLine) => void,
+  emit: (line: DashboardChartDataLine) => void,
 ): Promise<void> {
   const batch = new ChartBatch(ctx);
   await Promise.all(
     input.charts.map(async (chart) => {
       const line = await withUserSlot(ctx, input.principal.id, async () =>
-        input.signal.aborted ? null : chartLine(ctx, batch, input, chart),
+        input.signal.aborted ? null : chartLine(batch, input, chart),
       );
       if (line && !input.signal.aborted) emit(line);
     }),

@@ -1,14 +1,18 @@
 import { PassThrough } from 'node:stream';
 import { DASHBOARD_CHART_DATA_CONTENT_TYPE } from '@vitrina/common';
+import { DashboardIdOrSlugParams as IdOrSlugParams } from '@vitrina/common/api/dashboard';
+import {
+  DashboardChartDataLineSchema,
+  DashboardChartDataRequestSchema,
+} from '@vitrina/common/api/dashboardData';
 import { access } from '../../http/access.ts';
 import { BadRequestError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { principalOf } from '../chartData/schemas.ts';
 import { rbacEnabled, visibleDashboard } from '../dashboards/access.ts';
-import { IdOrSlugParams } from '../dashboards/schemas.ts';
 import { streamChartLines } from './lines.ts';
-import { DashboardChartDataBody, DashboardChartDataLineSchema, NDJSON_DESCRIPTION } from './schemas.ts';
+import { NDJSON_DESCRIPTION } from './schemas.ts';
 
 /**
  * A dashboard's data in one request (DESIGN §7, decisions 'A dashboard's data comes in one streamed
@@ -29,7 +33,7 @@ export const dashboardChartDataRoutes: RouteModule = (app, ctx) => {
         summary: "Every visible chart's data of a dashboard, streamed as newline-delimited JSON",
         description: NDJSON_DESCRIPTION,
         params: IdOrSlugParams,
-        body: DashboardChartDataBody,
+        body: DashboardChartDataRequestSchema,
         response: {
           200: {
             description: NDJSON_DESCRIPTION,

@@ -4,7 +4,7 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../../http/error
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import type { Principal } from '../../security/principal.ts';
 import { visibleDashboard } from '../dashboards/access.ts';
-import { deleteEntry, newKey, readEntry, writeEntry } from '../keyValue/keyValue.ts';
+import { deleteEntry, newKey, readEntry, writeEntry } from '../keyValue/repo.ts';
 
 /**
  * A dashboard's temporary filter state (Superset's DashboardFilterStateRestApi): the JSON text of the

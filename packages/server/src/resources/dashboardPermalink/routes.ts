@@ -1,9 +1,9 @@
+import { DashboardIdOrSlugParams as IdOrSlugParams } from '@vitrina/common/api/dashboard';
 import { Type } from 'typebox';
 import { access } from '../../http/access.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { rbacEnabled } from '../dashboards/access.ts';
-import { IdOrSlugParams } from '../dashboards/schemas.ts';
 import { createDashboardPermalink, getDashboardPermalink, permalinkPath } from './service.ts';
 
 /**

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../http/errors.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import type { Principal } from '../../security/principal.ts';
 import { visibleDashboard } from '../dashboards/access.ts';
-import { createEntry, readEntry } from '../keyValue/keyValue.ts';
+import { createEntry, readEntry } from '../keyValue/repo.ts';
 import { type DashboardPermalinkState, parsePermalinkState } from './state.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { isRecord } from '@vitrina/common/isRecord';
 import { BadRequestError } from '../../http/errors.ts';
 
 /**
@@ -13,10 +14,6 @@ export interface DashboardPermalinkState {
 }
 
 const FIELDS = ['dataMask', 'activeTabs', 'anchor', 'urlParams'] as const;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const isPair = (pair: unknown): pair is [string, string] =>
   Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string');

@@ -85,26 +85,3 @@ export async function canEditDashboard(db: Db, principal: Principal, dashboardId
   if (principal.isAdmin) return true;
   return hasPermission(principal, 'can_write', 'Dashboard') && repo.isOwner(db, dashboardId, principal.id);
 }
-
-/**
- * Checks dashboards a chart is being put on: the ids that name no dashboard are answered (the caller
- * reports them as a field error); any existing one the caller may not edit is a 403, as Superset's
- * DashboardsForbiddenError.
- */
-export async function unknownOrForbiddenDashboards(
-  db: Db,
-  principal: Principal,
-  ids: readonly number[],
-): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  const found = await repo.findDashboards(db, unique);
-  const foundIds = new Set(found.map((dashboard) => dashboard.id));
-  if (!principal.isAdmin) {
-    const owned = await repo.ownedAmong(db, [...foundIds], principal.id);
-    const mayWrite = hasPermission(principal, 'can_write', 'Dashboard');
-    if ([...foundIds].some((id) => !mayWrite || !owned.has(id))) {
-      throw new ForbiddenError('Changing one or more of these dashboards is forbidden');
-    }
-  }
-  return unique.filter((id) => !foundIds.has(id));
-}

@@ -11,7 +11,7 @@ import { type NewChart, rewriteLayoutChartIds, rewriteMetadataChartIds } from '.
 import { currentLayout, currentMetadata } from './documents.ts';
 import { blankToNull, checkShape, trimmedOrNull } from './fields.ts';
 import * as repo from './repo.ts';
-import { dashboardChartIds, readableChartIds } from './slices.ts';
+import { readableChartIds } from './slices.ts';
 import { epochSeconds } from './update.ts';
 
 /**
@@ -72,7 +72,7 @@ export async function copyDashboard(
   const original = await visibleDashboard(db, principal, idOrSlug, rbacEnabled(ctx));
   // Duplicated charts are new charts: that takes the right to create charts.
   if (input.duplicate_slices && !hasPermission(principal, 'can_write', 'Chart')) throw new ForbiddenError();
-  const chartIds = await dashboardChartIds(db, original.id);
+  const chartIds = await repo.dashboardChartIds(db, original.id);
   const toDuplicate = input.duplicate_slices ? await readableChartIds(db, principal, chartIds) : [];
   const now = nowIso();
   const id = await db.transaction().execute(async (trx) => {
@@ -101,12 +101,7 @@ export async function copyDashboard(
     });
     await repo.replaceOwners(trx, dashboardId, [principal.id]);
     const linked = chartIds.map((chartId) => copies.get(chartId)?.id ?? chartId);
-    if (linked.length > 0) {
-      await trx
-        .insertInto('dashboard_slices')
-        .values(linked.map((sliceId) => ({ dashboard_id: dashboardId, slice_id: sliceId })))
-        .execute();
-    }
+    await repo.linkCharts(trx, dashboardId, linked);
     return dashboardId;
   });
   return { result: { id, last_modified_time: epochSeconds(now) } };

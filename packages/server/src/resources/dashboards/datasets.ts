@@ -5,6 +5,7 @@ import type { Principal } from '../../security/principal.ts';
 import { canQueryDataset } from '../charts/access.ts';
 import * as datasets from '../datasets/repo.ts';
 import { exploreDataset } from '../explore/dataset.ts';
+import { datasetIdsOfDashboard } from './repo.ts';
 
 /**
  * `GET /api/v1/dashboard/{id_or_slug}/datasets`: the datasets behind the dashboard's charts, with
@@ -38,17 +39,9 @@ export async function dashboardDatasets(
   principal: Principal,
   dashboardId: number,
 ): Promise<Array<Record<string, unknown>>> {
-  const rows = await db
-    .selectFrom('dashboard_slices as ds')
-    .innerJoin('slices as s', 's.id', 'ds.slice_id')
-    .select('s.datasource_id')
-    .where('ds.dashboard_id', '=', dashboardId)
-    .where('s.datasource_type', '=', 'table')
-    .distinct()
-    .orderBy('s.datasource_id')
-    .execute();
+  const ids = await datasetIdsOfDashboard(db, dashboardId);
   const result: Array<Record<string, unknown>> = [];
-  for (const { datasource_id: id } of rows) {
+  for (const id of ids) {
     const dataset = await datasets.findDatasetRow(db, id);
     if (!dataset) continue;
     const presented = await exploreDataset(db, dataset);

@@ -6,7 +6,8 @@ import type { Principal } from '../../security/principal.ts';
 import { parseJsonObject } from '../charts/formData.ts';
 import { visibleDashboard } from './access.ts';
 import { currentLayout, currentMetadata } from './documents.ts';
-import { dashboardChartIds, readableChartIds } from './slices.ts';
+import { dashboardChartIds } from './repo.ts';
+import { readableChartIds } from './slices.ts';
 
 /**
  * `GET /api/v1/dashboard/export/?q=!(ids)`: a ZIP of YAML files in Superset's export layout —

@@ -24,22 +24,6 @@ type Trx = Transaction<MetastoreSchema>;
 
 const OVERWRITE_NEEDED = 'Dashboard already exists and `overwrite=true` was not passed';
 
-async function datasetIdsByUuid(db: Db, uuids: string[]): Promise<Map<string, number>> {
-  if (uuids.length === 0) return new Map();
-  const rows = await db.selectFrom('datasets').select(['id', 'uuid']).where('uuid', 'in', uuids).execute();
-  return new Map(rows.map((row) => [row.uuid, row.id]));
-}
-
-async function existingByUuid(
-  db: Db,
-  table: 'slices' | 'dashboards',
-  uuids: string[],
-): Promise<Map<string, number>> {
-  if (uuids.length === 0) return new Map();
-  const rows = await db.selectFrom(table).select(['id', 'uuid']).where('uuid', 'in', uuids).execute();
-  return new Map(rows.map((row) => [row.uuid, row.id]));
-}
-
 /** Everything that would make the import fail, before anything is written. */
 async function check(
   db: Db,
@@ -48,8 +32,10 @@ async function check(
   overwrite: boolean,
 ): Promise<{ datasets: Map<string, number>; charts: Map<string, number>; dashboards: Map<string, number> }> {
   const problems: Record<string, string> = {};
-  const datasets = await datasetIdsByUuid(db, [...new Set(bundle.charts.map((chart) => chart.dataset_uuid))]);
-  const existingCharts = await existingByUuid(
+  const datasets = await repo.idsByUuid(db, 'datasets', [
+    ...new Set(bundle.charts.map((chart) => chart.dataset_uuid)),
+  ]);
+  const existingCharts = await repo.idsByUuid(
     db,
     'slices',
     bundle.charts.map((chart) => chart.uuid),
@@ -62,7 +48,7 @@ async function check(
       problems[chart.file] = `Dataset ${chart.dataset_uuid} is not accessible`;
     }
   }
-  const dashboards = await existingByUuid(
+  const dashboards = await repo.idsByUuid(
     db,
     'dashboards',
     bundle.dashboards.map((d) => d.uuid),
@@ -167,13 +153,7 @@ async function writeDashboard(
   }
   const known = new Set(chartIdByUuid.values());
   const chartIds = chartIdsInLayout(position).filter((chartId) => known.has(chartId));
-  await trx.deleteFrom('dashboard_slices').where('dashboard_id', '=', id).execute();
-  if (chartIds.length > 0) {
-    await trx
-      .insertInto('dashboard_slices')
-      .values(chartIds.map((sliceId) => ({ dashboard_id: id, slice_id: sliceId })))
-      .execute();
-  }
+  await repo.replaceCharts(trx, id, chartIds);
 }
 
 export async function importDashboards(

@@ -1,4 +1,5 @@
 import { validateMetadata } from '@vitrina/common';
+import { isRecord } from '@vitrina/common/isRecord';
 import { parse } from 'yaml';
 import { controlCharacterProblems } from '../../http/controlCharacters.ts';
 import { BadRequestError, HttpError } from '../../http/errors.ts';
@@ -67,8 +68,6 @@ export class ImportError extends HttpError {
 
 type Raw = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Raw =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**

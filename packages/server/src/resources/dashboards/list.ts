@@ -1,15 +1,13 @@
 import type { ListSpec } from '@vitrina/common';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
+import { humanizeSince } from '../../http/humanize.ts';
 import { defineList, type ListDefinition } from '../../http/listEndpoint.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { anyColumnLike } from '../charts/bilingual.ts';
-import { humanizeSince } from '../datasets/humanize.ts';
-import { favouriteCondition } from '../favourites/favourites.ts';
+import { favouriteCondition } from '../favourites/repo.ts';
 import { ownersByDashboard, rolesByDashboard } from './repo.ts';
 
 /** `GET /api/v1/dashboard/`: Superset's list columns, filters and orderings (title in both languages). */
-
-type Db = Kysely<MetastoreSchema>;
 
 const TEXT = ['eq', 'neq', 'ct', 'nct', 'sw', 'nsw', 'ew', 'new', 'in'] as const;
 
@@ -158,13 +156,4 @@ export function dashboardsList(userId: number): ListDefinition<MetastoreSchema> 
           : sql<SqlBool>`(d.certified_by is null or d.certified_by = '')`,
     },
   });
-}
-
-/** The rows a list starts from: one per dashboard, with the users it names. */
-export function dashboardsListBase(db: Db, visible: Expression<SqlBool>) {
-  return db
-    .selectFrom('dashboards as d')
-    .leftJoin('users as cu', 'cu.id', 'd.changed_by_fk')
-    .leftJoin('users as cr', 'cr.id', 'd.created_by_fk')
-    .where(visible);
 }

@@ -12,6 +12,7 @@ import { nowIso } from '../../platform/metastore/index.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import type { Principal } from '../../security/principal.ts';
 import { editableDashboard, rbacEnabled } from './access.ts';
+import * as repo from './repo.ts';
 
 /**
  * `PUT /api/v1/dashboard/{id}/filters` (owners and admins): applies {modified, deleted, reordered} to
@@ -30,11 +31,7 @@ async function applyOnce(
   change: NativeFiltersChange,
 ): Promise<unknown[] | null> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('dashboards')
-      .select('json_metadata')
-      .where('id', '=', dashboardId)
-      .executeTakeFirst();
+    const row = await repo.metadataOf(trx, dashboardId);
     if (!row) throw new NotFoundError();
     const parsed = parseMetadata(row.json_metadata);
     if (!parsed.ok)
@@ -51,13 +48,12 @@ async function applyOnce(
     }
     const text = JSON.stringify({ ...parsed.metadata, native_filter_configuration: configuration });
     const loaded = row.json_metadata;
-    const result = await trx
-      .updateTable('dashboards')
-      .set({ json_metadata: text, changed_on: nowIso(), changed_by_fk: principal.id })
-      .where('id', '=', dashboardId)
-      .where((eb) => (loaded === null ? eb('json_metadata', 'is', null) : eb('json_metadata', '=', loaded)))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1 ? configuration : null;
+    const written = await repo.replaceMetadataIfUnchanged(trx, dashboardId, loaded, {
+      json_metadata: text,
+      changed_on: nowIso(),
+      changed_by_fk: principal.id,
+    });
+    return written ? configuration : null;
   });
 }
 

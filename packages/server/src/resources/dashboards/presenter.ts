@@ -1,9 +1,9 @@
+import type { DashboardChartDto, DashboardDto } from '@vitrina/common';
 import type { Kysely } from 'kysely';
-import type { Static } from 'typebox';
+import { humanizeSince } from '../../http/humanize.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { parseJsonObject } from '../charts/formData.ts';
 import { userRef } from '../charts/repo.ts';
-import { humanizeSince } from '../datasets/humanize.ts';
 import { currentLayout, currentMetadata } from './documents.ts';
 import { dashboardUrl } from './list.ts';
 import {
@@ -13,7 +13,6 @@ import {
   rolesByDashboard,
   sliceNamesOf,
 } from './repo.ts';
-import type { DashboardChart, DashboardSchema } from './schemas.ts';
 
 /** Dashboard rows → Superset's show payload and its charts list, with Vitrina's Russian titles. */
 
@@ -22,10 +21,7 @@ type Db = Kysely<MetastoreSchema>;
 const fullName = (user: { first_name: string; last_name: string } | null) =>
   user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
 
-export async function presentDashboard(
-  db: Db,
-  dashboard: DashboardRow,
-): Promise<Static<typeof DashboardSchema>> {
+export async function presentDashboard(db: Db, dashboard: DashboardRow): Promise<DashboardDto> {
   const changedBy = await userRef(db, dashboard.changed_by_fk);
   return {
     id: dashboard.id,
@@ -57,10 +53,7 @@ export async function presentDashboard(
 }
 
 /** `GET /api/v1/dashboard/{id_or_slug}/charts`: each chart with its form data. */
-export async function presentDashboardCharts(
-  db: Db,
-  dashboardId: number,
-): Promise<Array<Static<typeof DashboardChart>>> {
+export async function presentDashboardCharts(db: Db, dashboardId: number): Promise<DashboardChartDto[]> {
   const charts = await chartsOfDashboard(db, dashboardId);
   return charts.map((chart) => ({
     id: chart.id,

@@ -1,13 +1,15 @@
 import type { ListQuery } from '@vitrina/common';
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { NotFoundError } from '../../http/errors.ts';
 import { type ListResult, runList } from '../../http/listEndpoint.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import type { Principal } from '../../security/principal.ts';
 import { bilingualFilters } from '../charts/bilingual.ts';
-import { addFavourite, FAVOURITE_CLASS, favouriteIds, removeFavourite } from '../favourites/favourites.ts';
+import { addFavourite, FAVOURITE_CLASS, favouriteIds, removeFavourite } from '../favourites/repo.ts';
+import { rolesLike } from '../roles/repo.ts';
 import { dashboardVisibleCondition } from './access.ts';
-import { dashboardsList, dashboardsListBase } from './list.ts';
+import { dashboardsList } from './list.ts';
+import { dashboardsListBase, visibleDashboardIds } from './repo.ts';
 
 type Db = Kysely<MetastoreSchema>;
 
@@ -34,14 +36,7 @@ async function visibleIds(
   ids: readonly number[],
   rbac: boolean,
 ): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('dashboards as d')
-    .select('d.id')
-    .where('d.id', 'in', [...ids])
-    .where(dashboardVisibleCondition(principal, 'd', rbac))
-    .execute();
-  return rows.map((row) => row.id);
+  return visibleDashboardIds(db, ids, dashboardVisibleCondition(principal, 'd', rbac));
 }
 
 /** `favorite_status/?q=!(ids)`: whether the caller starred each id; 404 when none of them is visible. */
@@ -74,12 +69,7 @@ export async function relatedRoles(
   args: { filter: string; page: number; pageSize: number; includeIds: number[] },
 ): Promise<{ count: number; result: Array<{ value: number; text: string }> }> {
   const pattern = `%${args.filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db
-    .selectFrom('roles')
-    .select(['id', 'name'])
-    .where(sql<SqlBool>`lower(name) like ${pattern} escape ${sql.lit('\\')}`)
-    .orderBy('name')
-    .execute();
+  const rows = await rolesLike(db, pattern);
   const options = rows.map((row) => ({ value: row.id, text: row.name }));
   const included = options.filter((option) => args.includeIds.includes(option.value));
   const rest = options.filter((option) => !args.includeIds.includes(option.value));

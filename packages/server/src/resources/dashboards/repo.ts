@@ -1,8 +1,7 @@
 import type { UserRef } from '@vitrina/common';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Expression, Insertable, Kysely, Selectable, SqlBool, Transaction } from 'kysely';
 import type { DashboardsTable, MetastoreSchema } from '../../platform/metastore/schema.ts';
-import { FAVOURITE_CLASS, removeFavouritesOf } from '../favourites/favourites.ts';
-import { addChartToLayout, removeChartFromLayout } from './layout.ts';
+import { FAVOURITE_CLASS, removeFavouritesOf } from '../favourites/repo.ts';
 
 /** The dashboards, dashboard_owners, dashboard_roles and dashboard_slices tables. */
 
@@ -21,15 +20,6 @@ export async function findDashboardByIdOrSlug(db: Db, idOrSlug: string): Promise
     if (byId) return byId;
   }
   return db.selectFrom('dashboards').selectAll().where('slug', '=', idOrSlug).executeTakeFirst();
-}
-
-export async function findDashboards(db: Db, ids: readonly number[]): Promise<DashboardRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('dashboards')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
 }
 
 export async function slugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
@@ -91,22 +81,6 @@ export async function isOwner(db: Db, dashboardId: number, userId: number): Prom
   return row !== undefined;
 }
 
-/** The ids among `dashboardIds` the user owns. */
-export async function ownedAmong(
-  db: Db,
-  dashboardIds: readonly number[],
-  userId: number,
-): Promise<Set<number>> {
-  if (dashboardIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('dashboard_owners')
-    .select('dashboard_id')
-    .where('dashboard_id', 'in', [...dashboardIds])
-    .where('user_id', '=', userId)
-    .execute();
-  return new Set(rows.map((row) => row.dashboard_id));
-}
-
 export async function insertDashboard(db: Db, row: NewDashboardRow): Promise<number> {
   return (await db.insertInto('dashboards').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }
@@ -146,56 +120,6 @@ export async function unknownRoleIds(db: Db, ids: readonly number[]): Promise<nu
     ).map((row) => row.id),
   );
   return [...new Set(ids)].filter((id) => !found.has(id));
-}
-
-/**
- * Puts a chart on dashboards: the dashboard_slices rows, and a place in each layout. The caller runs it
- * in the chart's transaction and has checked the dashboards may be edited.
- */
-export async function addChartToDashboards(
-  db: Db,
-  chart: { id: number; uuid: string; sliceName: string },
-  dashboardIds: readonly number[],
-): Promise<void> {
-  for (const dashboard of await findDashboards(db, dashboardIds)) {
-    await db
-      .insertInto('dashboard_slices')
-      .values({ dashboard_id: dashboard.id, slice_id: chart.id })
-      .onConflict((oc) => oc.columns(['dashboard_id', 'slice_id']).doNothing())
-      .execute();
-    const position = addChartToLayout(dashboard.position_json, chart);
-    if (position !== dashboard.position_json) {
-      await db
-        .updateTable('dashboards')
-        .set({ position_json: position })
-        .where('id', '=', dashboard.id)
-        .execute();
-    }
-  }
-}
-
-/** Takes a chart off dashboards: its dashboard_slices rows and its places in their layouts. */
-export async function removeChartFromDashboards(
-  db: Db,
-  chartId: number,
-  dashboardIds: readonly number[],
-): Promise<void> {
-  if (dashboardIds.length === 0) return;
-  await db
-    .deleteFrom('dashboard_slices')
-    .where('slice_id', '=', chartId)
-    .where('dashboard_id', 'in', [...dashboardIds])
-    .execute();
-  for (const dashboard of await findDashboards(db, dashboardIds)) {
-    const position = removeChartFromLayout(dashboard.position_json, chartId);
-    if (position !== dashboard.position_json) {
-      await db
-        .updateTable('dashboards')
-        .set({ position_json: position })
-        .where('id', '=', dashboard.id)
-        .execute();
-    }
-  }
 }
 
 export interface DashboardChartRow {
@@ -277,4 +201,111 @@ export async function deleteDashboardRows(db: Db, ids: readonly number[]): Promi
   await db.deleteFrom('dashboard_roles').where('dashboard_id', 'in', list).execute();
   await removeFavouritesOf(db, FAVOURITE_CLASS.dashboard, list);
   await db.deleteFrom('dashboards').where('id', 'in', list).execute();
+}
+
+/** The rows a list starts from: one per dashboard, with the users it names. */
+export function dashboardsListBase(db: Kysely<MetastoreSchema>, visible: Expression<SqlBool>) {
+  return db
+    .selectFrom('dashboards as d')
+    .leftJoin('users as cu', 'cu.id', 'd.changed_by_fk')
+    .leftJoin('users as cr', 'cr.id', 'd.created_by_fk')
+    .where(visible);
+}
+
+/** Puts charts on a new dashboard (its dashboard_slices rows; the layout is the caller's). */
+export async function linkCharts(db: Db, dashboardId: number, sliceIds: readonly number[]): Promise<void> {
+  if (sliceIds.length === 0) return;
+  await db
+    .insertInto('dashboard_slices')
+    .values(sliceIds.map((sliceId) => ({ dashboard_id: dashboardId, slice_id: sliceId })))
+    .execute();
+}
+
+/** The datasets (table datasources) the dashboard's charts use, by id. */
+export async function datasetIdsOfDashboard(db: Db, dashboardId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('dashboard_slices as ds')
+    .innerJoin('slices as s', 's.id', 'ds.slice_id')
+    .select('s.datasource_id')
+    .where('ds.dashboard_id', '=', dashboardId)
+    .where('s.datasource_type', '=', 'table')
+    .distinct()
+    .orderBy('s.datasource_id')
+    .execute();
+  return rows.map((row) => row.datasource_id);
+}
+
+export async function dashboardChartIds(db: Db, dashboardId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('dashboard_slices')
+    .select('slice_id')
+    .where('dashboard_id', '=', dashboardId)
+    .execute();
+  return rows.map((row) => row.slice_id);
+}
+
+/** Takes charts off a dashboard (its dashboard_slices rows; the layout is the caller's). */
+export async function unlinkCharts(db: Db, dashboardId: number, sliceIds: readonly number[]): Promise<void> {
+  if (sliceIds.length === 0) return;
+  await db
+    .deleteFrom('dashboard_slices')
+    .where('dashboard_id', '=', dashboardId)
+    .where('slice_id', 'in', [...sliceIds])
+    .execute();
+}
+
+/** The ids among `ids` of dashboards the condition (the caller's visibility) lets through. */
+export async function visibleDashboardIds(
+  db: Db,
+  ids: readonly number[],
+  visible: Expression<SqlBool>,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('dashboards as d')
+    .select('d.id')
+    .where('d.id', 'in', [...ids])
+    .where(visible)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function metadataOf(db: Db, id: number): Promise<{ json_metadata: string | null } | undefined> {
+  return db.selectFrom('dashboards').select('json_metadata').where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Writes json_metadata only if it is still `loaded`, the text the change was made from; false when
+ * someone else wrote it meanwhile.
+ */
+export async function replaceMetadataIfUnchanged(
+  db: Db,
+  id: number,
+  loaded: string | null,
+  changes: { json_metadata: string; changed_on: string; changed_by_fk: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('dashboards')
+    .set(changes)
+    .where('id', '=', id)
+    .where((eb) => (loaded === null ? eb('json_metadata', 'is', null) : eb('json_metadata', '=', loaded)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Makes exactly these charts the dashboard's (its dashboard_slices rows; the layout is the caller's). */
+export async function replaceCharts(db: Db, dashboardId: number, sliceIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('dashboard_slices').where('dashboard_id', '=', dashboardId).execute();
+  await linkCharts(db, dashboardId, sliceIds);
+}
+
+/** Id by uuid of the rows an import names: its datasets, and the charts and dashboards it may replace. */
+export async function idsByUuid(
+  db: Db,
+  table: 'datasets' | 'slices' | 'dashboards',
+  uuids: string[],
+): Promise<Map<string, number>> {
+  if (uuids.length === 0) return new Map();
+  const rows = await db.selectFrom(table).select(['id', 'uuid']).where('uuid', 'in', uuids).execute();
+  return new Map(rows.map((row) => [row.uuid, row.id]));
 }

@@ -1,12 +1,33 @@
-import { Type } from 'typebox';
+import {
+  DashboardChartsResponse,
+  DashboardCreateRequest,
+  DashboardCreateResponse,
+  DashboardDatasetsResponse,
+  DashboardFavoriteParams,
+  DashboardIdOrSlugParams,
+  DashboardListResponse,
+  DashboardShowResponse,
+} from '@vitrina/common/api/dashboard';
+import { ListQuerystring } from '@vitrina/common/api/list';
+import {
+  FavoriteStatusResponse,
+  InfoResponse,
+  OkResultResponse,
+  RelatedParams,
+  RelatedResponse,
+} from '@vitrina/common/api/shared';
 import { access } from '../../http/access.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { ListQuerystring, listResponseSchema, parseListArgument } from '../../http/listEndpoint.ts';
+import { parseListArgument } from '../../http/listEndpoint.ts';
+import {
+  booleansAsNumbers,
+  idsArgument,
+  infoArguments,
+  relatedArguments,
+} from '../../http/risonArguments.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
-import { booleansAsNumbers, idsArgument, infoArguments, relatedArguments } from '../charts/arguments.ts';
 import { infoResponse } from '../charts/info.ts';
-import { InfoResponse, RelatedResponse } from '../charts/schemas.ts';
 import { relatedOptions } from '../datasets/reads.ts';
 import { rbacEnabled, visibleDashboard } from './access.ts';
 import { createDashboard } from './create.ts';
@@ -14,17 +35,6 @@ import { dashboardDatasets } from './datasets.ts';
 import { DASHBOARDS_LIST_SPEC, dashboardsList, ID_BOOLEAN_OPERATORS } from './list.ts';
 import { presentDashboard, presentDashboardCharts } from './presenter.ts';
 import { dashboardFavoriteStatus, listDashboards, relatedRoles, starDashboard } from './reads.ts';
-import {
-  CreateBody,
-  CreateResponse,
-  DashboardChart,
-  DashboardDataset,
-  DashboardListItem,
-  DashboardSchema,
-  FavoriteStatusResponse,
-  IdOrSlugParams,
-  OkResult,
-} from './schemas.ts';
 import { dashboardTransferRoutes } from './transferRoutes.ts';
 import { dashboardWriteRoutes } from './writeRoutes.ts';
 
@@ -57,7 +67,7 @@ export const dashboardRoutes: RouteModule = async (app, ctx) => {
         tags,
         summary: 'Dashboards the caller may see, filtered, ordered and paged by a rison q',
         querystring: ListQuerystring,
-        response: { 200: listResponseSchema(DashboardListItem), ...errors },
+        response: { 200: DashboardListResponse, ...errors },
       },
     },
     async (request) => {
@@ -97,7 +107,7 @@ export const dashboardRoutes: RouteModule = async (app, ctx) => {
       config: canRead,
       schema: {
         tags,
-        params: Type.Object({ field: Type.String() }),
+        params: RelatedParams,
         querystring: ListQuerystring,
         response: { 200: RelatedResponse, ...errors },
       },
@@ -132,8 +142,8 @@ export const dashboardRoutes: RouteModule = async (app, ctx) => {
       config: canRead,
       schema: {
         tags,
-        params: IdOrSlugParams,
-        response: { 200: Type.Object({ result: DashboardSchema }), ...errors },
+        params: DashboardIdOrSlugParams,
+        response: { 200: DashboardShowResponse, ...errors },
       },
     },
     async (request) => {
@@ -153,8 +163,8 @@ export const dashboardRoutes: RouteModule = async (app, ctx) => {
       config: canRead,
       schema: {
         tags,
-        params: IdOrSlugParams,
-        response: { 200: Type.Object({ result: Type.Array(DashboardChart) }), ...errors },
+        params: DashboardIdOrSlugParams,
+        response: { 200: DashboardChartsResponse, ...errors },
       },
     },
     async (request) => {
@@ -175,8 +185,8 @@ export const dashboardRoutes: RouteModule = async (app, ctx) => {
       schema: {
         tags,
         summary: "The datasets behind the dashboard's charts, with their columns and metrics",
-        params: IdOrSlugParams,
-        response: { 200: Type.Object({ result: Type.Array(DashboardDataset) }), ...errors },
+        params: DashboardIdOrSlugParams,
+        response: { 200: DashboardDatasetsResponse, ...errors },
       },
     },
     async (request) => {
@@ -190,7 +200,7 @@ export const dashboardRoutes: RouteModule = async (app, ctx) => {
     '/api/v1/dashboard/',
     {
       config: canWrite,
-      schema: { tags, body: CreateBody, response: { 201: CreateResponse, ...errors } },
+      schema: { tags, body: DashboardCreateRequest, response: { 201: DashboardCreateResponse, ...errors } },
     },
     async (request, reply) =>
       reply.code(201).send(await createDashboard(ctx, request.principal!, request.body)),
@@ -206,8 +216,8 @@ export const dashboardRoutes: RouteModule = async (app, ctx) => {
       config: canRead,
       schema: {
         tags,
-        params: Type.Object({ id_or_slug: Type.Integer() }),
-        response: { 200: OkResult, ...errors },
+        params: DashboardFavoriteParams,
+        response: { 200: OkResultResponse, ...errors },
       },
       handler: async (request) => {
         await starDashboard(

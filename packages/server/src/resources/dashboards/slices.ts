@@ -3,7 +3,9 @@ import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import type { Principal } from '../../security/principal.ts';
 import { chartVisibleCondition } from '../charts/access.ts';
 import { parseJsonObject } from '../charts/formData.ts';
+import { visibleChartIds } from '../charts/repo.ts';
 import { chartIdsInLayout } from './documents.ts';
+import * as repo from './repo.ts';
 
 /**
  * A dashboard's charts follow its layout, as Superset's save does: the charts named by CHART nodes of
@@ -13,15 +15,6 @@ import { chartIdsInLayout } from './documents.ts';
 
 type Db = Kysely<MetastoreSchema> | Transaction<MetastoreSchema>;
 
-export async function dashboardChartIds(db: Db, dashboardId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('dashboard_slices')
-    .select('slice_id')
-    .where('dashboard_id', '=', dashboardId)
-    .execute();
-  return rows.map((row) => row.slice_id);
-}
-
 /** The ids among `ids` naming charts the caller may read. */
 export async function readableChartIds(
   db: Db,
@@ -29,12 +22,11 @@ export async function readableChartIds(
   ids: readonly number[],
 ): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('slices as s')
-    .select('s.id')
-    .where('s.id', 'in', [...ids])
-    .where(await chartVisibleCondition(db as Kysely<MetastoreSchema>, principal))
-    .execute();
+  const rows = await visibleChartIds(
+    db,
+    ids,
+    await chartVisibleCondition(db as Kysely<MetastoreSchema>, principal),
+  );
   return rows.map((row) => row.id);
 }
 
@@ -50,21 +42,10 @@ export async function syncChartsWithLayout(
 ): Promise<void> {
   if (!parseJsonObject(positionJson ?? '')) return;
   const inLayout = chartIdsInLayout(positionJson);
-  const current = await dashboardChartIds(trx, dashboardId);
+  const current = await repo.dashboardChartIds(trx, dashboardId);
   const removed = current.filter((id) => !inLayout.includes(id));
   const candidates = inLayout.filter((id) => !current.includes(id));
   const added = await readableChartIds(trx, principal, candidates);
-  if (removed.length > 0) {
-    await trx
-      .deleteFrom('dashboard_slices')
-      .where('dashboard_id', '=', dashboardId)
-      .where('slice_id', 'in', removed)
-      .execute();
-  }
-  if (added.length > 0) {
-    await trx
-      .insertInto('dashboard_slices')
-      .values(added.map((sliceId) => ({ dashboard_id: dashboardId, slice_id: sliceId })))
-      .execute();
-  }
+  await repo.unlinkCharts(trx, dashboardId, removed);
+  await repo.linkCharts(trx, dashboardId, added);
 }

@@ -4,7 +4,6 @@ import {
   type SaveComparable,
   staleSaveDiff,
 } from '@vitrina/common';
-import { Type } from 'typebox';
 import { BadRequestError, HttpError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { DashboardRow } from './repo.ts';
@@ -18,15 +17,9 @@ import type { DashboardRow } from './repo.ts';
 
 export const CONFIRM_DIFF_FLAG = 'CONFIRM_DASHBOARD_DIFF';
 
-export const ConflictBody = Type.Object({
-  message: Type.String(),
-  changed_on: Type.String(),
-  diff: Type.Record(Type.String(), Type.Object({ current: Type.Unknown(), incoming: Type.Unknown() })),
-});
-
 class OverwriteConflictError extends HttpError {
   constructor(body: DashboardOverwriteConflict) {
-    // The body carries more than ErrorBody's message; the route's 409 schema describes it.
+    // Fields beside `message`, which the one error shape allows; DashboardOverwriteConflict names them.
     super(409, body as unknown as { message: string });
   }
 }

@@ -1,16 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
-import { Type } from 'typebox';
+import { ListQuerystring } from '@vitrina/common/api/list';
+import { MessageResponse, ZipFile } from '@vitrina/common/api/shared';
 import { access } from '../../http/access.ts';
 import { BadRequestError } from '../../http/errors.ts';
-import { ListQuerystring } from '../../http/listEndpoint.ts';
-import { ErrorBodySchema, errorResponses } from '../../http/schemas.ts';
+import { idsArgument } from '../../http/risonArguments.ts';
+import { errorResponses } from '../../http/schemas.ts';
 import type { App, AppContext } from '../../http/types.ts';
-import { idsArgument } from '../charts/arguments.ts';
 import { rbacEnabled } from './access.ts';
 import { exportDashboards } from './exportBundle.ts';
 import { importDashboards } from './importBundle.ts';
 import { readImportBundle } from './importReader.ts';
-import { Message } from './schemas.ts';
 
 /**
  * Moving dashboards between installations: `GET /export/?q=!(ids)` (can_export on Dashboard) answers a
@@ -35,7 +34,7 @@ export async function dashboardTransferRoutes(app: App, ctx: AppContext): Promis
         querystring: ListQuerystring,
         produces: ['application/zip'],
         response: {
-          200: Type.String({ format: 'binary', description: 'A ZIP file' }),
+          200: ZipFile,
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -63,7 +62,7 @@ export async function dashboardTransferRoutes(app: App, ctx: AppContext): Promis
           tags,
           summary: 'Import dashboards and charts from an export ZIP (multipart: formData, overwrite)',
           consumes: ['multipart/form-data'],
-          response: { 200: Message, ...errorResponses(400, 401, 403), 422: ErrorBodySchema },
+          response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 422) },
         },
       },
       async (request) => {

@@ -1,23 +1,22 @@
-import { Type } from 'typebox';
+import {
+  DashboardCopyRequest,
+  DashboardCopyResponse,
+  DashboardFiltersRequest,
+  DashboardFiltersResponse,
+  DashboardIdOrSlugParams,
+  DashboardPropertiesBody,
+  DashboardPutResponse,
+} from '@vitrina/common/api/dashboard';
+import { ListQuerystring } from '@vitrina/common/api/list';
+import { IdParams, MessageResponse } from '@vitrina/common/api/shared';
 import { access } from '../../http/access.ts';
-import { ListQuerystring } from '../../http/listEndpoint.ts';
+import { idsArgument } from '../../http/risonArguments.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { App, AppContext } from '../../http/types.ts';
-import { idsArgument } from '../charts/arguments.ts';
 import { rbacEnabled } from './access.ts';
 import { copyDashboard } from './copy.ts';
 import { deleteDashboards } from './delete.ts';
 import { updateNativeFilters } from './nativeFilters.ts';
-import {
-  CopyBody,
-  CopyResponse,
-  IdOrSlugParams,
-  IdParams,
-  Message,
-  UpdateBody,
-  UpdateResponse,
-} from './schemas.ts';
-import { ConflictBody } from './staleSave.ts';
 import { updateDashboard } from './update.ts';
 
 /**
@@ -40,8 +39,9 @@ export async function dashboardWriteRoutes(app: App, ctx: AppContext): Promise<v
         tags,
         summary: 'Save a dashboard: published alone, its properties, or json_metadata alone',
         params: IdParams,
-        body: UpdateBody,
-        response: { 200: UpdateResponse, 409: ConflictBody, ...errors },
+        body: DashboardPropertiesBody,
+        // A stale save's 409 carries `changed_on` and `diff` beside `message` (DashboardOverwriteConflict).
+        response: { 200: DashboardPutResponse, ...errorResponses(409), ...errors },
       },
     },
     async (request) => updateDashboard(ctx, request.principal!, request.params.id, request.body),
@@ -55,8 +55,8 @@ export async function dashboardWriteRoutes(app: App, ctx: AppContext): Promise<v
         tags,
         summary: 'Change native filters: {modified, deleted, reordered}; answers the new configuration',
         params: IdParams,
-        body: Type.Unknown({ description: '{modified: [filter], deleted: [id], reordered: [id]}' }),
-        response: { 200: Type.Object({ result: Type.Array(Type.Unknown()) }), 409: Message, ...errors },
+        body: DashboardFiltersRequest,
+        response: { 200: DashboardFiltersResponse, ...errorResponses(409), ...errors },
       },
     },
     async (request) => updateNativeFilters(ctx, request.principal!, request.params.id, request.body),
@@ -69,9 +69,9 @@ export async function dashboardWriteRoutes(app: App, ctx: AppContext): Promise<v
       schema: {
         tags,
         summary: 'Copy a dashboard, optionally with copies of its charts',
-        params: IdOrSlugParams,
-        body: CopyBody,
-        response: { 200: CopyResponse, ...errors },
+        params: DashboardIdOrSlugParams,
+        body: DashboardCopyRequest,
+        response: { 200: DashboardCopyResponse, ...errors },
       },
     },
     async (request) => copyDashboard(ctx, request.principal!, request.params.id_or_slug, request.body),
@@ -81,7 +81,7 @@ export async function dashboardWriteRoutes(app: App, ctx: AppContext): Promise<v
     '/api/v1/dashboard/:id',
     {
       config: canWrite,
-      schema: { tags, params: IdParams, response: { 200: Message, ...errors } },
+      schema: { tags, params: IdParams, response: { 200: MessageResponse, ...errors } },
     },
     async (request) => {
       await deleteDashboards(db, request.principal!, [request.params.id], rbacEnabled(ctx));
@@ -97,7 +97,7 @@ export async function dashboardWriteRoutes(app: App, ctx: AppContext): Promise<v
         tags,
         summary: 'Delete dashboards by id, ?q=!(1,2): all of them or none',
         querystring: ListQuerystring,
-        response: { 200: Message, ...errors },
+        response: { 200: MessageResponse, ...errors },
       },
     },
     async (request) => {

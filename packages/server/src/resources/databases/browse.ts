@@ -1,5 +1,4 @@
 import {
-  decodeRison,
   GENERIC_DATA_TYPE,
   type TableListEntry,
   type TableMetadataColumn,
@@ -9,10 +8,10 @@ import type { SqlDialect } from '@vitrina/common/sql/dialect';
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import { UnknownEngineError } from '@vitrina/common/sql/engines';
 import { InvalidUriError } from '@vitrina/common/sql/uri';
-import { databaseConnections } from '../../databases/connections.ts';
-import { parseExtra } from '../../databases/extra.ts';
-import * as metadata from '../../databases/metadata.ts';
-import { describeDatabase } from '../../databases/uris.ts';
+import { databaseConnections } from '../../connections/connections.ts';
+import { parseExtra } from '../../connections/extra.ts';
+import * as metadata from '../../connections/metadata.ts';
+import { describeDatabase } from '../../connections/uris.ts';
 import type { DatabaseConnection, TableMetadata } from '../../drivers/driver.ts';
 import { databaseError } from '../../drivers/errorMapping.ts';
 import { DatabaseError } from '../../drivers/errors.ts';
@@ -22,6 +21,7 @@ import {
   NotFoundError,
   UnprocessableError,
 } from '../../http/errors.ts';
+import { risonArgs } from '../../http/risonArguments.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { DatabaseRow } from '../../platform/metastore/schema.ts';
 import {
@@ -88,21 +88,6 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 }
 
 // ---- arguments ----------------------------------------------------------------------------------
-
-/** The rison `q` of a browsing call as an object; 400 when it is not valid rison or not an object. */
-export function risonArgs(q: string | undefined): Record<string, unknown> {
-  if (q === undefined || q === '') return {};
-  let value: unknown;
-  try {
-    value = decodeRison(q);
-  } catch (error) {
-    throw new BadRequestError(`Not a valid rison argument: ${(error as Error).message}`);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new BadRequestError('Not a valid rison argument: q must be an object such as (force:!f)');
-  }
-  return value as Record<string, unknown>;
-}
 
 function boolArg(args: Record<string, unknown>, name: string): boolean {
   const value = args[name];

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { encodeRison } from '@vitrina/common';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseConnections } from '../../databases/connections.ts';
-import { withDuckDb } from '../../examples/duckdbFile.ts';
+import { databaseConnections } from '../../connections/connections.ts';
+import { withDuckDb } from '../../drivers/exampleData/duckdbFile.ts';
 import { grant, insertDataset } from '../../testing/fixtures.ts';
 import { SERVICES, serviceAvailable } from '../../testing/services.ts';
 import { ADMIN, describeEachMetastore, type Headers } from '../../testing/testApp.ts';
@@ -465,6 +465,14 @@ describeEachMetastore('databases API', (harness) => {
     });
     const duck = body.databases.find((d: { engine: string }) => d.engine === 'duckdb');
     expect(Object.keys(duck.parameters.properties)).toContain('database');
+    // Uploads are offered only where the driver has a way to load a file.
+    const uploads = Object.fromEntries(
+      body.databases.map((d: { engine: string; engine_information: { supports_file_upload: boolean } }) => [
+        d.engine,
+        d.engine_information.supports_file_upload,
+      ]),
+    );
+    expect(uploads).toMatchObject({ duckdb: true, sqlite: true, clickhouse: false, trino: false });
   });
 
   it('refuses to delete a database that datasets use, naming them, then deletes it with its pairs', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withDuckDb } from '../../examples/duckdbFile.ts';
+import { withDuckDb } from '../../drivers/exampleData/duckdbFile.ts';
 import { insertDatabase } from '../../testing/fixtures.ts';
 import { ADMIN, createTestApp, type Headers, type TestApp } from '../../testing/testApp.ts';
 

@@ -9,11 +9,11 @@ import {
   type Transaction,
   type Updateable,
 } from 'kysely';
-import { engineInformation, listFlags } from '../../databases/describe.ts';
-import { parseExtra } from '../../databases/extra.ts';
+import { engineInformation, listFlags } from '../../connections/describe.ts';
+import { parseExtra } from '../../connections/extra.ts';
+import { humanizeSince } from '../../http/humanize.ts';
 import { defineList } from '../../http/listEndpoint.ts';
 import type { DatabaseRow, DatabasesTable, MetastoreSchema } from '../../platform/metastore/schema.ts';
-import { humanizeSince } from '../datasets/humanize.ts';
 
 type Db = Kysely<MetastoreSchema> | Transaction<MetastoreSchema>;
 

@@ -1,8 +1,26 @@
-import { Type } from 'typebox';
-import { closeDatabaseConnections } from '../../databases/connections.ts';
-import { availableEngines } from '../../databases/describe.ts';
+import {
+  AvailableEnginesResponse,
+  DatabaseBrowseQuerystring,
+  DatabaseConnectionResponse,
+  DatabaseItemResponse,
+  DatabaseListResponse,
+  DatabaseWriteRequest,
+  NamesResponse,
+  SelectStarInSchemaParams,
+  SelectStarParams,
+  SelectStarResponse,
+  TableExtraMetadataResponse,
+  TableMetadataResponse,
+  TableQuerystring,
+  TablesResponse,
+} from '@vitrina/common/api/database';
+import { ListQuerystring } from '@vitrina/common/api/list';
+import { IdParams, MessageResponse } from '@vitrina/common/api/shared';
+import type { TSchema } from 'typebox';
+import { closeDatabaseConnections } from '../../connections/connections.ts';
+import { availableEngines } from '../../connections/describe.ts';
 import { access } from '../../http/access.ts';
-import { ListQuerystring, listResponseSchema, parseListArgument } from '../../http/listEndpoint.ts';
+import { parseListArgument } from '../../http/listEndpoint.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { syncDatabasePermissions } from '../../security/dataAccess.ts';
@@ -15,172 +33,6 @@ import * as service from './service.ts';
  * browsing a database's catalogs, schemas and tables. Every schema is declared property by property: the
  * serializer drops anything else, so a password can't leak through a response.
  */
-
-const Message = Type.Object({ message: Type.String() });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-const UserRefObject = Type.Object({
-  id: Type.Integer(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-});
-const UserRef = Nullable(UserRefObject);
-const EngineInformation = Type.Object({
-  supports_file_upload: Type.Boolean(),
-  disable_ssh_tunneling: Type.Boolean(),
-  supports_dynamic_catalog: Type.Boolean(),
-  supports_oauth2: Type.Boolean(),
-});
-const Parameters = Type.Object(
-  {
-    host: Type.Optional(Type.String()),
-    port: Type.Optional(Nullable(Type.Integer())),
-    username: Type.Optional(Nullable(Type.String())),
-    password: Type.Optional(Nullable(Type.String())),
-    database: Type.Optional(Type.String()),
-    query: Type.Optional(Type.Record(Type.String(), Type.String())),
-  },
-  { additionalProperties: true },
-);
-
-const derivedFlags = {
-  allows_cost_estimate: Type.Boolean(),
-  allows_subquery: Type.Boolean(),
-  allows_virtual_table_explore: Type.Boolean(),
-  disable_data_preview: Type.Boolean(),
-  disable_drill_to_detail: Type.Boolean(),
-  allow_multi_catalog: Type.Boolean(),
-};
-const flags = {
-  expose_in_sqllab: Type.Boolean(),
-  allow_run_async: Type.Boolean(),
-  allow_dml: Type.Boolean(),
-  allow_ctas: Type.Boolean(),
-  allow_cvas: Type.Boolean(),
-  allow_file_upload: Type.Boolean(),
-};
-
-const DatabaseListItem = Type.Partial(
-  Type.Object({
-    id: Type.Integer(),
-    uuid: Type.String(),
-    database_name: Type.String(),
-    backend: Type.String(),
-    ...flags,
-    ...derivedFlags,
-    explore_database_id: Type.Integer(),
-    force_ctas_schema: Nullable(Type.String()),
-    extra: Type.String(),
-    engine_information: EngineInformation,
-    changed_on: Type.String(),
-    changed_on_delta_humanized: Type.String(),
-    // null for databases nobody created through the API (the examples).
-    created_by: Nullable(Type.Partial(UserRefObject)),
-    changed_by: Nullable(Type.Partial(UserRefObject)),
-  }),
-);
-
-const Database = Type.Object({
-  id: Type.Integer(),
-  uuid: Type.String(),
-  database_name: Type.String(),
-  sqlalchemy_uri: Type.String(),
-  parameters: Parameters,
-  configuration_method: Type.String(),
-  engine: Type.String(),
-  backend: Type.String(),
-  driver: Type.String(),
-  engine_information: EngineInformation,
-  ...flags,
-  ...derivedFlags,
-  impersonate_user: Type.Boolean(),
-  force_ctas_schema: Nullable(Type.String()),
-  cache_timeout: Nullable(Type.Integer()),
-  extra: Type.String(),
-  is_managed_externally: Type.Boolean(),
-  external_url: Nullable(Type.String()),
-  created_on: Type.String(),
-  changed_on: Type.String(),
-  created_by: UserRef,
-  changed_by: UserRef,
-});
-const DatabaseItem = Type.Object({ id: Type.Integer(), result: Database });
-const DatabaseConnectionItem = Type.Object({
-  id: Type.Integer(),
-  result: Type.Object({
-    ...Database.properties,
-    masked_encrypted_extra: Nullable(Type.String()),
-    server_cert: Nullable(Type.String()),
-    ssh_tunnel: Nullable(Type.Object({})),
-  }),
-});
-
-const DatabaseBody = Type.Partial(
-  Type.Object(
-    {
-      database_name: Type.String({ maxLength: 250 }),
-      sqlalchemy_uri: Type.String({ maxLength: 1024 }),
-      engine: Type.String(),
-      driver: Nullable(Type.String()),
-      configuration_method: Type.Union([Type.Literal('sqlalchemy_form'), Type.Literal('dynamic_form')]),
-      parameters: Parameters,
-      ...Object.fromEntries(Object.keys(flags).map((name) => [name, Type.Boolean()])),
-      impersonate_user: Type.Boolean(),
-      force_ctas_schema: Nullable(Type.String({ maxLength: 250 })),
-      cache_timeout: Nullable(Type.Integer()),
-      extra: Type.String({ description: 'A JSON object as a string' }),
-      uuid: Type.String({ format: 'uuid' }),
-      is_managed_externally: Nullable(Type.Boolean()),
-      external_url: Nullable(Type.String()),
-      masked_encrypted_extra: Nullable(Type.String()),
-      server_cert: Nullable(Type.String()),
-    },
-    // Superset's UI sends more (ssh_tunnel, catalog…); they are accepted and ignored.
-    { additionalProperties: true },
-  ),
-);
-
-const IdParams = Type.Object({ id: Type.Integer() });
-const RisonQuery = Type.Object({ q: Type.Optional(Type.String()) });
-const TableQuery = Type.Object({
-  name: Type.String({ minLength: 1 }),
-  schema: Type.Optional(Type.String()),
-  catalog: Type.Optional(Type.String()),
-});
-const StringList = Type.Object({ result: Type.Array(Type.String()) });
-const KeyObject = Type.Record(Type.String(), Type.Unknown());
-const TableMetadata = Type.Object({
-  name: Type.String(),
-  columns: Type.Array(
-    Type.Object({
-      name: Type.String(),
-      type: Type.String(),
-      longType: Type.String(),
-      keys: Type.Array(KeyObject),
-      comment: Nullable(Type.String()),
-      type_generic: Nullable(Type.Integer()),
-    }),
-  ),
-  selectStar: Type.String(),
-  primaryKey: Nullable(KeyObject),
-  foreignKeys: Type.Array(KeyObject),
-  indexes: Type.Array(KeyObject),
-  comment: Nullable(Type.String()),
-});
-const Available = Type.Object({
-  databases: Type.Array(
-    Type.Object({
-      name: Type.String(),
-      engine: Type.String(),
-      default_driver: Type.String(),
-      available_drivers: Type.Array(Type.String()),
-      sqlalchemy_uri_placeholder: Type.String(),
-      preferred: Type.Boolean(),
-      parameters: KeyObject,
-      engine_information: EngineInformation,
-    }),
-  ),
-});
 
 const tableArgs = (query: { name: string; schema?: string; catalog?: string }): browse.TableArgs => ({
   name: query.name,
@@ -202,7 +54,7 @@ export const databaseRoutes: RouteModule = async (app, ctx) => {
       schema: {
         tags,
         querystring: ListQuerystring,
-        response: { 200: listResponseSchema(DatabaseListItem), ...errorResponses(400, 401, 403) },
+        response: { 200: DatabaseListResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) =>
@@ -213,7 +65,7 @@ export const databaseRoutes: RouteModule = async (app, ctx) => {
     '/api/v1/database/available/',
     {
       config: canRead,
-      schema: { tags, response: { 200: Available, ...errorResponses(401, 403) } },
+      schema: { tags, response: { 200: AvailableEnginesResponse, ...errorResponses(401, 403) } },
     },
     async () => ({ databases: availableEngines() }),
   );
@@ -224,8 +76,8 @@ export const databaseRoutes: RouteModule = async (app, ctx) => {
       config: canWrite,
       schema: {
         tags,
-        body: DatabaseBody,
-        response: { 200: Message, ...errorResponses(400, 401, 403, 422) },
+        body: DatabaseWriteRequest,
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (request) => {
@@ -241,7 +93,7 @@ export const databaseRoutes: RouteModule = async (app, ctx) => {
       schema: {
         tags,
         params: IdParams,
-        response: { 200: DatabaseItem, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: DatabaseItemResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -257,7 +109,7 @@ export const databaseRoutes: RouteModule = async (app, ctx) => {
       schema: {
         tags,
         params: IdParams,
-        response: { 200: DatabaseConnectionItem, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: DatabaseConnectionResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -277,8 +129,8 @@ export const databaseRoutes: RouteModule = async (app, ctx) => {
       config: canWrite,
       schema: {
         tags,
-        body: DatabaseBody,
-        response: { 201: DatabaseItem, ...errorResponses(400, 401, 403, 422) },
+        body: DatabaseWriteRequest,
+        response: { 201: DatabaseItemResponse, ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -294,8 +146,8 @@ export const databaseRoutes: RouteModule = async (app, ctx) => {
       schema: {
         tags,
         params: IdParams,
-        body: DatabaseBody,
-        response: { 200: DatabaseItem, ...errorResponses(400, 401, 403, 404, 422) },
+        body: DatabaseWriteRequest,
+        response: { 200: DatabaseItemResponse, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -311,7 +163,7 @@ export const databaseRoutes: RouteModule = async (app, ctx) => {
       schema: {
         tags,
         params: IdParams,
-        response: { 200: Message, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -322,16 +174,16 @@ export const databaseRoutes: RouteModule = async (app, ctx) => {
 
   // ---- browsing -----------------------------------------------------------------------------------
 
-  const browseSchema = (response: Parameters<typeof Type.Object>[0] | ReturnType<typeof Type.Object>) => ({
+  const browseSchema = (response: TSchema) => ({
     tags,
     params: IdParams,
-    querystring: RisonQuery,
+    querystring: DatabaseBrowseQuerystring,
     response: { 200: response, ...errorResponses(400, 401, 403, 404, 422) },
   });
 
   app.get(
     '/api/v1/database/:id/catalogs/',
-    { config: canRead, schema: browseSchema(StringList) },
+    { config: canRead, schema: browseSchema(NamesResponse) },
     async (request) => ({
       result: await browse.catalogs(ctx, request.principal!, request.params.id, request.query.q),
     }),
@@ -339,7 +191,7 @@ export const databaseRoutes: RouteModule = async (app, ctx) => {
 
   app.get(
     '/api/v1/database/:id/schemas/',
-    { config: canRead, schema: browseSchema(StringList) },
+    { config: canRead, schema: browseSchema(NamesResponse) },
     async (request) => ({
       result: await browse.schemas(ctx, request.principal!, request.params.id, request.query.q),
     }),
@@ -349,14 +201,7 @@ export const databaseRoutes: RouteModule = async (app, ctx) => {
     '/api/v1/database/:id/tables/',
     {
       config: canRead,
-      schema: browseSchema(
-        Type.Object({
-          count: Type.Integer(),
-          result: Type.Array(
-            Type.Object({ value: Type.String(), type: Type.String(), extra: Nullable(KeyObject) }),
-          ),
-        }),
-      ),
+      schema: browseSchema(TablesResponse),
     },
     async (request) => browse.tables(ctx, request.principal!, request.params.id, request.query.q),
   );
@@ -368,8 +213,8 @@ export const databaseRoutes: RouteModule = async (app, ctx) => {
       schema: {
         tags,
         params: IdParams,
-        querystring: TableQuery,
-        response: { 200: TableMetadata, ...errorResponses(400, 401, 403, 404, 422) },
+        querystring: TableQuerystring,
+        response: { 200: TableMetadataResponse, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) =>
@@ -383,23 +228,22 @@ export const databaseRoutes: RouteModule = async (app, ctx) => {
       schema: {
         tags,
         params: IdParams,
-        querystring: TableQuery,
-        response: { 200: KeyObject, ...errorResponses(400, 401, 403, 404, 422) },
+        querystring: TableQuerystring,
+        response: { 200: TableExtraMetadataResponse, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) =>
       browse.tableMetadataExtra(ctx, request.principal!, request.params.id, tableArgs(request.query)),
   );
 
-  const SelectStar = Type.Object({ result: Type.String() });
   app.get(
     '/api/v1/database/:id/select_star/:table/',
     {
       config: canRead,
       schema: {
         tags,
-        params: Type.Object({ id: Type.Integer(), table: Type.String() }),
-        response: { 200: SelectStar, ...errorResponses(400, 401, 403, 404, 422) },
+        params: SelectStarParams,
+        response: { 200: SelectStarResponse, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => ({
@@ -417,8 +261,8 @@ export const databaseRoutes: RouteModule = async (app, ctx) => {
       config: canRead,
       schema: {
         tags,
-        params: Type.Object({ id: Type.Integer(), table: Type.String(), schema: Type.String() }),
-        response: { 200: SelectStar, ...errorResponses(400, 401, 403, 404, 422) },
+        params: SelectStarInSchemaParams,
+        response: { 200: SelectStarResponse, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => ({

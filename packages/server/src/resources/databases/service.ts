@@ -8,24 +8,24 @@ import type {
 import { type EngineName, isEngineName, UnknownEngineError } from '@vitrina/common/sql/engines';
 import { InvalidUriError, PASSWORD_MASK } from '@vitrina/common/sql/uri';
 import { sql, type Updateable } from 'kysely';
-import { connectionRefusal } from '../../databases/connectionRights.ts';
+import { connectionRefusal } from '../../connections/connectionRights.ts';
 import {
   type ConnectionSource,
   databaseConnections,
   filePolicyOf,
   openConnection,
   rowPassword,
-} from '../../databases/connections.ts';
-import { defaultDriver, engineInformation, listFlags } from '../../databases/describe.ts';
-import { connectOptionProblems } from '../../databases/engineOptions.ts';
-import { parseExtra, validateExtra } from '../../databases/extra.ts';
+} from '../../connections/connections.ts';
+import { defaultDriver, engineInformation, listFlags } from '../../connections/describe.ts';
+import { connectOptionProblems } from '../../connections/engineOptions.ts';
+import { parseExtra, validateExtra } from '../../connections/extra.ts';
 import {
   describeDatabase,
   displayUri,
   parametersOf,
   prepareUri,
   uriFromParameters,
-} from '../../databases/uris.ts';
+} from '../../connections/uris.ts';
 import { databaseError } from '../../drivers/errorMapping.ts';
 import { DatabaseError } from '../../drivers/errors.ts';
 import {

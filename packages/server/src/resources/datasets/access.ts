@@ -3,6 +3,7 @@ import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import type { DatabaseRow, MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { canAccessDataset, datasetAccessCondition, datasetAccessFilter } from '../../security/dataAccess.ts';
 import type { Principal } from '../../security/principal.ts';
+import { findDatabase } from '../databases/repo.ts';
 import * as repo from './repo.ts';
 
 type Db = Kysely<MetastoreSchema>;
@@ -20,7 +21,7 @@ export async function visibleCondition(db: Db, principal: Principal): Promise<Ex
 }
 
 export async function databaseOf(db: Db, id: number): Promise<DatabaseRow | undefined> {
-  return db.selectFrom('databases').selectAll().where('id', '=', id).executeTakeFirst();
+  return findDatabase(db, id);
 }
 
 async function canSee(db: Db, principal: Principal, dataset: repo.DatasetRow): Promise<boolean> {

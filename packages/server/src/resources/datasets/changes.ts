@@ -1,9 +1,10 @@
 import type { DatasetColumnInput, DatasetMetricInput } from '@vitrina/common';
 import type { Updateable } from 'kysely';
+import type { dialectOfDatabase } from '../../connections/databaseSource.ts';
 import type { DatasetColumnsTable, DatasetMetricsTable } from '../../platform/metastore/schema.ts';
 import { trimOrNull } from './fields.ts';
 import * as repo from './repo.ts';
-import { type dialectOfDatabase, genericTypeOf } from './source.ts';
+import { genericTypeOf } from './source.ts';
 
 /** The row changes a PUT's column and metric items (and `extra`) map to. */
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { encodeRison } from '@vitrina/common';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseConnections } from '../../databases/connections.ts';
+import { databaseConnections } from '../../connections/connections.ts';
 import { datasetPermissionView } from '../../security/dataAccess.ts';
 import { createRole, insertDatabase } from '../../testing/fixtures.ts';
 import { SERVICES, serviceAvailable } from '../../testing/services.ts';

@@ -27,20 +27,10 @@ export async function deleteColumn(
   columnId: number,
 ): Promise<void> {
   await editableDataset(db, principal, id);
-  const column = await db
-    .selectFrom('dataset_columns')
-    .select('id')
-    .where('id', '=', columnId)
-    .where('dataset_id', '=', id)
-    .executeTakeFirst();
-  if (!column) throw new NotFoundError();
+  if (!(await repo.hasPart(db, 'dataset_columns', id, columnId))) throw new NotFoundError();
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('dataset_columns').where('id', '=', columnId).execute();
-    await trx
-      .updateTable('datasets')
-      .set({ changed_on: nowIso(), changed_by_fk: principal.id })
-      .where('id', '=', id)
-      .execute();
+    await repo.deletePart(trx, 'dataset_columns', columnId);
+    await repo.markChanged(trx, id, principal.id, nowIso());
   });
 }
 
@@ -51,19 +41,9 @@ export async function deleteMetric(
   metricId: number,
 ): Promise<void> {
   await editableDataset(db, principal, id);
-  const metric = await db
-    .selectFrom('dataset_metrics')
-    .select('id')
-    .where('id', '=', metricId)
-    .where('dataset_id', '=', id)
-    .executeTakeFirst();
-  if (!metric) throw new NotFoundError();
+  if (!(await repo.hasPart(db, 'dataset_metrics', id, metricId))) throw new NotFoundError();
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('dataset_metrics').where('id', '=', metricId).execute();
-    await trx
-      .updateTable('datasets')
-      .set({ changed_on: nowIso(), changed_by_fk: principal.id })
-      .where('id', '=', id)
-      .execute();
+    await repo.deletePart(trx, 'dataset_metrics', metricId);
+    await repo.markChanged(trx, id, principal.id, nowIso());
   });
 }

@@ -1,6 +1,7 @@
 import type { CurrencyFormat, Dataset, DatasetColumn, DatasetMetric, GenericDataType } from '@vitrina/common';
 import { TIME_GRAIN_NAMES } from '@vitrina/common/sql/timeGrains';
-import { humanizeSince } from './humanize.ts';
+import { dialectOfDatabase } from '../../connections/databaseSource.ts';
+import { humanizeSince } from '../../http/humanize.ts';
 import {
   type ColumnRow,
   composeExtra,
@@ -9,7 +10,6 @@ import {
   type MetricRow,
   parseExtra,
 } from './repo.ts';
-import { dialectOfDatabase } from './source.ts';
 
 /** Metastore rows → the API's shapes (Superset's show payload with Vitrina's Russian variants). */
 

@@ -1,5 +1,6 @@
 import type { UserRef } from '@vitrina/common';
 import { type Expression, type Insertable, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import { humanizeSince } from '../../http/humanize.ts';
 import { defineList } from '../../http/listEndpoint.ts';
 import type {
   DatasetColumnsTable,
@@ -8,7 +9,6 @@ import type {
   MetastoreSchema,
 } from '../../platform/metastore/schema.ts';
 import { backendOf } from '../databases/repo.ts';
-import { humanizeSince } from './humanize.ts';
 
 /** The datasets, dataset_columns, dataset_metrics and dataset_owners tables as the datasets API needs them. */
 
@@ -412,4 +412,36 @@ export async function distinctSchemas(
     .offset(page * pageSize)
     .execute();
   return { count: Number(counted.n), values: rows.map((row) => row.schema!) };
+}
+
+/** A dataset's column or metric tables. */
+type DatasetPart = 'dataset_columns' | 'dataset_metrics';
+
+/** Whether the column or metric `partId` belongs to the dataset. */
+export async function hasPart(
+  db: Db,
+  table: DatasetPart,
+  datasetId: number,
+  partId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', partId)
+    .where('dataset_id', '=', datasetId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deletePart(db: Db, table: DatasetPart, partId: number): Promise<void> {
+  await db.deleteFrom(table).where('id', '=', partId).execute();
+}
+
+/** Records who changed the dataset and when. */
+export async function markChanged(db: Db, datasetId: number, userId: number, now: string): Promise<void> {
+  await db
+    .updateTable('datasets')
+    .set({ changed_on: now, changed_by_fk: userId })
+    .where('id', '=', datasetId)
+    .execute();
 }

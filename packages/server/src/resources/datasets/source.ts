@@ -1,8 +1,9 @@
 import { GENERIC_DATA_TYPE, type GenericDataType } from '@vitrina/common';
 import type { SqlDialect } from '@vitrina/common/sql/dialect';
 import { MissingTemplateParamsError, renderSqlTemplate } from '@vitrina/common/sql/template';
-import { databaseConnections } from '../../databases/connections.ts';
-import { describeDatabase } from '../../databases/uris.ts';
+import { databaseHttpError, openDatabaseSource } from '../../connections/databaseSource.ts';
+
+import { describeDatabase } from '../../connections/uris.ts';
 import type { DatabaseConnection } from '../../drivers/driver.ts';
 import { databaseError } from '../../drivers/errorMapping.ts';
 import { DatabaseError } from '../../drivers/errors.ts';
@@ -25,18 +26,7 @@ export interface Source {
 }
 
 export function openSource(ctx: AppContext, database: DatabaseRow): Source {
-  try {
-    return {
-      ctx,
-      database,
-      dialect: describeDatabase(database).dialect,
-      connection: databaseConnections(ctx).get(database),
-    };
-  } catch (error) {
-    if (error instanceof DatabaseError) throw databaseHttpError(error);
-    // An unreadable URI or an engine nobody registered: the database row cannot be used as it is.
-    throw new UnprocessableError(error instanceof Error ? error.message : String(error));
-  }
+  return { ctx, database, ...openDatabaseSource(ctx, database) };
 }
 
 /** A column as the source describes it, before it becomes a dataset column. */
@@ -129,21 +119,6 @@ export function sourceError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   if (error instanceof DatabaseError) return databaseHttpError(error);
   return error;
-}
-
-export function databaseHttpError(error: DatabaseError): HttpError {
-  return new HttpError(422, {
-    errors: [{ message: error.message, error_type: error.errorType, level: 'error', extra: error.extra }],
-  });
-}
-
-/** The dialect of a database row without connecting (type mapping of columns a client typed). */
-export function dialectOfDatabase(database: Pick<DatabaseRow, 'sqlalchemy_uri'>): SqlDialect | null {
-  try {
-    return describeDatabase(database).dialect;
-  } catch {
-    return null;
-  }
 }
 
 export function genericTypeOf(

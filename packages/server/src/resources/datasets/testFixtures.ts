@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { withDuckDb } from '../../examples/duckdbFile.ts';
+import { withDuckDb } from '../../drivers/exampleData/duckdbFile.ts';
+import { createSalesTable } from '../../drivers/exampleData/salesTable.ts';
 import { registerExamplesDatabase } from '../../examples/register.ts';
-import { createSalesTable } from '../../examples/salesTable.ts';
 import type { TestApp } from '../../testing/testApp.ts';
 
 /** Test data shared by the datasets and upload suites: a small examples DuckDB (databases, datasets and roles: testing/fixtures.ts). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Dataset, DatasetColumnInput, DatasetMetricInput, DatasetUpdateRequest } from '@vitrina/common';
 import type { Kysely, Updateable } from 'kysely';
+import { dialectOfDatabase } from '../../connections/databaseSource.ts';
 import type { AppContext } from '../../http/types.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
 import type { DatasetsTable, MetastoreSchema } from '../../platform/metastore/schema.ts';
@@ -13,7 +14,7 @@ import { type FieldErrors, tableLabel, throwIfAny, trimOrNull } from './fields.t
 import { showDataset } from './reads.ts';
 import { refreshColumns, sourceColumns } from './refresh.ts';
 import * as repo from './repo.ts';
-import { dialectOfDatabase, renderDatasetSql } from './source.ts';
+import { renderDatasetSql } from './source.ts';
 import { datasetSqlErrors } from './sqlChecks.ts';
 
 type Db = Kysely<MetastoreSchema>;

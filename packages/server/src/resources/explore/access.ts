@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DATASOURCE_ACCESS_MESSAGE } from '../../chartData/errors.ts';
+import { DATASOURCE_ACCESS_MESSAGE } from '../../flows/chartData/errors.ts';
 import { ForbiddenError, HttpError } from '../../http/errors.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { hasPermission, type Principal } from '../../security/principal.ts';

@@ -1,8 +1,8 @@
 import { DATASOURCE_TYPES } from '@vitrina/common';
-import { findDatasetRow } from '../../chartData/datasource.ts';
-import { chartDataError } from '../../chartData/errors.ts';
-import { executeCompiled } from '../../chartData/runCompiled.ts';
-import { compile, prepareRun } from '../../chartData/service.ts';
+import { findDatasetRow } from '../../flows/chartData/datasource.ts';
+import { chartDataError } from '../../flows/chartData/errors.ts';
+import { executeCompiled } from '../../flows/chartData/runCompiled.ts';
+import { compile, prepareRun } from '../../flows/chartData/service.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { Principal } from '../../security/principal.ts';

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
+import { migrateFormData } from '../../flows/chartData/chartRegistry.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import { humanizeSince } from '../../http/humanize.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import type { Principal } from '../../security/principal.ts';
-import { migrateFormData } from '../charts/chartTypes.ts';
 import { storedFormData } from '../charts/formData.ts';
 import * as charts from '../charts/repo.ts';
-import { humanizeSince } from '../datasets/humanize.ts';
 import {
   accessibleDatasetOrMissing,
   checkChartAccess,

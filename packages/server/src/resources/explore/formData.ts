@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
+import { migrateFormData } from '../../flows/chartData/chartRegistry.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import type { Principal } from '../../security/principal.ts';
 import { visibleChart } from '../charts/access.ts';
-import { migrateFormData } from '../charts/chartTypes.ts';
 import { storedFormData } from '../charts/formData.ts';
 
 type Db = Kysely<MetastoreSchema>;

@@ -1,10 +1,11 @@
 import type { ExplorePermalinkState } from '@vitrina/common';
+import { isRecord } from '@vitrina/common/isRecord';
 import type { Kysely } from 'kysely';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import type { Principal } from '../../security/principal.ts';
 import * as charts from '../charts/repo.ts';
-import { createEntry, readEntry } from '../keyValue/keyValue.ts';
+import { createEntry, readEntry } from '../keyValue/repo.ts';
 import { accessibleDatasetOrMissing, checkChartAccess, parseDatasourceKey } from './access.ts';
 
 /**
@@ -20,10 +21,6 @@ const DATASET_TYPES = new Set(['table', 'dataset', 'view']);
 export interface PermalinkInput {
   formData?: unknown;
   urlParams?: unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function urlParamsOf(value: unknown): Array<[string, string]> | undefined | null {

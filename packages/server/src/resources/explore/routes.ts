@@ -1,10 +1,22 @@
-import { Type } from 'typebox';
-import { accessibleDataset, findDatasetRow } from '../../chartData/datasource.ts';
-import { LegacyHttpError } from '../../chartData/errors.ts';
+import {
+  ColumnValuesParams,
+  ColumnValuesResponse,
+  DatasourceMetadataQuerystring,
+  DatasourceMetadataResponse,
+  ExploreGetResponse,
+  ExplorePermalinkRequest,
+  ExplorePermalinkState,
+  ExploreQuerystring,
+  FormDataQuerystring,
+  FormDataResponse,
+  PermalinkCreated,
+  PermalinkKeyParams,
+} from '@vitrina/common/api/chart';
+import { accessibleDataset, findDatasetRow } from '../../flows/chartData/datasource.ts';
+import { LegacyHttpError } from '../../flows/chartData/errors.ts';
 import { access } from '../../http/access.ts';
-import { ErrorBodySchema, errorResponses } from '../../http/schemas.ts';
+import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
-import { DataFailure } from '../charts/schemas.ts';
 import { parseDatasourceKey } from './access.ts';
 import { columnValues } from './columnValues.ts';
 import { exploreDataset } from './dataset.ts';
@@ -20,44 +32,6 @@ import { createExplorePermalink, getExplorePermalink } from './permalink.ts';
  */
 
 const errors = errorResponses(400, 401, 403, 404, 422);
-const AnyObject = Type.Record(Type.String(), Type.Unknown());
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-
-/** A 403 of explore tells the id of the datasource it is about (never its name), as Superset's DatasetAccessDeniedError. */
-const ExploreForbidden = Type.Union([
-  Type.Object({
-    message: Type.String(),
-    datasource_id: Type.Optional(Type.Integer()),
-    datasource_type: Type.Optional(Type.String()),
-  }),
-  ErrorBodySchema,
-]);
-
-const ExploreResponse = Type.Object({
-  result: Type.Object({
-    form_data: AnyObject,
-    dataset: AnyObject,
-    slice: Nullable(AnyObject),
-    message: Nullable(Type.String()),
-    metadata: Nullable(AnyObject),
-  }),
-});
-
-const PermalinkState = Type.Object({
-  chartId: Nullable(Type.Integer()),
-  datasourceId: Type.Integer(),
-  datasourceType: Type.String(),
-  datasource: Type.String(),
-  state: Type.Object({
-    formData: AnyObject,
-    urlParams: Type.Optional(Type.Array(Type.Array(Type.String()))),
-  }),
-});
-
-/** A legacy view's failures carry `error` beside `message`, as Superset's json_error_response. */
-const LegacyFailure = Type.Object({ message: Type.String(), error: Type.String() });
-
 export const exploreRoutes: RouteModule = (app, ctx) => {
   const db = ctx.metastore.db;
   const tags = ['Explore'];
@@ -69,14 +43,10 @@ export const exploreRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: 'The form data, dataset and saved chart explore opens with',
-        querystring: Type.Object({
-          slice_id: Type.Optional(Type.Integer()),
-          datasource_id: Type.Optional(Type.Integer()),
-          datasource_type: Type.Optional(Type.String()),
-          permalink_key: Type.Optional(Type.String()),
-          form_data_key: Type.Optional(Type.String()),
-        }),
-        response: { 200: ExploreResponse, 403: ExploreForbidden, ...errorResponses(400, 401, 404, 422) },
+        querystring: ExploreQuerystring,
+        // A 403 also tells the id of the datasource it is about (Superset's DatasetAccessDeniedError):
+        // extra fields beside `message`, which the one error shape allows.
+        response: { 200: ExploreGetResponse, ...errors },
       },
     },
     async (request) => ({ result: await getExplore(db, request.principal!, request.query) }),
@@ -89,11 +59,8 @@ export const exploreRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: 'Store the state of an explore view under a new permanent key',
-        body: Type.Object(
-          { formData: Type.Optional(Type.Unknown()), urlParams: Type.Optional(Type.Unknown()) },
-          { additionalProperties: true },
-        ),
-        response: { 201: Type.Object({ key: Type.String(), url: Type.String() }), ...errors },
+        body: ExplorePermalinkRequest,
+        response: { 201: PermalinkCreated, ...errors },
       },
     },
     async (request, reply) => {
@@ -109,8 +76,8 @@ export const exploreRoutes: RouteModule = (app, ctx) => {
       config: { access: access.can('can_read', 'ExplorePermalinkRestApi') },
       schema: {
         tags,
-        params: Type.Object({ key: Type.String({ maxLength: 64 }) }),
-        response: { 200: PermalinkState, ...errors },
+        params: PermalinkKeyParams,
+        response: { 200: ExplorePermalinkState, ...errors },
       },
     },
     async (request) => getExplorePermalink(db, request.principal!, request.params.key),
@@ -123,8 +90,8 @@ export const exploreRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: "A saved chart's form data ({} when there is no such chart)",
-        querystring: Type.Object({ slice_id: Type.Optional(Type.String()) }),
-        response: { 200: AnyObject, ...errors },
+        querystring: FormDataQuerystring,
+        response: { 200: FormDataResponse, ...errors },
       },
     },
     async (request) => {
@@ -140,8 +107,9 @@ export const exploreRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: 'The dataset as explore needs it, by its key such as 3__table',
-        querystring: Type.Object({ datasourceKey: Type.String() }),
-        response: { 200: AnyObject, 400: LegacyFailure, 404: LegacyFailure, ...errorResponses(401, 403) },
+        querystring: DatasourceMetadataQuerystring,
+        // Failures carry `error` beside `message`, as Superset's json_error_response.
+        response: { 200: DatasourceMetadataResponse, ...errors },
       },
     },
     async (request) => {
@@ -161,15 +129,10 @@ export const exploreRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Datasources'],
         summary: 'Distinct values of a column (the first 1000 in order), for filter suggestions',
-        params: Type.Object({
-          datasource_type: Type.String(),
-          datasource_id: Type.Integer(),
-          column_name: Type.String(),
-        }),
+        params: ColumnValuesParams,
         response: {
-          200: Type.Object({ result: Type.Array(Type.Unknown()) }),
-          400: DataFailure,
-          ...errorResponses(401, 403, 404, 422),
+          200: ColumnValuesResponse,
+          ...errors,
         },
       },
     },

@@ -1,6 +1,6 @@
-import { Type } from 'typebox';
+import { FeatureFlagsResponse } from '@vitrina/common/api/featureFlags';
 import { access } from '../../http/access.ts';
-import { ErrorBodySchema } from '../../http/schemas.ts';
+import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 
 /**
@@ -14,10 +14,7 @@ export const featureFlagRoutes: RouteModule = (app, ctx) => {
       config: { access: access.authenticated() },
       schema: {
         tags: ['Current user'],
-        response: {
-          200: Type.Object({ result: Type.Record(Type.String(), Type.Boolean()) }),
-          401: ErrorBodySchema,
-        },
+        response: { 200: FeatureFlagsResponse, ...errorResponses(401) },
       },
     },
     async () => ({ result: { ...ctx.config.featureFlags } }),

@@ -1,3 +1,4 @@
+import { isRecord } from '@vitrina/common/isRecord';
 import { BadRequestError } from '../../http/errors.ts';
 import type { OwnerType } from './repo.ts';
 
@@ -30,10 +31,6 @@ export interface FilterSetChange {
 }
 
 type Errors = Record<string, string[]>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** What is wrong with a set's json_metadata text: JSON of {nativeFilters, dataMask}, each a mapping of mappings. */
 export function jsonMetadataProblems(text: string): string[] {

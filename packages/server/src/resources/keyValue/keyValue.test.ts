@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachMetastore } from '../../testing/testApp.ts';
-import { createEntry, deleteEntry, readEntry, writeEntry } from './keyValue.ts';
+import { createEntry, deleteEntry, readEntry, writeEntry } from './repo.ts';
 
 describeEachMetastore('key-value store', (harness) => {
   it('gives a stored value back under its key and resource only', async () => {

@@ -76,3 +76,12 @@ export async function markOnboardingFinished(db: Db, userId: number): Promise<vo
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** Who the person is, as `/api/v1/me/team` shows them. */
+export async function userCard(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'last_name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}

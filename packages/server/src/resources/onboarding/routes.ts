@@ -2,8 +2,6 @@ import { Type } from 'typebox';
 import { access } from '../../http/access.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
-import { statementsOfUser } from '../statements/repo.ts';
-import { Statement } from '../statements/schemas.ts';
 import * as service from './service.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -22,7 +20,7 @@ const OnboardingInfo = Type.Object({
 });
 
 /**
- * `/api/v1/onboarding/` (the modal's steps) and the caller's own team and requests on `/api/v1/me/`. Each
+ * `/api/v1/onboarding/` (the modal's steps) and the caller's own team on `/api/v1/me/` (their requests: statements/routes.ts). Each
  * reads or writes only the caller's own record, and someone without any role must be able to onboard, so
  * they need a signed-in account and nothing more.
  */
@@ -89,21 +87,5 @@ export const onboardingRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => ({ result: await service.myTeam(db, request.principal!.id) }),
-  );
-
-  app.get(
-    '/api/v1/me/statements',
-    {
-      config: { access: access.authenticated() },
-      schema: {
-        tags,
-        summary: "The caller's requests, newest first",
-        response: {
-          200: Type.Object({ result: Type.Object({ statements: Type.Array(Statement) }) }),
-          ...errorResponses(401),
-        },
-      },
-    },
-    async (request) => ({ result: { statements: await statementsOfUser(db, request.principal!.id) } }),
   );
 };

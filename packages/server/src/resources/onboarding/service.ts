@@ -34,11 +34,7 @@ export async function saveDodoRole(db: Db, userId: number, value: string) {
 
 /** `GET /api/v1/me/team`: who the caller is and the name of their team, if any. */
 export async function myTeam(db: Db, userId: number) {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await repo.userCard(db, userId);
   if (!user) throw new NotAuthorizedError();
   const team = await teamOfUser(db, userId);
   return { ...user, team: team?.name ?? null, team_slug: team?.slug ?? null };

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { defineList } from '../../http/listEndpoint.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { hasPermission, type Principal } from '../../security/principal.ts';
-import { sqlTablesRelation } from '../savedQueries/sqlTables.ts';
+import { sqlTablesRelation } from '../savedQueries/repo.ts';
 
 /** The queries table as `/api/v1/query/` lists it: the user's own runs, or all with all_query_access. */
 

@@ -1,15 +1,15 @@
+import { SqlLabQuery as QueryObject } from '@vitrina/common/api/sqllab';
 import { Type } from 'typebox';
+import { SqlLabError } from '../../flows/sqllab/errors.ts';
+import { findById, parseQueryExtra, queryDict } from '../../flows/sqllab/repo.ts';
+import { stopQuery } from '../../flows/sqllab/results.ts';
 import { access } from '../../http/access.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { ListQuerystring, listResponseSchema, parseListArgument, runList } from '../../http/listEndpoint.ts';
+import { risonArgs } from '../../http/risonArguments.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { Principal } from '../../security/principal.ts';
-import { SqlLabError } from '../../sqllab/errors.ts';
-import { findById, parseQueryExtra, queryDict } from '../../sqllab/queryRows.ts';
-import { stopQuery } from '../../sqllab/results.ts';
-import { risonArgs } from '../databases/browse.ts';
-import { QueryObject } from '../sqllab/schemas.ts';
 import { queriesBase, queriesList, seesAllQueries } from './repo.ts';
 
 /**

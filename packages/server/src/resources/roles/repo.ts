@@ -8,6 +8,16 @@ import { BUILT_IN_ROLE_NAMES } from '../../security/catalog.ts';
 
 type Db = Kysely<MetastoreSchema>;
 
+/** Roles whose lower-cased name matches a LIKE pattern (with `\\` as its escape), by name. */
+export async function rolesLike(db: Db, pattern: string): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .selectFrom('roles')
+    .select(['id', 'name'])
+    .where(sql<SqlBool>`lower(name) like ${pattern} escape ${sql.lit('\\')}`)
+    .orderBy('name')
+    .execute();
+}
+
 /** Role name → id for the names that exist. */
 export async function roleIdsByName(db: Db, names: readonly string[]): Promise<Map<string, number>> {
   if (names.length === 0) return new Map();
@@ -81,6 +91,12 @@ export async function updateRole(
 }
 
 /** Removes the role and its links; the caller runs this in a transaction. */
+/** The users who hold the role. */
+export async function holderIdsOf(db: Db, roleId: number): Promise<number[]> {
+  const rows = await db.selectFrom('user_roles').select('user_id').where('role_id', '=', roleId).execute();
+  return rows.map((row) => row.user_id);
+}
+
 export async function deleteRole(db: Db, id: number): Promise<void> {
   await db.deleteFrom('user_roles').where('role_id', '=', id).execute();
   await db.deleteFrom('role_permission_views').where('role_id', '=', id).execute();

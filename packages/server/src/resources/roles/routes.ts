@@ -1,6 +1,17 @@
-import { Type } from 'typebox';
+import { ListQuerystring } from '@vitrina/common/api/list';
+import {
+  PermissionViewListResponse,
+  RoleItemResponse,
+  RoleListResponse,
+  RolePermissionListResponse,
+  RolePermissionsRequest,
+  RolePermissionsResponse,
+  RoleWriteRequest,
+} from '@vitrina/common/api/security';
+import { IdParams, MessageResponse as Message } from '@vitrina/common/api/shared';
 import { access } from '../../http/access.ts';
-import { ListQuerystring, listResponseSchema, parseListArgument } from '../../http/listEndpoint.ts';
+import { parseListArgument } from '../../http/listEndpoint.ts';
+import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { permissionsList, rolesList } from './repo.ts';
 import * as service from './service.ts';
@@ -10,42 +21,8 @@ import * as service from './service.ts';
  * (can_read / can_write on Role).
  */
 
-const Message = Type.Object({ message: Type.String() });
-const FieldMessages = Type.Object({
-  message: Type.Union([Type.String(), Type.Record(Type.String(), Type.Array(Type.String()))]),
-});
-const errors = { 400: FieldMessages, 401: Message, 403: Message };
-
-const roleProperties = {
-  id: Type.Integer(),
-  name: Type.String(),
-  description: Type.String(),
-  user_count: Type.Integer(),
-  built_in: Type.Boolean(),
-};
-const Role = Type.Object(roleProperties);
-const RoleItem = Type.Object({ id: Type.Integer(), result: Role });
-const RoleBody = Type.Object(
-  {
-    name: Type.Optional(Type.String({ maxLength: 64 })),
-    description: Type.Optional(Type.String({ maxLength: 512 })),
-  },
-  { additionalProperties: false },
-);
-const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
-const PermissionViewItem = Type.Partial(
-  Type.Object({ id: Type.Integer(), permission: Type.Partial(Named), view_menu: Type.Partial(Named) }),
-);
-const RolePermission = Type.Object({
-  id: Type.Integer(),
-  permission_name: Type.String(),
-  view_menu_name: Type.String(),
-});
-const PairIds = Type.Object(
-  { permission_view_menu_ids: Type.Array(Type.Integer()) },
-  { additionalProperties: false },
-);
-const IdParams = Type.Object({ id: Type.Integer() });
+// Errors answer the one error shape of the whole API.
+const errors = errorResponses(400, 401, 403);
 
 export const roleRoutes: RouteModule = (app, ctx) => {
   const db = ctx.metastore.db;
@@ -60,7 +37,7 @@ export const roleRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         querystring: ListQuerystring,
-        response: { 200: listResponseSchema(Type.Partial(Role)), ...errors },
+        response: { 200: RoleListResponse, ...errors },
       },
     },
     async (request) => service.listRoles(db, parseListArgument(request.query.q, rolesList)),
@@ -70,7 +47,11 @@ export const roleRoutes: RouteModule = (app, ctx) => {
     '/api/v1/security/roles/:id',
     {
       config: canRead,
-      schema: { tags, params: IdParams, response: { 200: RoleItem, 404: Message, ...errors } },
+      schema: {
+        tags,
+        params: IdParams,
+        response: { 200: RoleItemResponse, ...errorResponses(404), ...errors },
+      },
     },
     async (request) => ({ id: request.params.id, result: await service.getRole(db, request.params.id) }),
   );
@@ -79,7 +60,11 @@ export const roleRoutes: RouteModule = (app, ctx) => {
     '/api/v1/security/roles/',
     {
       config: canWrite,
-      schema: { tags, body: RoleBody, response: { 201: RoleItem, 422: FieldMessages, ...errors } },
+      schema: {
+        tags,
+        body: RoleWriteRequest,
+        response: { 201: RoleItemResponse, ...errorResponses(422), ...errors },
+      },
     },
     async (request, reply) => {
       const role = await service.createRole(db, request.body);
@@ -94,8 +79,8 @@ export const roleRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         params: IdParams,
-        body: RoleBody,
-        response: { 200: RoleItem, 404: Message, 422: FieldMessages, ...errors },
+        body: RoleWriteRequest,
+        response: { 200: RoleItemResponse, ...errorResponses(404, 422), ...errors },
       },
     },
     async (request) => {
@@ -111,7 +96,7 @@ export const roleRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         params: IdParams,
-        response: { 200: Message, 404: Message, 422: FieldMessages, ...errors },
+        response: { 200: Message, ...errorResponses(404, 422), ...errors },
       },
     },
     async (request) => {
@@ -127,7 +112,11 @@ export const roleRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         params: IdParams,
-        response: { 200: Type.Object({ result: Type.Array(RolePermission) }), 404: Message, ...errors },
+        response: {
+          200: RolePermissionListResponse,
+          ...errorResponses(404),
+          ...errors,
+        },
       },
     },
     async (request) => ({ result: await service.getRolePermissions(db, request.params.id) }),
@@ -140,8 +129,8 @@ export const roleRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         params: IdParams,
-        body: PairIds,
-        response: { 200: Type.Object({ result: PairIds }), 404: Message, 422: FieldMessages, ...errors },
+        body: RolePermissionsRequest,
+        response: { 200: RolePermissionsResponse, ...errorResponses(404, 422), ...errors },
       },
     },
     async (request) => ({
@@ -162,7 +151,7 @@ export const roleRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         querystring: ListQuerystring,
-        response: { 200: listResponseSchema(PermissionViewItem), ...errors },
+        response: { 200: PermissionViewListResponse, ...errors },
       },
     },
     async (request) => service.listPermissionPairs(db, parseListArgument(request.query.q, permissionsList)),

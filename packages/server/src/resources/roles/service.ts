@@ -61,8 +61,7 @@ export async function updateRole(db: Db, id: number, input: RoleInput): Promise<
 export async function deleteRole(db: Db, id: number): Promise<void> {
   await editableRole(db, id);
   await db.transaction().execute(async (trx) => {
-    const holders = await trx.selectFrom('user_roles').select('user_id').where('role_id', '=', id).execute();
-    for (const { user_id } of holders) await endAllSessions(trx, user_id);
+    for (const userId of await repo.holderIdsOf(trx, id)) await endAllSessions(trx, userId);
     await repo.deleteRole(trx, id);
   });
 }

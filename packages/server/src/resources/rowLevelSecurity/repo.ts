@@ -1,8 +1,8 @@
 import type { RlsFilterType, RlsTableRef, RoleRef, RowLevelSecurityFilter } from '@vitrina/common';
 import { type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
+import { humanizeSince } from '../../http/humanize.ts';
 import { defineList } from '../../http/listEndpoint.ts';
 import type { MetastoreSchema, RlsFiltersTable } from '../../platform/metastore/schema.ts';
-import { humanizeSince } from '../datasets/humanize.ts';
 
 /** The rls_filters, rls_filter_tables and rls_filter_roles tables as the row-level security API needs them. */
 

@@ -1,11 +1,11 @@
 import type { SavedQuery } from '@vitrina/common';
 import { type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
+import { sqlTablesByRow } from '../../connections/sqlTables.ts';
+import { humanizeSince } from '../../http/humanize.ts';
 import { defineList, likePattern } from '../../http/listEndpoint.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
 import type { MetastoreSchema, SavedQueriesTable } from '../../platform/metastore/schema.ts';
 import type { Principal } from '../../security/principal.ts';
-import { humanizeSince } from '../datasets/humanize.ts';
-import { sqlTablesByRow, sqlTablesRelation } from './sqlTables.ts';
 
 /** The saved_queries table as `/api/v1/saved_query/` needs it: a user's queries, or every one for Admin. */
 
@@ -254,4 +254,31 @@ export async function distinctSchemas(
   }
   const rows = await query.orderBy('sq.schema').execute();
   return rows.map((row) => ({ text: row.schema as string, value: row.schema as string }));
+}
+
+/** The column of each table that names the database its SQL runs on. */
+const DATABASE_COLUMN = { queries: 'database_id', saved_queries: 'db_id' } as const;
+
+/**
+ * The `sql_tables` relation of a list of saved or past queries: each row's SQL read by its database's
+ * engine parser (an async parse, so loaded for the page rather than derived row by row).
+ */
+export function sqlTablesRelation(table: keyof typeof DATABASE_COLUMN) {
+  return async (db: Kysely<MetastoreSchema>, ids: Array<number | string>) =>
+    sqlTablesByRow(
+      await db
+        .selectFrom(db.dynamic.table(table).as('r'))
+        .innerJoin('databases as d', (join) =>
+          join.on('d.id', '=', sql.ref<number>(`r.${DATABASE_COLUMN[table]}`)),
+        )
+        .select(['r.id', 'r.sql', 'd.sqlalchemy_uri as uri'])
+        .where('r.id', 'in', ids as number[])
+        .execute(),
+    );
+}
+
+/** Whether a database with this id exists (what a saved query may point at). */
+export async function databaseExists(db: Kysely<MetastoreSchema>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('databases').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
 }

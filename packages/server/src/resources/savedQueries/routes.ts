@@ -1,12 +1,24 @@
-import { Type } from 'typebox';
+import { ListQuerystring } from '@vitrina/common/api/list';
+import {
+  SavedQueryItemResponse,
+  SavedQueryListResponse,
+  SavedQueryWriteBody,
+} from '@vitrina/common/api/savedQuery';
+import {
+  DistinctResponse,
+  IdParams,
+  InfoResponse,
+  MessageResponse as Message,
+  RelatedParams,
+  RelatedResponse,
+} from '@vitrina/common/api/shared';
 import { access } from '../../http/access.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { ListQuerystring, listResponseSchema, parseListArgument } from '../../http/listEndpoint.ts';
+import { parseListArgument } from '../../http/listEndpoint.ts';
+import { idsArgument, infoArguments, relatedArguments } from '../../http/risonArguments.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
-import { idsArgument, infoArguments, relatedArguments } from '../charts/arguments.ts';
 import { infoResponse } from '../charts/info.ts';
-import { InfoResponse, Message, RelatedResponse } from '../charts/schemas.ts';
 import { relatedOptions } from '../datasets/reads.ts';
 import { distinctSchemas, savedQueriesList } from './repo.ts';
 import * as service from './service.ts';
@@ -14,9 +26,6 @@ import * as service from './service.ts';
 /** `/api/v1/saved_query/` (Superset's SavedQueryRestApi, class permission `SavedQuery`). */
 
 const errors = errorResponses(400, 401, 403, 404, 422);
-const IdParams = Type.Object({ id: Type.Integer() });
-const Item = Type.Record(Type.String(), Type.Unknown());
-const WriteResponse = Type.Object({ id: Type.Integer(), result: Item });
 const RELATED_FIELDS = new Set(['database', 'created_by', 'changed_by']);
 
 const INFO_FIELDS = [
@@ -51,7 +60,7 @@ export const savedQueryRoutes: RouteModule = (app, ctx) => {
         tags,
         summary: "The caller's saved queries (Admin: all), filtered, ordered and paged by a rison q",
         querystring: ListQuerystring,
-        response: { 200: listResponseSchema(Item), ...errors },
+        response: { 200: SavedQueryListResponse, ...errors },
       },
     },
     async (request) =>
@@ -84,7 +93,7 @@ export const savedQueryRoutes: RouteModule = (app, ctx) => {
       config: canRead,
       schema: {
         tags,
-        params: Type.Object({ field: Type.String() }),
+        params: RelatedParams,
         querystring: ListQuerystring,
         response: { 200: RelatedResponse, ...errors },
       },
@@ -101,13 +110,10 @@ export const savedQueryRoutes: RouteModule = (app, ctx) => {
       config: canRead,
       schema: {
         tags,
-        params: Type.Object({ field: Type.String() }),
+        params: RelatedParams,
         querystring: ListQuerystring,
         response: {
-          200: Type.Object({
-            count: Type.Integer(),
-            result: Type.Array(Type.Object({ text: Type.String(), value: Type.String() })),
-          }),
+          200: DistinctResponse,
           ...errors,
         },
       },
@@ -127,7 +133,7 @@ export const savedQueryRoutes: RouteModule = (app, ctx) => {
     `${base}:id`,
     {
       config: canRead,
-      schema: { tags, params: IdParams, response: { 200: WriteResponse, ...errors } },
+      schema: { tags, params: IdParams, response: { 200: SavedQueryItemResponse, ...errors } },
     },
     async (request) => ({
       id: request.params.id,
@@ -142,8 +148,8 @@ export const savedQueryRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: 'Saves a query; client names (dbId, name, templateParams) are accepted too',
-        body: Type.Unknown(),
-        response: { 201: WriteResponse, ...errors },
+        body: SavedQueryWriteBody,
+        response: { 201: SavedQueryItemResponse, ...errors },
       },
     },
     async (request, reply) => {
@@ -157,7 +163,12 @@ export const savedQueryRoutes: RouteModule = (app, ctx) => {
     `${base}:id`,
     {
       config: canWrite,
-      schema: { tags, params: IdParams, body: Type.Unknown(), response: { 200: WriteResponse, ...errors } },
+      schema: {
+        tags,
+        params: IdParams,
+        body: SavedQueryWriteBody,
+        response: { 200: SavedQueryItemResponse, ...errors },
+      },
     },
     async (request) => {
       const input = service.parseSavedQueryInput(request.body, false);

@@ -1,8 +1,8 @@
 import { encodeRison } from '@vitrina/common';
 import { beforeAll, expect, it } from 'vitest';
+import { extractSqlTables } from '../../connections/sqlTables.ts';
 import { insertDatabase } from '../../testing/fixtures.ts';
 import { ADMIN, describeEachMetastore, type Headers } from '../../testing/testApp.ts';
-import { extractSqlTables } from './sqlTables.ts';
 
 const URL = '/api/v1/saved_query/';
 const q = (path: string, value: unknown) => `${path}?q=${encodeURIComponent(encodeRison(value))}`;

@@ -96,12 +96,8 @@ export function parseSavedQueryInput(body: unknown, creating: boolean): SavedQue
 }
 
 async function checkDatabase(db: Db, principal: Principal, databaseId: number): Promise<void> {
-  const exists = await db
-    .selectFrom('databases')
-    .select('id')
-    .where('id', '=', databaseId)
-    .executeTakeFirst();
-  if (!exists) throw new UnprocessableError({ db_id: ['Database does not exist.'] });
+  if (!(await repo.databaseExists(db, databaseId)))
+    throw new UnprocessableError({ db_id: ['Database does not exist.'] });
   const accessible = await accessibleDatabaseIds(db, principal);
   if (accessible !== null && !accessible.includes(databaseId)) {
     throw new ForbiddenError("You don't have access to this database.");

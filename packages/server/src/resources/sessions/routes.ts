@@ -1,26 +1,15 @@
-import { Type } from 'typebox';
+import {
+  SessionList,
+  SessionParams,
+  SessionsEndedResponse,
+  SignInLockResponse,
+} from '@vitrina/common/api/sessions';
+import { MessageResponse as Message, IdParams as UserParams } from '@vitrina/common/api/shared';
 import { access } from '../../http/access.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { clearBrowserSession } from '../auth/browserSession.ts';
 import * as service from './service.ts';
-
-const Session = Type.Object({
-  id: Type.String(),
-  kind: Type.Union([Type.Literal('browser'), Type.Literal('api')], {
-    description: 'browser: a signed-in browser; api: an API login (its access and refresh tokens)',
-  }),
-  user_agent: Type.Union([Type.String(), Type.Null()]),
-  ip_address: Type.Union([Type.String(), Type.Null()], { description: 'The address it was last seen from' }),
-  created_on: Type.String(),
-  last_seen_on: Type.String(),
-  expires_on: Type.String(),
-  current: Type.Boolean({ description: 'The session making this request' }),
-});
-const SessionList = Type.Object({ count: Type.Integer(), result: Type.Array(Session) });
-const Message = Type.Object({ message: Type.String() });
-const UserParams = Type.Object({ id: Type.Integer() });
-const SessionParams = Type.Object({ session_id: Type.String({ maxLength: 64 }) });
 
 /**
  * Sessions: the caller's own (`/api/v1/me/sessions/`: list, end one, end all others) and, for
@@ -48,7 +37,7 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
         ...mine,
         summary: 'End all of my sessions except this one',
         response: {
-          200: Type.Object({ message: Type.String(), count: Type.Integer() }),
+          200: SessionsEndedResponse,
           ...errorResponses(400, 401),
         },
       },
@@ -118,7 +107,7 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
         summary: 'Whether too many failed sign-ins lock the account for now',
         params: UserParams,
         response: {
-          200: Type.Object({ result: Type.Object({ locked: Type.Boolean() }) }),
+          200: SignInLockResponse,
           ...errorResponses(401, 403, 404),
         },
       },

@@ -9,6 +9,7 @@ import {
   revokeSession,
 } from '../../security/sessionStore.ts';
 import { signInLimiter } from '../auth/signIn.ts';
+import * as repo from './repo.ts';
 
 export async function sessionsOf(
   ctx: AppContext,
@@ -35,13 +36,9 @@ export async function endOtherOwnSessions(
 }
 
 async function usernameOf(ctx: AppContext, userId: number): Promise<string> {
-  const user = await ctx.metastore.db
-    .selectFrom('users')
-    .select('username')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) throw new NotFoundError();
-  return user.username;
+  const username = await repo.usernameOf(ctx.metastore.db, userId);
+  if (username === undefined) throw new NotFoundError();
+  return username;
 }
 
 /** An administrator lists a user's sessions. */

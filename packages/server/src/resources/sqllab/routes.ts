@@ -1,30 +1,39 @@
-import type { ExecuteRequest } from '@vitrina/common/api/sqllab';
+import {
+  ExecuteRequest,
+  ExecuteResult,
+  SqlLabBootstrapResponse,
+  SqlLabEstimateRequest,
+  SqlLabEstimateResponse,
+  SqlLabExecuteResponse,
+  SqlLabExportParams,
+  SqlLabFormatRequest,
+  SqlLabFormatResponse,
+  SqlLabFormPost,
+  SqlLabQueryOnly,
+  SqlLabResultsQuerystring,
+} from '@vitrina/common/api/sqllab';
 import { isEngineName } from '@vitrina/common/sql/engines';
-import { Type } from 'typebox';
+import { sqlLabBootstrap } from '../../flows/sqllab/bootstrap.ts';
+import { SqlLabError } from '../../flows/sqllab/errors.ts';
+import { type EstimateRequest, estimateCost } from '../../flows/sqllab/estimate.ts';
+import { engineOf, executeSql, loadDatabase } from '../../flows/sqllab/execute.ts';
+import { exportCsv } from '../../flows/sqllab/export.ts';
+import { formatSql } from '../../flows/sqllab/format.ts';
+import { requestedQuery, sqlLabAddress } from '../../flows/sqllab/requestedQuery.ts';
+import { fetchResults } from '../../flows/sqllab/results.ts';
 import { access } from '../../http/access.ts';
 import { CSRF_HEADER, csrfValidForRequest } from '../../http/authentication.ts';
 import { CsrfError, ForbiddenError } from '../../http/errors.ts';
+import { risonArgs } from '../../http/risonArguments.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { hasPermission } from '../../security/principal.ts';
-import { sqlLabBootstrap } from '../../sqllab/bootstrap.ts';
-import { SqlLabError } from '../../sqllab/errors.ts';
-import { type EstimateRequest, estimateCost } from '../../sqllab/estimate.ts';
-import { engineOf, executeSql, loadDatabase } from '../../sqllab/execute.ts';
-import { exportCsv } from '../../sqllab/export.ts';
-import { formatSql } from '../../sqllab/format.ts';
-import { requestedQuery, sqlLabAddress } from '../../sqllab/requestedQuery.ts';
-import { fetchResults } from '../../sqllab/results.ts';
-import { risonArgs } from '../databases/browse.ts';
-import { ExecuteBody, ExecuteResultSchema, QueryObject, QueryOnly, StoppedRunSchema } from './schemas.ts';
 
 /**
  * `/api/v1/sqllab/` (Superset's SqlLabRestApi, permissions on `SQLLab`): bootstrap, execute, results,
  * estimate, format_sql and the CSV export. The
  * engine lives in server/src/sqllab/; these handlers only translate HTTP.
  */
-
-const RisonQuery = Type.Object({ q: Type.Optional(Type.String()) });
 
 /** SqlLabError becomes its SIP-40 answer; everything else goes to the shared handler. */
 async function answering<T>(work: () => Promise<T>): Promise<T> {
@@ -70,10 +79,7 @@ export const sqlLabRoutes: RouteModule = async (app, ctx) => {
         tags,
         summary: 'Open a chart query in SQL Lab (form post); redirects to the SQL Lab address',
         consumes: ['application/x-www-form-urlencoded'],
-        body: Type.Object({
-          form_data: Type.String({ maxLength: 1_000_000 }),
-          csrf_token: Type.Optional(Type.String({ maxLength: 1024 })),
-        }),
+        body: SqlLabFormPost,
         response: { ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -95,17 +101,17 @@ export const sqlLabRoutes: RouteModule = async (app, ctx) => {
       config: { access: access.can('can_execute_sql_query', 'SQLLab') },
       schema: {
         tags,
-        body: ExecuteBody,
+        body: ExecuteRequest,
         response: {
-          200: Type.Union([ExecuteResultSchema, QueryOnly, StoppedRunSchema]),
-          202: QueryOnly,
+          200: SqlLabExecuteResponse,
+          202: SqlLabQueryOnly,
           ...errorResponses(400, 401, 403, 404, 422),
         },
       },
     },
     async (request, reply) => {
       const answer = await answering(() =>
-        executeSql(ctx, request.principal!, request.body as ExecuteRequest, queryStringOf(request.url)),
+        executeSql(ctx, request.principal!, request.body, queryStringOf(request.url)),
       );
       return reply.code(answer.status).serializer(serializeRows).send(answer.body);
     },
@@ -117,8 +123,8 @@ export const sqlLabRoutes: RouteModule = async (app, ctx) => {
       config: { access: access.can('can_get_results', 'SQLLab') },
       schema: {
         tags,
-        querystring: RisonQuery,
-        response: { 200: ExecuteResultSchema, ...errorResponses(400, 401, 403, 404, 410) },
+        querystring: SqlLabResultsQuerystring,
+        response: { 200: ExecuteResult, ...errorResponses(400, 401, 403, 404, 410) },
       },
     },
     async (request, reply) => {
@@ -139,15 +145,7 @@ export const sqlLabRoutes: RouteModule = async (app, ctx) => {
       schema: {
         tags,
         response: {
-          200: Type.Object({
-            result: Type.Object({
-              // The tab state as the tab state API answers it (resources/tabState).
-              active_tab: Type.Unknown(),
-              tab_state_ids: Type.Array(Type.Tuple([Type.Integer(), Type.String()])),
-              databases: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown())),
-              queries: Type.Record(Type.String(), QueryObject),
-            }),
-          }),
+          200: SqlLabBootstrapResponse,
           ...errorResponses(401, 403),
         },
       },
@@ -161,20 +159,9 @@ export const sqlLabRoutes: RouteModule = async (app, ctx) => {
       config: { access: access.can('can_estimate_query_cost', 'SQLLab') },
       schema: {
         tags,
-        body: Type.Object(
-          {
-            database_id: Type.Integer(),
-            sql: Type.String(),
-            template_params: Type.Optional(
-              Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.String(), Type.Null()]),
-            ),
-            catalog: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-            schema: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-          },
-          { additionalProperties: true },
-        ),
+        body: SqlLabEstimateRequest,
         response: {
-          200: Type.Object({ result: Type.Array(Type.Record(Type.String(), Type.String())) }),
+          200: SqlLabEstimateResponse,
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -190,16 +177,8 @@ export const sqlLabRoutes: RouteModule = async (app, ctx) => {
       config: { access: access.can('can_format_sql', 'SQLLab') },
       schema: {
         tags,
-        body: Type.Object(
-          {
-            sql: Type.String(),
-            database_id: Type.Optional(Type.Integer()),
-            engine: Type.Optional(Type.String()),
-            template_params: Type.Optional(Type.Unknown()),
-          },
-          { additionalProperties: true },
-        ),
-        response: { 200: Type.Object({ result: Type.String() }), ...errorResponses(400, 401, 403, 404) },
+        body: SqlLabFormatRequest,
+        response: { 200: SqlLabFormatResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -219,7 +198,7 @@ export const sqlLabRoutes: RouteModule = async (app, ctx) => {
       config: { access: access.can('can_export_csv', 'SQLLab') },
       schema: {
         tags,
-        params: Type.Object({ client_id: Type.String() }),
+        params: SqlLabExportParams,
         response: errorResponses(400, 401, 403, 404),
       },
     },

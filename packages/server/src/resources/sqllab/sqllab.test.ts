@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { withDuckDb } from '../../examples/duckdbFile.ts';
+import { withDuckDb } from '../../drivers/exampleData/duckdbFile.ts';
+import { SQLLAB_QUEUE, sqlLabJobHandler, sweepAbandonedQueries } from '../../flows/sqllab/asyncQueries.ts';
 import { databasePermissionView } from '../../security/dataAccess.ts';
-import { SQLLAB_QUEUE, sqlLabJobHandler, sweepAbandonedQueries } from '../../sqllab/asyncQueries.ts';
 import { createRole, insertDatabase } from '../../testing/fixtures.ts';
 import { ADMIN, describeEachMetastore, type Headers, type TestApp } from '../../testing/testApp.ts';
 

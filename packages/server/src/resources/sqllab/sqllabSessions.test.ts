@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { withDuckDb } from '../../examples/duckdbFile.ts';
+import { withDuckDb } from '../../drivers/exampleData/duckdbFile.ts';
 import { insertDatabase } from '../../testing/fixtures.ts';
 import { ADMIN, describeEachMetastore, type Headers } from '../../testing/testApp.ts';
 

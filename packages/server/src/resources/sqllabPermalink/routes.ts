@@ -3,8 +3,8 @@ import { access } from '../../http/access.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
+import { readValue, storeValue } from './repo.ts';
 import { parsePermalinkState } from './state.ts';
-import { readValue, storeValue } from './store.ts';
 
 /**
  * Sharing a SQL Lab query: `/api/v1/sqllab/permalink` (Superset's SqlLabPermalinkRestApi) and the

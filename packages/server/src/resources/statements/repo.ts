@@ -1,7 +1,7 @@
 import type { NamedRef, StatementDetail, StatementListItem, StatementPerson } from '@vitrina/common';
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
 import { defineList } from '../../http/listEndpoint.ts';
-import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
+import type { MetastoreSchema, StatementsTable } from '../../platform/metastore/schema.ts';
 import { findTeamBySlug, teamOfUser } from '../teams/repo.ts';
 
 /** The statements (access requests) and statement_roles tables as the requests API needs them. */
@@ -213,4 +213,35 @@ export async function statementsOfUser(db: Db, userId: number): Promise<Statemen
     .execute();
   const found = await Promise.all(rows.map((row) => findStatement(db, row.id)));
   return found.filter((statement): statement is StatementListItem => statement !== undefined);
+}
+
+/** Writes a request and the roles it asks for; answers its id. */
+export async function insertStatement(
+  db: Db,
+  row: Insertable<StatementsTable>,
+  roleIds: readonly number[],
+): Promise<number> {
+  const { id } = await db.insertInto('statements').values(row).returning('id').executeTakeFirstOrThrow();
+  if (roleIds.length > 0) {
+    await db
+      .insertInto('statement_roles')
+      .values(roleIds.map((role_id) => ({ statement_id: id, role_id })))
+      .execute();
+  }
+  return id;
+}
+
+/** Closes a request that is still open; false when someone closed it first. */
+export async function closeOpenStatement(
+  db: Db,
+  id: number,
+  decision: Updateable<StatementsTable>,
+): Promise<boolean> {
+  const closed = await db
+    .updateTable('statements')
+    .set(decision)
+    .where('id', '=', id)
+    .where('state', '=', 'open')
+    .executeTakeFirst();
+  return Number(closed.numUpdatedRows) === 1;
 }

@@ -3,14 +3,14 @@ import { access } from '../../http/access.ts';
 import { ListQuerystring, listResponseSchema, parseListArgument } from '../../http/listEndpoint.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
-import { statementsList } from './repo.ts';
-import { DecisionBody, NewStatementBody, StatementItem, StatementListItem } from './schemas.ts';
+import { statementsList, statementsOfUser } from './repo.ts';
+import { DecisionBody, NewStatementBody, Statement, StatementItem, StatementListItem } from './schemas.ts';
 import * as service from './service.ts';
 
 /**
  * `/api/v1/statement/`: access requests. Anyone signed in may file their own, roles or not (onboarding is
- * how someone without roles gets them); administrators list, read and decide them (can_read / can_write
- * Statement).
+ * how someone without roles gets them) and list them on `/api/v1/me/statements`; administrators list,
+ * read and decide them (can_read / can_write Statement).
  */
 export const statementRoutes: RouteModule = (app, ctx) => {
   const db = ctx.metastore.db;
@@ -87,5 +87,22 @@ export const statementRoutes: RouteModule = (app, ctx) => {
       id: request.params.id,
       result: await service.decideStatement(db, request.principal!.id, request.params.id, request.body),
     }),
+  );
+
+  // The caller's own requests, listed in the onboarding section of the API document as before.
+  app.get(
+    '/api/v1/me/statements',
+    {
+      config: { access: access.authenticated() },
+      schema: {
+        tags: ['Onboarding'],
+        summary: "The caller's requests, newest first",
+        response: {
+          200: Type.Object({ result: Type.Object({ statements: Type.Array(Statement) }) }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => ({ result: { statements: await statementsOfUser(db, request.principal!.id) } }),
   );
 };

@@ -69,9 +69,9 @@ export async function createStatement(
   const state = joining ? ('approved' as const) : ('open' as const);
   try {
     const id = await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('statements')
-        .values({
+      const id = await repo.insertStatement(
+        trx,
+        {
           user_id: userId,
           team: request.team,
           team_slug: request.team_slug,
@@ -81,15 +81,9 @@ export async function createStatement(
           decided_on: joining ? now : null,
           created_on: now,
           changed_on: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (roleIds.length > 0) {
-        await trx
-          .insertInto('statement_roles')
-          .values(roleIds.map((role_id) => ({ statement_id: id, role_id })))
-          .execute();
-      }
+        },
+        roleIds,
+      );
       if (joining) await moveIntoTeam(trx, joining.id, userId);
       await markOnboardingFinished(trx, userId);
       return id;
@@ -110,20 +104,15 @@ export async function decideStatement(db: Db, deciderId: number, id: number, dec
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     if (decision.is_approved) await approve(trx, statement, decision, now);
-    const closed = await trx
-      .updateTable('statements')
-      .set({
-        state: decision.is_approved ? 'approved' : 'declined',
-        decision_comment: decision.decision_comment?.trim() || null,
-        decided_by_fk: deciderId,
-        decided_on: now,
-        changed_on: now,
-      })
-      .where('id', '=', id)
-      .where('state', '=', 'open')
-      .executeTakeFirst();
+    const closed = await repo.closeOpenStatement(trx, id, {
+      state: decision.is_approved ? 'approved' : 'declined',
+      decision_comment: decision.decision_comment?.trim() || null,
+      decided_by_fk: deciderId,
+      decided_on: now,
+      changed_on: now,
+    });
     // Another administrator decided it meanwhile: undo this approval.
-    if (Number(closed.numUpdatedRows) !== 1) throw new UnprocessableError(ALREADY_CLOSED);
+    if (!closed) throw new UnprocessableError(ALREADY_CLOSED);
   });
   return getStatement(db, id);
 }

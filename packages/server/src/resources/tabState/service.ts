@@ -11,7 +11,6 @@ import {
   optionalJsonText,
   optionalText,
 } from './fields.ts';
-import { queryExists } from './latestQuery.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -65,7 +64,7 @@ async function checkReferences(
   if (refs.savedQueryId != null && !(await repo.savedQueryExists(db, refs.savedQueryId))) {
     throw badRequest(`Saved query ${refs.savedQueryId} does not exist`);
   }
-  if (refs.latestQueryId != null && !(await queryExists(db, refs.latestQueryId))) throw badRequest();
+  if (refs.latestQueryId != null && !(await repo.queryExists(db, refs.latestQueryId))) throw badRequest();
 }
 
 /** `POST /tabstateview/` with `queryEditor`: the new tab becomes the user's only active one. */
@@ -193,7 +192,7 @@ export async function migrateQuery(
   await ownTab(db, principal, id);
   const clientId = checked(() => optionalText(fields.queryId, 'queryId'));
   if (!clientId) throw badRequest('queryId is required');
-  if (!(await queryExists(db, clientId))) throw badRequest();
+  if (!(await repo.queryExists(db, clientId))) throw badRequest();
   await repo.moveQueryToTab(db, clientId, id);
   return id;
 }

@@ -139,6 +139,19 @@ export async function insertTeamRoles(db: Db, teamId: number, roleIds: readonly 
     .execute();
 }
 
+export async function replaceTeamRoles(db: Db, teamId: number, roleIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('team_roles').where('team_id', '=', teamId).execute();
+  await insertTeamRoles(db, teamId, roleIds);
+}
+
+export async function updateTeam(
+  db: Db,
+  id: number,
+  changes: { name?: string; changed_on: string },
+): Promise<void> {
+  await db.updateTable('teams').set(changes).where('id', '=', id).execute();
+}
+
 export async function teamRoleIds(db: Db, teamId: number): Promise<number[]> {
   const rows = await db.selectFrom('team_roles').select('role_id').where('team_id', '=', teamId).execute();
   return rows.map((row) => row.role_id);

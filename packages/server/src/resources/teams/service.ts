@@ -83,15 +83,13 @@ export async function updateTeam(db: Db, id: number, changes: TeamChanges): Prom
       ? undefined
       : await requestableRoleIds(db, changes.roles, team.is_external, 'roles');
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('teams')
-      .set({ ...(changes.name !== undefined && { name: changes.name }), changed_on: nowIso() })
-      .where('id', '=', id)
-      .execute();
+    await repo.updateTeam(trx, id, {
+      ...(changes.name !== undefined && { name: changes.name }),
+      changed_on: nowIso(),
+    });
     if (roleIds === undefined) return;
     const before = team.roles.map((role) => role.id);
-    await trx.deleteFrom('team_roles').where('team_id', '=', id).execute();
-    await repo.insertTeamRoles(trx, id, roleIds);
+    await repo.replaceTeamRoles(trx, id, roleIds);
     await applyTeamRoleChange(
       trx,
       id,

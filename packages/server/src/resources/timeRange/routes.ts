@@ -1,13 +1,9 @@
-import {
-  decodeRison,
-  formatTimeRangeBound,
-  parseTimeRange,
-  shiftRange,
-  TimeRangeError,
-} from '@vitrina/common';
-import { Type } from 'typebox';
+import { formatTimeRangeBound, parseTimeRange, shiftRange, TimeRangeError } from '@vitrina/common';
+import { TimeRangeQuerystring, TimeRangeResponse } from '@vitrina/common/api/timeRange';
+import { isRecord } from '@vitrina/common/isRecord';
 import { access } from '../../http/access.ts';
 import { BadRequestError } from '../../http/errors.ts';
+import { decodeQ } from '../../http/risonArguments.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 
@@ -18,32 +14,19 @@ import type { RouteModule } from '../../http/types.ts';
  * answered a single object for a string). Bounds are naive ISO in UTC, `""` when open.
  */
 
-const RangeResult = Type.Object({
-  since: Type.String(),
-  until: Type.String(),
-  timeRange: Type.String(),
-  shift: Type.Union([Type.String(), Type.Null()]),
-});
-
 interface RangeRequest {
   timeRange: string;
   shift: string | null;
 }
 
 function rangeRequests(q: string | undefined): RangeRequest[] {
-  if (q === undefined) throw new BadRequestError('Not a valid rison argument');
-  let value: unknown;
-  try {
-    value = decodeRison(q);
-  } catch {
-    throw new BadRequestError('Not a valid rison argument');
-  }
+  const value = decodeQ(q);
+  if (value === undefined) throw new BadRequestError('Not a valid rison argument');
   if (typeof value === 'string') return [{ timeRange: value, shift: null }];
   if (!Array.isArray(value)) throw new BadRequestError('Not a valid rison schema');
   return value.map((item: unknown) => {
-    if (typeof item !== 'object' || item === null || Array.isArray(item))
-      throw new BadRequestError('Not a valid rison schema');
-    const { timeRange, shift } = item as Record<string, unknown>;
+    if (!isRecord(item)) throw new BadRequestError('Not a valid rison schema');
+    const { timeRange, shift } = item;
     if (typeof timeRange !== 'string' || (shift !== undefined && shift !== null && typeof shift !== 'string'))
       throw new BadRequestError('Not a valid rison schema');
     return { timeRange, shift: shift ?? null };
@@ -58,14 +41,8 @@ export const timeRangeRoutes: RouteModule = (app) => {
       schema: {
         tags: ['Explore'],
         summary: 'Evaluate time range strings to since/until',
-        querystring: Type.Object({
-          q: Type.Optional(
-            Type.String({
-              description: "Rison: 'Last week' or !((timeRange:'Last week',shift:'1 year ago'))",
-            }),
-          ),
-        }),
-        response: { 200: Type.Object({ result: Type.Array(RangeResult) }), ...errorResponses(400, 401, 403) },
+        querystring: TimeRangeQuerystring,
+        response: { 200: TimeRangeResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
+import { DatasetColumns } from '@vitrina/common/api/dataset';
 import { Type } from 'typebox';
-import { databaseConnections } from '../../databases/connections.ts';
-import { describeDatabase } from '../../databases/uris.ts';
+import { databaseConnections } from '../../connections/connections.ts';
+import { describeDatabase } from '../../connections/uris.ts';
 import { access } from '../../http/access.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
@@ -15,7 +16,6 @@ import { createStagingDir } from '../../platform/stagingDir.ts';
 import { accessibleDatabaseIds } from '../../security/dataAccess.ts';
 import { showDataset } from '../datasets/reads.ts';
 import { syncDatasetForTable } from '../datasets/refresh.ts';
-import { DatasetSchema } from '../datasets/schemas.ts';
 import { openSource } from '../datasets/source.ts';
 import { findCsvShapeProblem } from './csvCheck.ts';
 import { excelToCsv } from './excel.ts';
@@ -61,7 +61,7 @@ export function uploadRoutesWith(settings: { maxBytes: number }): RouteModule {
             consumes: ['multipart/form-data'],
             params: Type.Object({ id: Type.Integer() }),
             response: {
-              201: Type.Object({ message: Type.String(), id: Type.Integer(), result: DatasetSchema }),
+              201: Type.Object({ message: Type.String(), id: Type.Integer(), result: DatasetColumns }),
               ...errorResponses(400, 401, 403, 404, 422),
             },
           },

@@ -6,7 +6,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { databaseConnections } from '../../databases/connections.ts';
+import { databaseConnections } from '../../connections/connections.ts';
 import { insertDatabase } from '../../testing/fixtures.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { SERVICES, serviceAvailable } from '../../testing/services.ts';

@@ -1,6 +1,9 @@
-import { Type } from 'typebox';
+import { ListQuerystring } from '@vitrina/common/api/list';
+import { UserItemResponse, UserListResponse, UserWriteRequest } from '@vitrina/common/api/security';
+import { IdParams, MessageResponse as Message } from '@vitrina/common/api/shared';
 import { access } from '../../http/access.ts';
-import { ListQuerystring, listResponseSchema, parseListArgument } from '../../http/listEndpoint.ts';
+import { parseListArgument } from '../../http/listEndpoint.ts';
+import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { findLiveSession } from '../../security/sessionStore.ts';
 import { startBrowserSession } from '../auth/browserSession.ts';
@@ -9,48 +12,8 @@ import * as service from './service.ts';
 
 /** `/api/v1/security/users/`: FAB's users API, Admin only (can_read / can_write on User). */
 
-const Message = Type.Object({ message: Type.String() });
-const FieldMessages = Type.Object({
-  message: Type.Union([Type.String(), Type.Record(Type.String(), Type.Array(Type.String()))]),
-});
-const errors = { 400: FieldMessages, 401: Message, 403: Message };
-
-const Language = Type.Union([Type.Literal('en'), Type.Literal('ru')]);
-const RoleRef = Type.Object({ id: Type.Integer(), name: Type.String() });
-const userProperties = {
-  id: Type.Integer(),
-  username: Type.String(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  email: Type.String(),
-  active: Type.Boolean(),
-  preferred_language: Language,
-  roles: Type.Array(RoleRef),
-  created_on: Type.String(),
-  changed_on: Type.String(),
-  last_login: Type.Union([Type.String(), Type.Null()]),
-  login_count: Type.Integer(),
-  fail_login_count: Type.Integer(),
-};
-const User = Type.Object(userProperties);
-const UserListItem = Type.Partial(
-  Type.Object({ ...userProperties, roles: Type.Array(Type.Partial(RoleRef)) }),
-);
-
-const writable = {
-  username: Type.String({ maxLength: 64 }),
-  first_name: Type.String({ maxLength: 64 }),
-  last_name: Type.String({ maxLength: 64 }),
-  email: Type.String({ maxLength: 320 }),
-  active: Type.Optional(Type.Boolean()),
-  password: Type.Optional(Type.String({ maxLength: 1024, description: 'At least 8 characters' })),
-  roles: Type.Optional(Type.Array(Type.Integer(), { description: 'Role ids; replaces the user’s roles' })),
-  preferred_language: Type.Optional(Language),
-};
-// Every field optional here: the service checks what a create requires, so a missing name is a 422
-// naming the field as FAB answers; a PUT changes only the fields it carries.
-const UserBody = Type.Partial(Type.Object(writable), { additionalProperties: false });
-const IdParams = Type.Object({ id: Type.Integer() });
+// Errors answer the one error shape of the whole API.
+const errors = errorResponses(400, 401, 403);
 
 export const userRoutes: RouteModule = (app, ctx) => {
   const db = ctx.metastore.db;
@@ -65,7 +28,7 @@ export const userRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         querystring: ListQuerystring,
-        response: { 200: listResponseSchema(UserListItem), ...errors },
+        response: { 200: UserListResponse, ...errors },
       },
     },
     async (request) => service.listUsers(db, parseListArgument(request.query.q, usersList)),
@@ -78,7 +41,11 @@ export const userRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         params: IdParams,
-        response: { 200: Type.Object({ id: Type.Integer(), result: User }), 404: Message, ...errors },
+        response: {
+          200: UserItemResponse,
+          ...errorResponses(404),
+          ...errors,
+        },
       },
     },
     async (request) => ({ id: request.params.id, result: await service.getUser(db, request.params.id) }),
@@ -90,8 +57,12 @@ export const userRoutes: RouteModule = (app, ctx) => {
       config: canWrite,
       schema: {
         tags,
-        body: UserBody,
-        response: { 201: Type.Object({ id: Type.Integer(), result: User }), 422: FieldMessages, ...errors },
+        body: UserWriteRequest,
+        response: {
+          201: UserItemResponse,
+          ...errorResponses(422),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -107,11 +78,10 @@ export const userRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         params: IdParams,
-        body: UserBody,
+        body: UserWriteRequest,
         response: {
-          200: Type.Object({ id: Type.Integer(), result: User }),
-          404: Message,
-          422: FieldMessages,
+          200: UserItemResponse,
+          ...errorResponses(404, 422),
           ...errors,
         },
       },
@@ -135,7 +105,7 @@ export const userRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         params: IdParams,
-        response: { 200: Message, 404: Message, 422: FieldMessages, ...errors },
+        response: { 200: Message, ...errorResponses(404, 422), ...errors },
       },
     },
     async (request) => {

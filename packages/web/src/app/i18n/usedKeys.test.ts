@@ -1,4 +1,4 @@
-import { catalogues } from '@vitrina/common/i18n/index';
+import { appCatalogues as catalogues } from '@vitrina/common/viz/catalogues';
 import { describe, expect, it } from 'vitest';
 
 /** Every source file of the web app, as text (tests excluded). */

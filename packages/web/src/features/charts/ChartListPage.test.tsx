@@ -14,9 +14,11 @@ configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 // The chart types the list names; the pie's name comes from the catalogue, as the real metadata's does.
-vi.mock('@vitrina/common/viz/registry', async () => {
-  const { VIZ_TYPES } = await import('@vitrina/common');
+vi.mock('@vitrina/common/viz/registry', async (importActual) => {
+  const actual = await importActual<typeof import('@vitrina/common/viz/registry')>();
+  const { VIZ_TYPES } = actual;
   return {
+    ...actual,
     CHART_PLUGINS: Object.fromEntries(
       VIZ_TYPES.map((vizType) => [vizType, { metadata: { nameKey: `viz.types.${vizType}.name` } }]),
     ),

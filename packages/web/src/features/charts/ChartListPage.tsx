@@ -1,16 +1,5 @@
 import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Empty,
-  Flex,
-  Input,
-  Pagination,
-  Segmented,
-  Select,
-  Space,
-  Spin,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Segmented, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,18 +11,17 @@ import {
   useDeleteCharts,
 } from '../../api/charts.ts';
 import { useDatasets } from '../../api/datasets.ts';
-import { errorText } from '../../api/errors.ts';
 import {
-  BulkDeleteBar,
   DeleteLink,
-  ErrorBox,
   FavoriteStar,
-  ListTable,
+  type ListSelectFilter,
+  ListView,
   localizedName,
   OwnerTags,
   Page,
-  useSortableList,
-  useToasts,
+  useListDelete,
+  useListState,
+  yesNoFilter,
 } from '../../components/index.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { ChartTitleLink, DashboardLinks, DatasetName, LastModified, useChartTitle } from './ChartParts.tsx';
@@ -50,12 +38,6 @@ import { chartTypeName, chartTypeOptions } from './chartTypes.ts';
 import { CHART_ADD_PATH, exploreChartPath } from './paths.ts';
 import { useChartFavorites } from './useChartFavorites.ts';
 
-type YesNo = 'yes' | 'no';
-
-function yesNo(value: YesNo | undefined): boolean | undefined {
-  return value === undefined ? undefined : value === 'yes';
-}
-
 /** The datasets a chart can be filtered by: the first 100 by name. */
 const DATASET_OPTIONS_QUERY = {
   columns: ['id', 'table_name', 'schema'],
@@ -68,39 +50,24 @@ const DATASET_OPTIONS_QUERY = {
 export function ChartListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { addSuccessToast, addDangerToast } = useToasts();
-  const [state, setState] = useState<ChartListState>(INITIAL_CHART_LIST);
+  const list = useListState<ChartListState>(INITIAL_CHART_LIST);
   const [view, setView] = useState<ChartListView>('table');
-  const [selected, setSelected] = useState<number[]>([]);
-  const charts = useCharts(chartListQuery(state));
+  const charts = useCharts(chartListQuery(list.state));
   const owners = useChartRelated('owners');
   const datasets = useDatasets(DATASET_OPTIONS_QUERY);
   const dashboards = useChartDashboardOptions();
-  const deleteCharts = useDeleteCharts();
   const chartTitle = useChartTitle();
-  const list = charts.data?.result ?? [];
-  const favorites = useChartFavorites(list.map((chart) => chart.id));
-
-  const update = (changes: Partial<ChartListState>) =>
-    setState((current) => ({ ...current, page: 0, ...changes }));
-
-  const remove = (ids: number[], name?: string) =>
-    deleteCharts.mutate(ids, {
-      onSuccess: () => {
-        addSuccessToast(
-          name ? t('charts.deleted', { name }) : t('charts.deletedMany', { count: ids.length }),
-        );
-        setSelected((current) => current.filter((id) => !ids.includes(id)));
-      },
-      onError: (error) => addDangerToast(errorText(error, t)),
-    });
-
-  const table = useSortableList<ChartListItem, ChartListState>(
-    state,
-    setState,
-    INITIAL_CHART_LIST,
-    charts.data?.count ?? 0,
+  const rows = charts.data?.result ?? [];
+  const favorites = useChartFavorites(rows.map((chart) => chart.id));
+  const remove = useListDelete(
+    useDeleteCharts(),
+    {
+      deleted: (name) => t('charts.deleted', { name }),
+      deletedMany: (count) => t('charts.deletedMany', { count }),
+    },
+    list.unselect,
   );
+  const { update } = list;
 
   const columns: TableColumnsType<ChartListItem> = [
     {
@@ -166,8 +133,81 @@ export function ChartListPage() {
     },
   ];
 
-  const toggleSelected = (id: number, on: boolean) =>
-    setSelected((current) => (on ? [...current, id] : current.filter((item) => item !== id)));
+  const filters: ListSelectFilter[] = [
+    {
+      key: 'vizType',
+      label: t('charts.filters.type'),
+      width: 200,
+      showSearch: true,
+      optionFilterProp: 'label',
+      options: chartTypeOptions(t, i18n.language),
+      onChange: (vizType: string | undefined) => update({ vizType }),
+    },
+    {
+      key: 'dataset',
+      label: t('charts.filters.dataset'),
+      width: 180,
+      showSearch: true,
+      optionFilterProp: 'label',
+      loading: datasets.isPending,
+      options: (datasets.data?.result ?? []).map((dataset) => ({
+        value: dataset.id,
+        label: dataset.table_name,
+      })),
+      onChange: (dataset: number | undefined) => update({ dataset }),
+    },
+    {
+      key: 'owner',
+      label: t('charts.filters.owner'),
+      width: 180,
+      showSearch: true,
+      optionFilterProp: 'label',
+      loading: owners.isPending,
+      options: (owners.data ?? []).map((owner) => ({ value: owner.value, label: owner.text })),
+      onChange: (owner: number | undefined) => update({ owner }),
+    },
+    {
+      key: 'dashboard',
+      label: t('charts.filters.dashboard'),
+      width: 200,
+      showSearch: true,
+      optionFilterProp: 'label',
+      loading: dashboards.isPending,
+      options: (dashboards.data ?? []).map((dashboard) => ({
+        value: dashboard.id,
+        label: localizedName(dashboard.dashboard_title, dashboard.dashboard_title_ru, i18n.language),
+      })),
+      onChange: (dashboard: number | undefined) => update({ dashboard }),
+    },
+    {
+      key: 'favorite',
+      label: t('charts.filters.favorite'),
+      width: 140,
+      ...yesNoFilter(t, (favorite) => update({ favorite })),
+    },
+    {
+      key: 'certified',
+      label: t('charts.filters.certified'),
+      width: 140,
+      ...yesNoFilter(t, (certified) => update({ certified })),
+    },
+  ];
+
+  const cards = (page: ChartListItem[]) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>
+      {page.map((chart) => (
+        <ChartCard
+          key={chart.id}
+          chart={chart}
+          starred={favorites.isStarred(chart.id)}
+          onToggleStar={() => favorites.toggle(chart.id)}
+          selected={list.selected.includes(chart.id)}
+          onSelect={(on) => list.toggleSelected(chart.id, on)}
+          onDelete={() => remove([chart.id], chartTitle(chart))}
+        />
+      ))}
+    </div>
+  );
 
   return (
     <Page
@@ -199,161 +239,42 @@ export function ChartListPage() {
         </>
       }
     >
-      <Flex gap={12} wrap align="center">
-        <Input.Search
-          allowClear
-          aria-label={t('charts.search')}
-          placeholder={t('charts.searchPlaceholder')}
-          style={{ width: 260 }}
-          onSearch={(searchText) => update({ searchText })}
-        />
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          aria-label={t('charts.filters.type')}
-          placeholder={t('charts.filters.type')}
-          style={{ width: 200 }}
-          options={chartTypeOptions(t, i18n.language)}
-          onChange={(vizType: string | undefined) => update({ vizType })}
-        />
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          aria-label={t('charts.filters.dataset')}
-          placeholder={t('charts.filters.dataset')}
-          style={{ width: 180 }}
-          loading={datasets.isPending}
-          options={(datasets.data?.result ?? []).map((dataset) => ({
-            value: dataset.id,
-            label: dataset.table_name,
-          }))}
-          onChange={(dataset: number | undefined) => update({ dataset })}
-        />
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          aria-label={t('charts.filters.owner')}
-          placeholder={t('charts.filters.owner')}
-          style={{ width: 180 }}
-          loading={owners.isPending}
-          options={(owners.data ?? []).map((owner) => ({ value: owner.value, label: owner.text }))}
-          onChange={(owner: number | undefined) => update({ owner })}
-        />
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          aria-label={t('charts.filters.dashboard')}
-          placeholder={t('charts.filters.dashboard')}
-          style={{ width: 200 }}
-          loading={dashboards.isPending}
-          options={(dashboards.data ?? []).map((dashboard) => ({
-            value: dashboard.id,
-            label: localizedName(dashboard.dashboard_title, dashboard.dashboard_title_ru, i18n.language),
-          }))}
-          onChange={(dashboard: number | undefined) => update({ dashboard })}
-        />
-        <Select
-          allowClear
-          aria-label={t('charts.filters.favorite')}
-          placeholder={t('charts.filters.favorite')}
-          style={{ width: 140 }}
-          options={[
-            { value: 'yes', label: t('common.yes') },
-            { value: 'no', label: t('common.no') },
-          ]}
-          onChange={(value: YesNo | undefined) => update({ favorite: yesNo(value) })}
-        />
-        <Select
-          allowClear
-          aria-label={t('charts.filters.certified')}
-          placeholder={t('charts.filters.certified')}
-          style={{ width: 140 }}
-          options={[
-            { value: 'yes', label: t('common.yes') },
-            { value: 'no', label: t('common.no') },
-          ]}
-          onChange={(value: YesNo | undefined) => update({ certified: yesNo(value) })}
-        />
-        {view === 'card' && (
-          <Select<CardSort>
-            aria-label={t('charts.sort.label')}
-            style={{ width: 220 }}
-            value={cardSortOf(state)}
-            placeholder={t('charts.sort.label')}
-            options={[
-              { value: 'alphabetical', label: t('charts.sort.alphabetical') },
-              { value: 'recentlyModified', label: t('charts.sort.recentlyModified') },
-              { value: 'leastRecentlyModified', label: t('charts.sort.leastRecentlyModified') },
-            ]}
-            onChange={(sort) => update(CARD_SORTS[sort])}
-          />
-        )}
-      </Flex>
-      {selected.length > 0 && (
-        <BulkDeleteBar
-          selectedText={t('charts.selected', { count: selected.length })}
-          confirmTitle={t('charts.deleteManyConfirm', { count: selected.length })}
-          deleteText={t('charts.deleteSelected')}
-          clearText={t('charts.clearSelection')}
-          onDelete={() => remove(selected)}
-          onClear={() => setSelected([])}
-        />
-      )}
-      {charts.isError && <ErrorBox error={charts.error} />}
-      {view === 'table' ? (
-        <ListTable<ChartListItem>
-          rowKey="id"
-          columns={table.withSortOrder(columns)}
-          dataSource={list}
-          loading={charts.isFetching}
-          emptyText={t('charts.empty')}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-          pagination={table.pagination}
-          onChange={table.onChange}
-        />
-      ) : (
-        <Spin spinning={charts.isFetching}>
-          {list.length === 0 && !charts.isPending ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('charts.empty')} />
-          ) : (
-            <div
-              style={{
-                display: 'grid',
-                gap: 16,
-                gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
-              }}
-            >
-              {list.map((chart) => (
-                <ChartCard
-                  key={chart.id}
-                  chart={chart}
-                  starred={favorites.isStarred(chart.id)}
-                  onToggleStar={() => favorites.toggle(chart.id)}
-                  selected={selected.includes(chart.id)}
-                  onSelect={(on) => toggleSelected(chart.id, on)}
-                  onDelete={() => remove([chart.id], chartTitle(chart))}
-                />
-              ))}
-            </div>
-          )}
-          <Flex justify="flex-end" style={{ marginTop: 16 }}>
-            <Pagination
-              {...table.pagination}
-              onChange={(page, pageSize) =>
-                setState((current) => ({
-                  ...current,
-                  page: pageSize === current.pageSize ? page - 1 : 0,
-                  pageSize,
-                }))
-              }
+      <ListView<ChartListItem, ChartListState>
+        list={list}
+        query={charts}
+        columns={columns}
+        emptyText={t('charts.empty')}
+        search={{
+          label: t('charts.search'),
+          placeholder: t('charts.searchPlaceholder'),
+          onSearch: (searchText) => update({ searchText }),
+        }}
+        filters={filters}
+        extra={
+          view === 'card' && (
+            <Select<CardSort>
+              aria-label={t('charts.sort.label')}
+              style={{ width: 220 }}
+              value={cardSortOf(list.state)}
+              placeholder={t('charts.sort.label')}
+              options={[
+                { value: 'alphabetical', label: t('charts.sort.alphabetical') },
+                { value: 'recentlyModified', label: t('charts.sort.recentlyModified') },
+                { value: 'leastRecentlyModified', label: t('charts.sort.leastRecentlyModified') },
+              ]}
+              onChange={(sort) => update(CARD_SORTS[sort])}
             />
-          </Flex>
-        </Spin>
-      )}
+          )
+        }
+        bulkDelete={{
+          selectedText: (count) => t('charts.selected', { count }),
+          confirmTitle: (count) => t('charts.deleteManyConfirm', { count }),
+          deleteText: t('charts.deleteSelected'),
+          clearText: t('charts.clearSelection'),
+          onDelete: (ids) => remove(ids),
+        }}
+        {...(view === 'card' && { cards })}
+      />
     </Page>
   );
 }

@@ -1,5 +1,4 @@
-import { isVizType, VIZ_TYPES } from '@vitrina/common';
-import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
+import { CHART_PLUGINS, isVizType, VIZ_TYPES } from '@vitrina/common/viz/registry';
 
 type Translate = (key: string) => string;
 

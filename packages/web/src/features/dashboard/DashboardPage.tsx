@@ -1,10 +1,11 @@
 import { Button, Empty, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useDashboard } from '../../api/dashboards.ts';
 import { ApiError } from '../../api/errors.ts';
 import { useCurrentUserRoles } from '../../api/me.ts';
 import { ErrorBox } from '../../components/index.ts';
-import { useDashboard, useDashboardCharts } from './api.ts';
+import { useDashboardCharts } from './api.ts';
 import { DashboardScreen } from './DashboardScreen.tsx';
 import { useOpeningPermalink } from './permalink/PermalinkRestorer.tsx';
 

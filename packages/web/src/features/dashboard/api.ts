@@ -1,26 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Chart, DashboardChartDto, DashboardDto, ItemResponse } from '@vitrina/common';
+import type { Chart, DashboardChartDto, ItemResponse } from '@vitrina/common';
+import { migrateSavedFormData } from '@vitrina/common/viz/registry';
 import { api } from '../../api/client.ts';
 
-/** The dashboard page's reads: the dashboard, its charts, and one chart's definition for the palette. */
+/**
+ * The dashboard page's own reads: its charts, and one chart's definition for the palette. The dashboard
+ * itself comes from the one useDashboard (api/dashboards.ts).
+ */
 const DASHBOARD_PATH = '/api/v1/dashboard/';
 
 export const dashboardPageKeys = {
-  all: ['dashboard'] as const,
-  dashboard: (idOrSlug: string) => ['dashboard', 'detail', idOrSlug] as const,
   charts: (idOrSlug: string) => ['dashboard', 'charts', idOrSlug] as const,
-  chartDefinition: (chartId: number) => ['dashboard', 'chartDefinition', chartId] as const,
 };
-
-export function useDashboard(idOrSlug: string) {
-  return useQuery({
-    queryKey: dashboardPageKeys.dashboard(idOrSlug),
-    queryFn: () =>
-      api
-        .get<ItemResponse<DashboardDto>>(`${DASHBOARD_PATH}${encodeURIComponent(idOrSlug)}`)
-        .then((body) => body.result),
-  });
-}
 
 export function useDashboardCharts(idOrSlug: string, enabled: boolean) {
   return useQuery({
@@ -28,9 +19,19 @@ export function useDashboardCharts(idOrSlug: string, enabled: boolean) {
     queryFn: () =>
       api
         .get<{ result: DashboardChartDto[] }>(`${DASHBOARD_PATH}${encodeURIComponent(idOrSlug)}/charts`)
-        .then((body) => body.result),
+        .then((body) => body.result.map(withCurrentFormData)),
     enabled,
   });
+}
+
+/**
+ * The web's one migration of saved form data: every saved chart the dashboard brings in (its charts, a
+ * chart dropped from the palette) is brought to the current version here, once, as it is loaded. Form
+ * data of a type no plugin knows stays as it is (the chart shows that error).
+ */
+export function withCurrentFormData(chart: DashboardChartDto): DashboardChartDto {
+  const migrated = migrateSavedFormData(chart.form_data);
+  return migrated ? { ...chart, form_data: migrated } : chart;
 }
 
 function parseParams(params: string | null | undefined): Record<string, unknown> | null {
@@ -69,5 +70,5 @@ export async function fetchChartDefinition(chartId: number): Promise<DashboardCh
   const body = await api.get<ItemResponse<Chart>>(`/api/v1/chart/${chartId}`);
   const chart = chartAsDashboardChart(body.result);
   if (!chart) throw new Error(`Chart ${chartId} has no definition`);
-  return chart;
+  return withCurrentFormData(chart);
 }

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ListQueryParams } from '@vitrina/common';
-import { Button, Input, Space, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,10 +13,10 @@ import { errorText } from '../../api/errors.ts';
 import {
   BooleanMark,
   DeleteLink,
-  ErrorBox,
-  ListTable,
+  ListView,
   Page,
   useFormat,
+  useListState,
   useToasts,
 } from '../../components/index.ts';
 import { UploadModal } from '../datasets/index.ts';
@@ -28,6 +28,15 @@ type Dialog =
   | { kind: 'connection'; databaseId?: number }
   | { kind: 'upload'; databaseId: number }
   | undefined;
+
+/** The screen's list state: one page size, always by name (its columns do not sort). */
+const INITIAL_DATABASE_LIST = {
+  page: 0,
+  pageSize: PAGE_SIZE,
+  sortColumn: 'database_name',
+  sortDirection: 'asc' as const,
+  searchText: '',
+};
 
 /** The list query of the databases screen: a name search, sorted by name. */
 export function databaseListQuery(searchText: string, page: number): ListQueryParams {
@@ -46,10 +55,9 @@ export function DatabaseListPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const { addSuccessToast, addDangerToast } = useToasts();
-  const [page, setPage] = useState(0);
-  const [searchText, setSearchText] = useState('');
+  const list = useListState(INITIAL_DATABASE_LIST);
   const [dialog, setDialog] = useState<Dialog>();
-  const databases = useDatabases(databaseListQuery(searchText, page));
+  const databases = useDatabases(databaseListQuery(list.state.searchText, list.state.page));
   const deleteDatabase = useDeleteDatabase();
 
   const remove = (database: DatabaseListItem) =>
@@ -133,32 +141,18 @@ export function DatabaseListPage() {
         </Button>
       }
     >
-      <Input.Search
-        allowClear
-        placeholder={t('databases.searchPlaceholder')}
-        aria-label={t('databases.search')}
-        style={{ width: 320 }}
-        onSearch={(text) => {
-          setSearchText(text);
-          setPage(0);
-        }}
-      />
-      {databases.isError && <ErrorBox error={databases.error} />}
-      <ListTable<DatabaseListItem>
-        rowKey="id"
+      <ListView<DatabaseListItem, typeof INITIAL_DATABASE_LIST>
+        list={list}
+        query={databases}
         columns={columns}
-        dataSource={databases.data?.result ?? []}
-        loading={databases.isFetching}
-        pagination={{
-          current: page + 1,
-          pageSize: PAGE_SIZE,
-          total: databases.data?.count ?? 0,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (next) => setPage(next - 1),
-        }}
         emptyText={t('databases.empty')}
+        search={{
+          label: t('databases.search'),
+          placeholder: t('databases.searchPlaceholder'),
+          width: 320,
+          onSearch: (searchText) => list.update({ searchText }),
+        }}
+        paging={{ hideOnSinglePage: true, showSizeChanger: false }}
       />
       {dialog?.kind === 'connection' && (
         <ConnectionModal databaseId={dialog.databaseId} onClose={() => setDialog(undefined)} />

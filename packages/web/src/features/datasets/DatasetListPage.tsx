@@ -1,5 +1,5 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { Button, Dropdown, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -11,16 +11,15 @@ import {
   useDatasets,
   useDeleteDatasets,
 } from '../../api/datasets.ts';
-import { errorText } from '../../api/errors.ts';
 import {
-  BulkDeleteBar,
   DeleteLink,
-  ErrorBox,
-  ListTable,
+  type ListSelectFilter,
+  ListView,
   Page,
   useFormat,
-  useSortableList,
-  useToasts,
+  useListDelete,
+  useListState,
+  yesNoFilter,
 } from '../../components/index.ts';
 import { CertifiedName } from './DatasetName.tsx';
 import { type DatasetListState, datasetListQuery, INITIAL_DATASET_LIST } from './datasetListQuery.ts';
@@ -35,36 +34,21 @@ export function DatasetListPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
-  const { addSuccessToast, addDangerToast } = useToasts();
-  const [state, setState] = useState<DatasetListState>(INITIAL_DATASET_LIST);
-  const [selected, setSelected] = useState<number[]>([]);
   const [uploading, setUploading] = useState(false);
-  const datasets = useDatasets(datasetListQuery(state));
+  const list = useListState<DatasetListState>(INITIAL_DATASET_LIST);
+  const datasets = useDatasets(datasetListQuery(list.state));
   const owners = useDatasetRelated('owners');
   const databases = useDatasetRelated('database');
   const schemas = useDatasetDistinct('schema');
-  const deleteDatasets = useDeleteDatasets();
-
-  const update = (changes: Partial<DatasetListState>) =>
-    setState((current) => ({ ...current, page: 0, ...changes }));
-
-  const remove = (ids: number[], name?: string) =>
-    deleteDatasets.mutate(ids, {
-      onSuccess: () => {
-        addSuccessToast(
-          name ? t('datasets.deleted', { name }) : t('datasets.deletedMany', { count: ids.length }),
-        );
-        setSelected((current) => current.filter((id) => !ids.includes(id)));
-      },
-      onError: (error) => addDangerToast(errorText(error, t)),
-    });
-
-  const table = useSortableList<DatasetListItem, DatasetListState>(
-    state,
-    setState,
-    INITIAL_DATASET_LIST,
-    datasets.data?.count ?? 0,
+  const remove = useListDelete(
+    useDeleteDatasets(),
+    {
+      deleted: (name) => t('datasets.deleted', { name }),
+      deletedMany: (count) => t('datasets.deletedMany', { count }),
+    },
+    list.unselect,
   );
+  const { update } = list;
 
   const columns: TableColumnsType<DatasetListItem> = [
     {
@@ -100,8 +84,8 @@ export function DatasetListPage() {
       key: 'owners',
       dataIndex: 'owners',
       title: t('datasets.columns.owners'),
-      render: (list: OwnerRef[] | undefined) =>
-        (list ?? []).map((owner) => <Tag key={owner.id}>{ownerName(owner)}</Tag>),
+      render: (owners: OwnerRef[] | undefined) =>
+        (owners ?? []).map((owner) => <Tag key={owner.id}>{ownerName(owner)}</Tag>),
     },
     {
       key: 'changed_on_delta_humanized',
@@ -128,6 +112,54 @@ export function DatasetListPage() {
     },
   ];
 
+  const filters: ListSelectFilter[] = [
+    {
+      key: 'owner',
+      label: t('datasets.filters.owner'),
+      width: 180,
+      showSearch: true,
+      optionFilterProp: 'label',
+      loading: owners.isPending,
+      options: (owners.data ?? []).map((owner) => ({ value: owner.value, label: owner.text })),
+      onChange: (owner: number | undefined) => update({ owner }),
+    },
+    {
+      key: 'database',
+      label: t('datasets.filters.database'),
+      width: 180,
+      showSearch: true,
+      optionFilterProp: 'label',
+      loading: databases.isPending,
+      options: (databases.data ?? []).map((database) => ({ value: database.value, label: database.text })),
+      onChange: (database: number | undefined) => update({ database }),
+    },
+    {
+      key: 'schema',
+      label: t('datasets.filters.schema'),
+      width: 160,
+      showSearch: true,
+      loading: schemas.isPending,
+      options: (schemas.data ?? []).map((schema) => ({ value: schema.value, label: schema.text })),
+      onChange: (schema: string | undefined) => update({ schema }),
+    },
+    {
+      key: 'kind',
+      label: t('datasets.filters.type'),
+      width: 140,
+      options: [
+        { value: 'physical', label: t('datasets.kind.physical') },
+        { value: 'virtual', label: t('datasets.kind.virtual') },
+      ],
+      onChange: (kind: DatasetListState['kind']) => update({ kind }),
+    },
+    {
+      key: 'certified',
+      label: t('datasets.filters.certified'),
+      width: 150,
+      ...yesNoFilter(t, (certified) => update({ certified })),
+    },
+  ];
+
   return (
     <Page
       title={t('nav.datasets')}
@@ -150,94 +182,24 @@ export function DatasetListPage() {
         </Dropdown>
       }
     >
-      <Flex gap={12} wrap align="center">
-        <Input.Search
-          allowClear
-          aria-label={t('datasets.search')}
-          placeholder={t('datasets.searchPlaceholder')}
-          style={{ width: 260 }}
-          onSearch={(searchText) => update({ searchText })}
-        />
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          aria-label={t('datasets.filters.owner')}
-          placeholder={t('datasets.filters.owner')}
-          style={{ width: 180 }}
-          loading={owners.isPending}
-          options={(owners.data ?? []).map((owner) => ({ value: owner.value, label: owner.text }))}
-          onChange={(owner: number | undefined) => update({ owner })}
-        />
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          aria-label={t('datasets.filters.database')}
-          placeholder={t('datasets.filters.database')}
-          style={{ width: 180 }}
-          loading={databases.isPending}
-          options={(databases.data ?? []).map((database) => ({
-            value: database.value,
-            label: database.text,
-          }))}
-          onChange={(database: number | undefined) => update({ database })}
-        />
-        <Select
-          allowClear
-          showSearch
-          aria-label={t('datasets.filters.schema')}
-          placeholder={t('datasets.filters.schema')}
-          style={{ width: 160 }}
-          loading={schemas.isPending}
-          options={(schemas.data ?? []).map((schema) => ({ value: schema.value, label: schema.text }))}
-          onChange={(schema: string | undefined) => update({ schema })}
-        />
-        <Select
-          allowClear
-          aria-label={t('datasets.filters.type')}
-          placeholder={t('datasets.filters.type')}
-          style={{ width: 140 }}
-          options={[
-            { value: 'physical', label: t('datasets.kind.physical') },
-            { value: 'virtual', label: t('datasets.kind.virtual') },
-          ]}
-          onChange={(kind: DatasetListState['kind']) => update({ kind })}
-        />
-        <Select
-          allowClear
-          aria-label={t('datasets.filters.certified')}
-          placeholder={t('datasets.filters.certified')}
-          style={{ width: 150 }}
-          options={[
-            { value: 'yes', label: t('common.yes') },
-            { value: 'no', label: t('common.no') },
-          ]}
-          onChange={(value: 'yes' | 'no' | undefined) =>
-            update({ certified: value === undefined ? undefined : value === 'yes' })
-          }
-        />
-      </Flex>
-      {selected.length > 0 && (
-        <BulkDeleteBar
-          selectedText={t('datasets.selected', { count: selected.length })}
-          confirmTitle={t('datasets.deleteManyConfirm', { count: selected.length })}
-          deleteText={t('datasets.deleteSelected')}
-          clearText={t('datasets.clearSelection')}
-          onDelete={() => remove(selected)}
-          onClear={() => setSelected([])}
-        />
-      )}
-      {datasets.isError && <ErrorBox error={datasets.error} />}
-      <ListTable<DatasetListItem>
-        rowKey="id"
-        columns={table.withSortOrder(columns)}
-        dataSource={datasets.data?.result ?? []}
-        loading={datasets.isFetching}
+      <ListView<DatasetListItem, DatasetListState>
+        list={list}
+        query={datasets}
+        columns={columns}
         emptyText={t('datasets.empty')}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-        pagination={table.pagination}
-        onChange={table.onChange}
+        search={{
+          label: t('datasets.search'),
+          placeholder: t('datasets.searchPlaceholder'),
+          onSearch: (searchText) => update({ searchText }),
+        }}
+        filters={filters}
+        bulkDelete={{
+          selectedText: (count) => t('datasets.selected', { count }),
+          confirmTitle: (count) => t('datasets.deleteManyConfirm', { count }),
+          deleteText: t('datasets.deleteSelected'),
+          clearText: t('datasets.clearSelection'),
+          onDelete: (ids) => remove(ids),
+        }}
       />
       {uploading && <UploadModal onClose={() => setUploading(false)} />}
     </Page>

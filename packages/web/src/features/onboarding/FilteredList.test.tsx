@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../app/i18n/i18n.ts';
 import { stubLayoutApis } from '../../testing/providers.tsx';
-import { applyFilter, FilteredList, type FilterField } from './FilteredList.tsx';
+import { FilteredList, type FilterField } from './FilteredList.tsx';
 import type { YesNoAny } from './listQueries.ts';
 import { roleLabels } from './roleLabel.ts';
 
@@ -41,12 +41,6 @@ beforeEach(stubLayoutApis);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-});
-
-describe('applyFilter', () => {
-  it('applies the change and goes back to the first page', () => {
-    expect(applyFilter(INITIAL, { name: 'fr' })).toEqual({ ...INITIAL, name: 'fr', page: 0 });
-  });
 });
 
 describe('FilteredList', () => {

@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListResponse } from '@vitrina/common';
-import { Input, Space, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Input, type TableColumnsType } from 'antd';
 import type { MemberCandidate } from '../../api/onboarding.ts';
-import { ErrorBox, ListTable, type SortableListState, useSortableList } from '../../components/index.ts';
+import { ListView, type SortableListState, useListState } from '../../components/index.ts';
 import type { YesNoAny } from './listQueries.ts';
 import { UserSearchSelect } from './UserSearchSelect.tsx';
 import { YesNoSelect } from './YesNoSelect.tsx';
@@ -21,11 +20,6 @@ export type FilterField<S> =
       placeholder: string;
       optionLabel: (person: MemberCandidate) => string;
     };
-
-/** A filter change starts the list over at its first page. */
-export function applyFilter<S extends SortableListState>(state: S, changes: Partial<S>): S {
-  return { ...state, ...changes, page: 0 };
-}
 
 function FilterControl<S>({
   field,
@@ -83,27 +77,17 @@ export function FilteredList<T extends { id?: number }, S extends SortableListSt
   columns,
   emptyText,
 }: FilteredListProps<T, S>) {
-  const [state, setState] = useState<S>(initial);
-  const rows = useRows(state);
-  const table = useSortableList<T, S>(state, setState, initial, rows.data?.count ?? 0);
-  const filter = (changes: Partial<S>) => setState((current) => applyFilter(current, changes));
+  const list = useListState<S>(initial);
+  const rows = useRows(list.state);
   return (
-    <>
-      <Space wrap>
-        {fields.map((field) => (
-          <FilterControl<S> key={field.key} field={field} state={state} onFilter={filter} />
-        ))}
-      </Space>
-      {rows.isError && <ErrorBox error={rows.error} />}
-      <ListTable<T>
-        rowKey="id"
-        columns={table.withSortOrder(columns)}
-        dataSource={rows.data?.result ?? []}
-        loading={rows.isFetching}
-        emptyText={emptyText}
-        pagination={table.pagination}
-        onChange={table.onChange}
-      />
-    </>
+    <ListView<T, S>
+      list={list}
+      query={rows}
+      columns={columns}
+      emptyText={emptyText}
+      extra={fields.map((field) => (
+        <FilterControl<S> key={field.key} field={field} state={list.state} onFilter={list.update} />
+      ))}
+    />
   );
 }

@@ -3,16 +3,13 @@ import type { RlsFilterType, RowLevelSecurityFilter } from '@vitrina/common';
 import { Button, Input, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../api/errors.ts';
 import {
-  BulkDeleteBar,
   DeleteLink,
-  ErrorBox,
-  ListTable,
+  ListView,
   Page,
   RequireAdmin,
-  useSortableList,
-  useToasts,
+  useListDelete,
+  useListState,
 } from '../../components/index.ts';
 import { useDeleteRlsFilters, useRlsFilters } from './api.ts';
 import { RlsFilterModal } from './RlsFilterModal.tsx';
@@ -34,34 +31,18 @@ const FILTER_TYPE_KEYS = {
 
 function RuleList() {
   const { t } = useTranslation();
-  const { addSuccessToast, addDangerToast } = useToasts();
-  const [state, setState] = useState<RlsListState>(INITIAL_RLS_LIST);
   const [editing, setEditing] = useState<Editing>();
-  const [selected, setSelected] = useState<number[]>([]);
-  const rules = useRlsFilters(rlsListQuery(state));
-  const deleteRules = useDeleteRlsFilters();
-  const update = (changes: Partial<RlsListState>) =>
-    setState((current) => ({ ...current, ...changes, page: 0 }));
-
-  const remove = (ids: number[], name?: string) =>
-    deleteRules.mutate(ids, {
-      onSuccess: () => {
-        setSelected((current) => current.filter((id) => !ids.includes(id)));
-        addSuccessToast(
-          name === undefined
-            ? t('rowLevelSecurity.deletedMany', { count: ids.length })
-            : t('rowLevelSecurity.deleted', { name }),
-        );
-      },
-      onError: (error) => addDangerToast(errorText(error, t)),
-    });
-
-  const table = useSortableList<RowLevelSecurityFilter, RlsListState>(
-    state,
-    setState,
-    INITIAL_RLS_LIST,
-    rules.data?.count ?? 0,
+  const list = useListState<RlsListState>(INITIAL_RLS_LIST);
+  const rules = useRlsFilters(rlsListQuery(list.state));
+  const remove = useListDelete(
+    useDeleteRlsFilters(),
+    {
+      deleted: (name) => t('rowLevelSecurity.deleted', { name }),
+      deletedMany: (count) => t('rowLevelSecurity.deletedMany', { count }),
+    },
+    list.unselect,
   );
+  const { update } = list;
 
   const columns: TableColumnsType<RowLevelSecurityFilter> = [
     { key: 'name', dataIndex: 'name', title: t('rowLevelSecurity.fields.name'), sorter: true },
@@ -123,58 +104,56 @@ function RuleList() {
 
   return (
     <>
-      <Space wrap>
-        <Space.Compact>
-          <Select
-            aria-label={t('rowLevelSecurity.searchField')}
-            value={state.searchField}
-            style={{ width: 160 }}
-            options={RLS_SEARCH_FIELDS.map((field) => ({ value: field, label: t(SEARCH_FIELD_KEYS[field]) }))}
-            onChange={(searchField) => update({ searchField })}
-          />
-          <Input.Search
-            allowClear
-            placeholder={t('rowLevelSecurity.searchPlaceholder')}
-            style={{ width: 280 }}
-            onSearch={(searchText) => update({ searchText })}
-          />
-        </Space.Compact>
-        <Select
-          allowClear
-          aria-label={t('rowLevelSecurity.fields.filterType')}
-          placeholder={t('rowLevelSecurity.fields.filterType')}
-          style={{ width: 160 }}
-          options={[
-            { value: 'Regular', label: t('rowLevelSecurity.filterTypes.Regular') },
-            { value: 'Base', label: t('rowLevelSecurity.filterTypes.Base') },
-          ]}
-          onChange={(filterType: RlsFilterType | undefined) => update({ filterType })}
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-          {t('rowLevelSecurity.add')}
-        </Button>
-      </Space>
-      {selected.length > 0 && (
-        <BulkDeleteBar
-          style={{ marginTop: 12 }}
-          selectedText={t('rowLevelSecurity.selected', { count: selected.length })}
-          confirmTitle={t('rowLevelSecurity.deleteManyConfirm', { count: selected.length })}
-          deleteText={t('rowLevelSecurity.deleteSelected')}
-          clearText={t('rowLevelSecurity.clearSelection')}
-          onDelete={() => remove(selected)}
-          onClear={() => setSelected([])}
-        />
-      )}
-      {rules.isError && <ErrorBox error={rules.error} />}
-      <ListTable<RowLevelSecurityFilter>
-        rowKey="id"
-        columns={table.withSortOrder(columns)}
-        dataSource={rules.data?.result ?? []}
-        loading={rules.isFetching}
+      <ListView<RowLevelSecurityFilter, RlsListState>
+        list={list}
+        query={rules}
+        columns={columns}
         emptyText={t('rowLevelSecurity.empty')}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-        pagination={table.pagination}
-        onChange={table.onChange}
+        searchControl={
+          <Space.Compact>
+            <Select
+              aria-label={t('rowLevelSecurity.searchField')}
+              value={list.state.searchField}
+              style={{ width: 160 }}
+              options={RLS_SEARCH_FIELDS.map((field) => ({
+                value: field,
+                label: t(SEARCH_FIELD_KEYS[field]),
+              }))}
+              onChange={(searchField) => update({ searchField })}
+            />
+            <Input.Search
+              allowClear
+              placeholder={t('rowLevelSecurity.searchPlaceholder')}
+              style={{ width: 280 }}
+              onSearch={(searchText) => update({ searchText })}
+            />
+          </Space.Compact>
+        }
+        filters={[
+          {
+            key: 'filterType',
+            label: t('rowLevelSecurity.fields.filterType'),
+            width: 160,
+            options: [
+              { value: 'Regular', label: t('rowLevelSecurity.filterTypes.Regular') },
+              { value: 'Base', label: t('rowLevelSecurity.filterTypes.Base') },
+            ],
+            onChange: (filterType: RlsFilterType | undefined) => update({ filterType }),
+          },
+        ]}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            {t('rowLevelSecurity.add')}
+          </Button>
+        }
+        bulkDelete={{
+          style: { marginTop: 12 },
+          selectedText: (count) => t('rowLevelSecurity.selected', { count }),
+          confirmTitle: (count) => t('rowLevelSecurity.deleteManyConfirm', { count }),
+          deleteText: t('rowLevelSecurity.deleteSelected'),
+          clearText: t('rowLevelSecurity.clearSelection'),
+          onDelete: (ids) => remove(ids),
+        }}
       />
       {editing && <RlsFilterModal rule={editing.rule} onClose={() => setEditing(undefined)} />}
     </>

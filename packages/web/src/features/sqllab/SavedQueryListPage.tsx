@@ -1,21 +1,11 @@
 import { CopyOutlined, EditOutlined } from '@ant-design/icons';
 import type { SavedQuery } from '@vitrina/common';
-import { Button, Input, Select, Space, type TableColumnsType, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Space, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../api/errors.ts';
 import { useBulkDeleteSavedQueries, useDeleteSavedQuery, useSavedQueries } from '../../api/savedQueries.ts';
-import {
-  BulkDeleteBar,
-  copyText,
-  DeleteLink,
-  ErrorBox,
-  ListTable,
-  Page,
-  useSortableList,
-  useToasts,
-} from '../../components/index.ts';
+import { copyText, DeleteLink, ListView, Page, useListState, useToasts } from '../../components/index.ts';
 import {
   INITIAL_SAVED_QUERY_LIST,
   type SavedQueryListState,
@@ -32,20 +22,12 @@ export function SavedQueryListPage() {
   const { t } = useTranslation();
   const { addSuccessToast, addDangerToast } = useToasts();
   const navigate = useNavigate();
-  const [state, setState] = useState<SavedQueryListState>(INITIAL_SAVED_QUERY_LIST);
-  const [selected, setSelected] = useState<number[]>([]);
-  const queries = useSavedQueries(savedQueryListQuery(state));
+  const list = useListState<SavedQueryListState>(INITIAL_SAVED_QUERY_LIST);
+  const queries = useSavedQueries(savedQueryListQuery(list.state));
   const databases = useSqlLabDatabases();
   const deleteOne = useDeleteSavedQuery();
   const deleteMany = useBulkDeleteSavedQueries();
-  const update = (changes: Partial<SavedQueryListState>) =>
-    setState((current) => ({ ...current, ...changes, page: 0 }));
-  const table = useSortableList<SavedQuery, SavedQueryListState>(
-    state,
-    setState,
-    INITIAL_SAVED_QUERY_LIST,
-    queries.data?.count ?? 0,
-  );
+  const { update } = list;
 
   const copyLink = async (id: number) => {
     if (await copyText(`${window.location.origin}${savedQueryUrl(id)}`)) {
@@ -123,54 +105,44 @@ export function SavedQueryListPage() {
 
   return (
     <Page title={t('sqlLab.savedQueries.title')}>
-      <Space wrap>
-        <Input.Search
-          allowClear
-          aria-label={t('sqlLab.savedQueries.search')}
-          placeholder={t('sqlLab.savedQueries.searchPlaceholder')}
-          style={{ width: 280 }}
-          onSearch={(searchText) => update({ searchText })}
-        />
-        <Select
-          allowClear
-          aria-label={t('sqlLab.savedQueries.database')}
-          placeholder={t('sqlLab.savedQueries.allDatabases')}
-          style={{ width: 220 }}
-          options={(databases.data ?? []).map((database) => ({
-            value: database.id,
-            label: database.database_name,
-          }))}
-          onChange={(databaseId: number | undefined) => update({ databaseId })}
-        />
-      </Space>
-      {selected.length > 0 && (
-        <BulkDeleteBar
-          selectedText={t('sqlLab.savedQueries.selected', { n: selected.length })}
-          confirmTitle={t('sqlLab.savedQueries.deleteManyConfirm', { n: selected.length })}
-          deleteText={t('sqlLab.savedQueries.deleteSelected')}
-          clearText={t('sqlLab.savedQueries.clearSelection')}
-          onDelete={() =>
-            deleteMany.mutate(selected, {
+      <ListView<SavedQuery, SavedQueryListState>
+        list={list}
+        query={queries}
+        columns={columns}
+        emptyText={t('sqlLab.savedQueries.empty')}
+        search={{
+          label: t('sqlLab.savedQueries.search'),
+          placeholder: t('sqlLab.savedQueries.searchPlaceholder'),
+          width: 280,
+          onSearch: (searchText) => update({ searchText }),
+        }}
+        filters={[
+          {
+            key: 'database',
+            label: t('sqlLab.savedQueries.database'),
+            placeholder: t('sqlLab.savedQueries.allDatabases'),
+            width: 220,
+            options: (databases.data ?? []).map((database) => ({
+              value: database.id,
+              label: database.database_name,
+            })),
+            onChange: (databaseId: number | undefined) => update({ databaseId }),
+          },
+        ]}
+        bulkDelete={{
+          selectedText: (n) => t('sqlLab.savedQueries.selected', { n }),
+          confirmTitle: (n) => t('sqlLab.savedQueries.deleteManyConfirm', { n }),
+          deleteText: t('sqlLab.savedQueries.deleteSelected'),
+          clearText: t('sqlLab.savedQueries.clearSelection'),
+          onDelete: (ids) =>
+            deleteMany.mutate(ids, {
               onSuccess: () => {
-                addSuccessToast(t('sqlLab.savedQueries.deletedMany', { n: selected.length }));
-                setSelected([]);
+                addSuccessToast(t('sqlLab.savedQueries.deletedMany', { n: ids.length }));
+                list.setSelected([]);
               },
               onError: (error) => addDangerToast(errorText(error, t)),
-            })
-          }
-          onClear={() => setSelected([])}
-        />
-      )}
-      {queries.isError && <ErrorBox error={queries.error} />}
-      <ListTable<SavedQuery>
-        rowKey="id"
-        columns={table.withSortOrder(columns)}
-        dataSource={queries.data?.result ?? []}
-        loading={queries.isFetching}
-        emptyText={t('sqlLab.savedQueries.empty')}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-        pagination={table.pagination}
-        onChange={table.onChange}
+            }),
+        }}
       />
     </Page>
   );

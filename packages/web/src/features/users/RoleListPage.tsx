@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errors.ts';
 import { useDeleteRole, useRoles } from '../../api/roles.ts';
-import { DeleteLink, ErrorBox, ListTable, Page, RequireAdmin, useToasts } from '../../components/index.ts';
+import { DeleteLink, ListView, Page, RequireAdmin, useListState, useToasts } from '../../components/index.ts';
 import { roleLabel } from '../onboarding/index.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
 import { RolePermissionsModal } from './RolePermissionsModal.tsx';
@@ -14,12 +14,20 @@ type Dialog = { kind: 'edit'; role?: Role } | { kind: 'permissions'; role: Role 
 
 const PAGE_SIZE = 25;
 
+/** One page size, always by name (the columns do not sort). */
+const INITIAL_ROLE_LIST = { page: 0, pageSize: PAGE_SIZE, sortColumn: 'name', sortDirection: 'asc' as const };
+
 function RoleList() {
   const { t } = useTranslation();
   const { addSuccessToast, addDangerToast } = useToasts();
-  const [page, setPage] = useState(0);
+  const list = useListState(INITIAL_ROLE_LIST);
   const [dialog, setDialog] = useState<Dialog>();
-  const roles = useRoles({ order_column: 'name', order_direction: 'asc', page, page_size: PAGE_SIZE });
+  const roles = useRoles({
+    order_column: 'name',
+    order_direction: 'asc',
+    page: list.state.page,
+    page_size: PAGE_SIZE,
+  });
   const deleteRole = useDeleteRole();
 
   const remove = (role: Role) =>
@@ -80,21 +88,12 @@ function RoleList() {
           {t('roles.add')}
         </Button>
       </Space>
-      {roles.isError && <ErrorBox error={roles.error} />}
-      <ListTable<Role>
-        rowKey="id"
+      <ListView<Role, typeof INITIAL_ROLE_LIST>
+        list={list}
+        query={roles}
         columns={columns}
-        dataSource={roles.data?.result ?? []}
-        loading={roles.isFetching}
         emptyText={t('roles.empty')}
-        pagination={{
-          current: page + 1,
-          pageSize: PAGE_SIZE,
-          total: roles.data?.count ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (next) => setPage(next - 1),
-        }}
+        paging={{ hideOnSinglePage: true, showSizeChanger: false, showTotal: undefined }}
       />
       {dialog?.kind === 'edit' && <RoleFormModal role={dialog.role} onClose={() => setDialog(undefined)} />}
       {dialog?.kind === 'permissions' && (

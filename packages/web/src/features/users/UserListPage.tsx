@@ -5,15 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errors.ts';
 import { useUpdateUser, useUsers } from '../../api/users.ts';
-import {
-  ErrorBox,
-  ListTable,
-  Page,
-  RequireAdmin,
-  useFormat,
-  useSortableList,
-  useToasts,
-} from '../../components/index.ts';
+import { ListView, Page, RequireAdmin, useFormat, useListState, useToasts } from '../../components/index.ts';
 import { roleLabel } from '../onboarding/index.ts';
 import { UserFormModal } from './UserFormModal.tsx';
 import { INITIAL_USER_LIST, USER_SEARCH_FIELDS, type UserListState, userListQuery } from './userListQuery.ts';
@@ -31,9 +23,9 @@ function UserList() {
   const { t } = useTranslation();
   const format = useFormat();
   const { addSuccessToast, addDangerToast } = useToasts();
-  const [state, setState] = useState<UserListState>(INITIAL_USER_LIST);
+  const list = useListState<UserListState>(INITIAL_USER_LIST);
   const [editing, setEditing] = useState<Editing>();
-  const users = useUsers(userListQuery(state));
+  const users = useUsers(userListQuery(list.state));
   const updateUser = useUpdateUser();
 
   const setActive = (user: User, active: boolean) =>
@@ -49,13 +41,6 @@ function UserList() {
         onError: (error) => addDangerToast(errorText(error, t)),
       },
     );
-
-  const table = useSortableList<User, UserListState>(
-    state,
-    setState,
-    INITIAL_USER_LIST,
-    users.data?.count ?? 0,
-  );
 
   const columns: TableColumnsType<User> = [
     { key: 'username', dataIndex: 'username', title: t('users.fields.username'), sorter: true },
@@ -114,38 +99,36 @@ function UserList() {
 
   return (
     <>
-      <Space wrap>
-        <Space.Compact>
-          <Select
-            aria-label={t('users.searchField')}
-            value={state.searchField}
-            style={{ width: 190 }}
-            options={USER_SEARCH_FIELDS.map((field) => ({
-              value: field,
-              label: t(SEARCH_FIELD_KEYS[field]),
-            }))}
-            onChange={(searchField) => setState((current) => ({ ...current, searchField, page: 0 }))}
-          />
-          <Input.Search
-            allowClear
-            placeholder={t('users.searchPlaceholder')}
-            style={{ width: 280 }}
-            onSearch={(searchText) => setState((current) => ({ ...current, searchText, page: 0 }))}
-          />
-        </Space.Compact>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-          {t('users.add')}
-        </Button>
-      </Space>
-      {users.isError && <ErrorBox error={users.error} />}
-      <ListTable<User>
-        rowKey="id"
-        columns={table.withSortOrder(columns)}
-        dataSource={users.data?.result ?? []}
-        loading={users.isFetching}
+      <ListView<User, UserListState>
+        list={list}
+        query={users}
+        columns={columns}
         emptyText={t('users.empty')}
-        pagination={table.pagination}
-        onChange={table.onChange}
+        searchControl={
+          <Space.Compact>
+            <Select
+              aria-label={t('users.searchField')}
+              value={list.state.searchField}
+              style={{ width: 190 }}
+              options={USER_SEARCH_FIELDS.map((field) => ({
+                value: field,
+                label: t(SEARCH_FIELD_KEYS[field]),
+              }))}
+              onChange={(searchField) => list.update({ searchField })}
+            />
+            <Input.Search
+              allowClear
+              placeholder={t('users.searchPlaceholder')}
+              style={{ width: 280 }}
+              onSearch={(searchText) => list.update({ searchText })}
+            />
+          </Space.Compact>
+        }
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            {t('users.add')}
+          </Button>
+        }
       />
       {editing && <UserFormModal user={editing.user} onClose={() => setEditing(undefined)} />}
     </>

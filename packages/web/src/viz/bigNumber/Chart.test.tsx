@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import type { ChartDataResult, DatasourceMeta, FormData, LanguageCode } from '@vitrina/common';
+import type { ChartDataResult, ChartPlugin, DatasourceMeta, FormData, LanguageCode } from '@vitrina/common';
 import { plugin as bigNumber } from '@vitrina/common/viz/bigNumber/index';
 import { plugin as bigNumberTotal } from '@vitrina/common/viz/bigNumberTotal/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,7 @@ const datasource: DatasourceMeta = {
 };
 
 function draw(
-  plugin: typeof bigNumber,
+  plugin: ChartPlugin,
   formData: Partial<FormData>,
   result: ChartDataResult,
   language: LanguageCode = 'en',

@@ -6,15 +6,16 @@ import { uniqueViolationColumns } from '../../../platform/metastore/uniqueViolat
 import { hashPassword } from '../../../security/passwords.ts';
 import { insertSelfMadeAccount, takenByOthers } from '../registration/newAccount.ts';
 import type { ProviderIdentity } from './claims.ts';
+import { OidcSignInError } from './providerClient.ts';
 import {
   hasIdentityAt,
+  isActiveUser,
   linkIdentity,
   recordSignIn,
   syncManagedRoles,
   userOfIdentity,
   usersWithEmail,
-} from './identities.ts';
-import { OidcSignInError } from './providerClient.ts';
+} from './repo.ts';
 
 type Db = Kysely<MetastoreSchema>;
 
@@ -46,8 +47,8 @@ export async function accountOf(
   const attempt = () =>
     db.transaction().execute(async (trx) => {
       const userId = await findOrCreate(trx, identity, roles, language);
-      const user = await trx.selectFrom('users').select('active').where('id', '=', userId).executeTakeFirst();
-      if (!user?.active) throw new OidcSignInError('inactive', `user ${userId} is deactivated`);
+      if (!(await isActiveUser(trx, userId)))
+        throw new OidcSignInError('inactive', `user ${userId} is deactivated`);
       if (identity.mappedRoles !== null) {
         const wanted = identity.mappedRoles.flatMap((name) => roles.mapped.get(name) ?? []);
         await syncManagedRoles(trx, userId, [...roles.mapped.values()], wanted);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { OidcSettings } from '../../../security/oidcSettings.ts';
 import { managedRoleNames, readIdentity } from './claims.ts';
-import type { OidcSettings } from './settings.ts';
 
 const settings: OidcSettings = {
   issuer: 'https://idp.example',

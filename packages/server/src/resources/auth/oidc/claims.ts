@@ -1,4 +1,4 @@
-import type { OidcSettings } from './settings.ts';
+import type { OidcSettings } from '../../../security/oidcSettings.ts';
 
 /** What the provider's claims say about the person, read with the configured claim names. */
 export interface ProviderIdentity {

@@ -1,6 +1,6 @@
 import type { LoginError } from '@vitrina/common';
 import * as client from 'openid-client';
-import { isLoopbackUrl, type OidcSettings } from './settings.ts';
+import { isLoopbackUrl, type OidcSettings } from '../../../security/oidcSettings.ts';
 
 /**
  * The conversation with the identity provider through openid-client: discovery (once, retried after a
@@ -74,7 +74,7 @@ export function createProviderClient(settings: OidcSettings): ProviderClient {
           settings.clientId,
           settings.clientSecret ? undefined : { token_endpoint_auth_method: 'none' },
           settings.clientSecret ? client.ClientSecretBasic(settings.clientSecret) : client.None(),
-          // Plain HTTP only for a provider on this machine (settings.ts refuses it elsewhere).
+          // Plain HTTP only for a provider on this machine (security/oidcSettings.ts refuses it elsewhere).
           isLoopbackUrl(issuer) && issuer.protocol === 'http:'
             ? { execute: [client.allowInsecureRequests] }
             : {},

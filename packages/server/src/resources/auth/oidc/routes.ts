@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { ConfigError } from '../../../config.ts';
 import { access } from '../../../http/access.ts';
 import type { RouteModule } from '../../../http/types.ts';
+import { OIDC_CALLBACK_PATH, type OidcSettings } from '../../../security/oidcSettings.ts';
 import { roleIdsByName } from '../../roles/repo.ts';
 import { startBrowserSession } from '../browserSession.ts';
 import { registrationRoleIds } from '../registration/newAccount.ts';
@@ -12,7 +13,6 @@ import { accountOf, type SignInRoles } from './accountOf.ts';
 import { managedRoleNames, readIdentity } from './claims.ts';
 import { OIDC_FLOW_COOKIE, OIDC_FLOW_MAX_AGE_SECONDS, openFlow, sealFlow } from './flowCookie.ts';
 import { createProviderClient, newFlowSecrets, signInErrorOf } from './providerClient.ts';
-import { OIDC_CALLBACK_PATH, type OidcSettings } from './settings.ts';
 
 export const OIDC_START_PATH = '/login/oidc/';
 

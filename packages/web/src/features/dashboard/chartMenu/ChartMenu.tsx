@@ -1,4 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
+import { chartRegistry } from '@vitrina/common/viz/registry';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,8 @@ export function ChartMenu({
   const share = useSharePermalink();
   const { addSuccessToast, addDangerToast } = useToasts();
   const navigate = useNavigate();
-  const canDrill = useCanDrill();
+  // The user's right and the chart type's drillToDetail behaviour.
+  const canDrill = useCanDrill() && chartRegistry.hasBehavior(chart.viz_type, 'drillToDetail');
   const [dialog, setDialog] = useState<ChartDialog | null>(null);
   const name = localizedName(chart.slice_name, chart.slice_name_ru, i18n.language);
   const hasQuery = queryContext !== null;

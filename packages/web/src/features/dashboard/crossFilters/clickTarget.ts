@@ -1,45 +1,27 @@
 import type { ChartDataResult, DatasourceMeta, FormData, LanguageCode, QueryColumn } from '@vitrina/common';
 import type { CrossFilterPair, CrossFilterValue } from '@vitrina/common/filters/crossFilter';
 import { splitLevels } from '@vitrina/common/query/postProcessing/util';
-import { columnLabel, metricLabel } from '@vitrina/common/query/types';
+import { columnLabel } from '@vitrina/common/query/types';
 import { dateFormatter } from '@vitrina/common/viz/echartsShared/format';
-import { withDefaults } from '@vitrina/common/viz/echartsShared/formData';
 import { coltypesOf, valueLabel } from '@vitrina/common/viz/echartsShared/labels';
 import { distinctValues, sortAxis } from '@vitrina/common/viz/heatmap/axes';
-import { controlPanel as heatmapControlPanel, type SortAxis } from '@vitrina/common/viz/heatmap/controlPanel';
-import { columnsOf, metricsOf } from '@vitrina/common/viz/shared/query';
-import { formDataOfQuery } from '@vitrina/common/viz/timeseries/formData';
+import { chartRegistry } from '@vitrina/common/viz/registry';
+import {
+  type CrossFilterTarget,
+  columnMeta,
+  type SeriesQuery,
+} from '@vitrina/common/viz/shared/crossFilterTarget';
 
 /**
- * What a click on a chart filters by, as Superset's charts decide it:
- * - `series`: a timeseries chart with dimensions, on the clicked series' value of each dimension (the
- *   mixed chart on the clicked query's dimensions, its series ids prefixed `A:` / `B:`);
- * - `category`: a timeseries chart without dimensions, on the clicked category of a non-temporal x-axis;
- * - `row`: one element per result row (pie slice, funnel step, gauge dial, box of a box plot, word of a
- *   word cloud), on that row's dimension values;
- * - `tree`: a treemap or sunburst node, on the values of its path (one filter per level);
- * - `heatmap`: a cell, on its x and y values;
- * - `cell`: a table's own component reports the clicked cell;
- * - `dimensions`: a pivot table's own component reports the dimension values of the clicked header or
- *   cell (its row and column dimensions).
+ * The generic half of cross-filtering: each chart type says what a click on it filters by (its plugin's
+ * crossFilterTarget, in common/viz/<type>/, kinds in common/viz/shared/crossFilterTarget.ts); this reads
+ * an ECharts click, or a table's or pivot table's own report, against that target.
  */
-export type CrossFilterTarget =
-  | { kind: 'series'; queries: SeriesQuery[] }
-  | { kind: 'category'; column: string }
-  | { kind: 'row'; element: RowElement; columns: QueryColumn[]; perRow: number }
-  | { kind: 'tree'; columns: QueryColumn[]; skip: number }
-  | { kind: 'heatmap'; x: QueryColumn; y: QueryColumn; metric: string; sortX: SortAxis; sortY: SortAxis }
-  | { kind: 'cell' }
-  | { kind: 'dimensions'; columns: QueryColumn[] };
-
-/** The series of one query of a timeseries chart: their id prefix and the query's dimensions. */
-export interface SeriesQuery {
-  prefix: string;
-  columns: QueryColumn[];
-}
-
-/** The ECharts series type whose items are rows; `graphic` is the word cloud's text elements. */
-export type RowElement = 'pie' | 'funnel' | 'gauge' | 'boxplot' | 'graphic';
+export type {
+  CrossFilterTarget,
+  RowElement,
+  SeriesQuery,
+} from '@vitrina/common/viz/shared/crossFilterTarget';
 
 /** What a click selects: one value per column (one column for a slice of a one-dimension pie). */
 export type CrossFilterSelection = CrossFilterPair[];
@@ -52,63 +34,15 @@ export interface ClickContext {
   locale: LanguageCode;
 }
 
-const TIMESERIES = new Set([
-  'echarts_timeseries_line',
-  'echarts_timeseries_bar',
-  'echarts_area',
-  'echarts_timeseries_scatter',
-  'echarts_timeseries_smooth',
-]);
-const ROW_ELEMENTS: Record<string, { element: RowElement; control: string }> = {
-  pie: { element: 'pie', control: 'groupby' },
-  funnel: { element: 'funnel', control: 'groupby' },
-  gauge_chart: { element: 'gauge', control: 'groupby' },
-  box_plot: { element: 'boxplot', control: 'groupby' },
-  word_cloud: { element: 'graphic', control: 'series' },
-};
-const TREES: Record<string, { control: string; skip: number }> = {
-  // ECharts puts a root named after the series above the data; the treemap's data has the metric's node.
-  treemap_v2: { control: 'groupby', skip: 2 },
-  sunburst_v2: { control: 'columns', skip: 1 },
-};
-const CROSS_FILTERING = new Set([
-  'table',
-  'pivot_table_v2',
-  'mixed_timeseries',
-  'heatmap_v2',
-  ...TIMESERIES,
-  ...Object.keys(ROW_ELEMENTS),
-  ...Object.keys(TREES),
-]);
-
 const GENERIC_NUMERIC = 0;
-const GENERIC_TEMPORAL = 2;
 const GENERIC_BOOLEAN = 3;
 const ANNOTATION_ID = /^(formula|event|interval|timeseries):/;
 /** The pivot operator's name for a null dimension value in a series id. */
 const NULL_LEVEL = '<NULL>';
 
-/** Chart types that can emit a cross-filter (with suitable form data). */
+/** Chart types that can emit a cross-filter (with suitable form data): their `interactiveChart` behaviour. */
 export function supportsCrossFilters(vizType: string): boolean {
-  return CROSS_FILTERING.has(vizType);
-}
-
-function columnMeta(column: QueryColumn, datasource: DatasourceMeta | null) {
-  if (typeof column !== 'string') return undefined;
-  return datasource?.columns.find((candidate) => candidate.column_name === column);
-}
-
-function isTemporal(column: string, datasource: DatasourceMeta | null): boolean {
-  const meta = columnMeta(column, datasource);
-  return meta ? meta.is_dttm || meta.type_generic === GENERIC_TEMPORAL : true;
-}
-
-function timeseriesTarget(formData: FormData, datasource: DatasourceMeta | null): CrossFilterTarget | null {
-  const groupby = columnsOf(formData, 'groupby');
-  if (groupby.length > 0) return { kind: 'series', queries: [{ prefix: '', columns: groupby }] };
-  const xAxis = formData.x_axis;
-  if (typeof xAxis !== 'string' || !xAxis || isTemporal(xAxis, datasource)) return null;
-  return { kind: 'category', column: xAxis };
+  return chartRegistry.hasBehavior(vizType, 'interactiveChart');
 }
 
 /** The dimensions a chart of this type and form data cross-filters on, or null when it cannot. */
@@ -117,47 +51,7 @@ export function crossFilterTarget(
   formData: FormData,
   datasource: DatasourceMeta | null,
 ): CrossFilterTarget | null {
-  if (vizType === 'table') return { kind: 'cell' };
-  if (vizType === 'pivot_table_v2') {
-    const columns = [...columnsOf(formData, 'groupbyRows'), ...columnsOf(formData, 'groupbyColumns')];
-    return columns.length > 0 ? { kind: 'dimensions', columns } : null;
-  }
-  if (TIMESERIES.has(vizType)) return timeseriesTarget(formData, datasource);
-  if (vizType === 'mixed_timeseries') {
-    const queries = (['A', 'B'] as const).map((query) => ({
-      prefix: `${query}:`,
-      columns: columnsOf(formDataOfQuery(formData, query), 'groupby'),
-    }));
-    return queries.some((query) => query.columns.length > 0) ? { kind: 'series', queries } : null;
-  }
-  const rows = ROW_ELEMENTS[vizType];
-  if (rows) {
-    const columns = columnsOf(formData, rows.control);
-    if (columns.length === 0) return null;
-    const perRow = rows.element === 'boxplot' ? Math.max(1, metricsOf(formData, 'metrics').length) : 1;
-    return { kind: 'row', element: rows.element, columns, perRow };
-  }
-  const tree = TREES[vizType];
-  if (tree) {
-    const columns = columnsOf(formData, tree.control);
-    return columns.length > 0 ? { kind: 'tree', columns, skip: tree.skip } : null;
-  }
-  if (vizType === 'heatmap_v2') {
-    const withSorts = withDefaults(heatmapControlPanel, formData);
-    const x = formData.x_axis as QueryColumn | undefined;
-    const [y] = columnsOf(formData, 'groupby');
-    const [metric] = metricsOf(formData, 'metric');
-    if (!x || !y || !metric) return null;
-    return {
-      kind: 'heatmap',
-      x,
-      y,
-      metric: metricLabel(metric),
-      sortX: withSorts.sort_x_axis as SortAxis,
-      sortY: withSorts.sort_y_axis as SortAxis,
-    };
-  }
-  return null;
+  return chartRegistry.crossFilterTarget(vizType, formData, datasource);
 }
 
 /** The parts of an ECharts click event this code reads. */

@@ -148,6 +148,17 @@ describe('the dashboard batching fetcher', () => {
     }
   });
 
+  it('handles 401 through the API client: the login page, and every chart rejected', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/superset/dashboard/7/', search: '', assign });
+    answerStatus = 401;
+    answerBody = { message: 'Not authorized' };
+    const fetcher = createBatchingFetcher({ dashboardId: 7 });
+    const results = await Promise.allSettled([fetcher(context(1), { sliceId: 11 })]);
+    expect(results[0]).toMatchObject({ status: 'rejected', reason: { status: 401 } });
+    expect(assign).toHaveBeenCalledWith('/login/?next=%2Fsuperset%2Fdashboard%2F7%2F');
+  });
+
   it('rejects an aborted chart with AbortError and cancels the request only when all its charts aborted', async () => {
     const fetcher = createBatchingFetcher({ dashboardId: 7 });
     const stopFirst = new AbortController();

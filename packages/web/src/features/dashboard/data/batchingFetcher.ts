@@ -4,9 +4,8 @@ import {
   type DashboardChartDataLine,
   type DashboardChartDataRequest,
 } from '@vitrina/common';
-import { fetchCsrfToken, loginUrl } from '../../../api/client.ts';
-import { errorFromResponse, isCsrfError, networkError, timeoutError } from '../../../api/errors.ts';
-import { parseJson } from '../../../api/json.ts';
+import { apiStreamLines } from '../../../api/client.ts';
+import { errorFromResponse, networkError, timeoutError } from '../../../api/errors.ts';
 import {
   type ChartDataFetcher,
   DEFAULT_CHART_TIMEOUT_SECONDS,
@@ -14,7 +13,6 @@ import {
   firstQueryError,
 } from '../../../viz/useChartData.ts';
 import { abortReason, ChartRequest } from './chartRequest.ts';
-import { readNdjsonLines } from './ndjsonLines.ts';
 
 /**
  * The dashboard's chart data fetcher: charts asking within a short while (they mount together) go out in
@@ -31,7 +29,7 @@ export const GATHER_MS = 10;
 export interface BatchingFetcherOptions {
   dashboardId: number;
   gatherMs?: number;
-  /** For charts that are not saved ones (no slice id), and when the CSRF token is refused. */
+  /** For charts that are not saved ones (no slice id). */
   fallback?: ChartDataFetcher;
 }
 
@@ -48,7 +46,7 @@ export function createBatchingFetcher({
     scheduled = false;
     const batch = gathering.filter((request) => !request.settled);
     gathering = [];
-    if (batch.length > 0) void sendBatch(dashboardId, batch, fallback);
+    if (batch.length > 0) void sendBatch(dashboardId, batch);
   };
 
   return (queryContext, options = {}) => {
@@ -76,26 +74,15 @@ export function createBatchingFetcher({
   };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return parseJson(await response.text());
-  } catch {
-    return null;
-  }
-}
-
-function parseLine(text: string): DashboardChartDataLine | null {
-  try {
-    const line = parseJson(text) as DashboardChartDataLine | null;
-    return line && typeof line.key === 'string' ? line : null;
-  } catch {
-    return null;
-  }
+/** A streamed line this batch can use: an object with its chart's key. */
+function asLine(value: unknown): DashboardChartDataLine | null {
+  const line = value as DashboardChartDataLine | null;
+  return line && typeof line === 'object' && typeof line.key === 'string' ? line : null;
 }
 
 function settleFromLine(request: ChartRequest, line: DashboardChartDataLine): void {
   if (line.status === 200 && 'result' in line) {
-    const results = line.result ?? [];
+    const results = (line.result ?? []) as unknown as ChartDataResult[];
     const failure = firstQueryError(results);
     if (failure) request.fail(failure);
     else request.succeed(results);
@@ -104,7 +91,7 @@ function settleFromLine(request: ChartRequest, line: DashboardChartDataLine): vo
   request.fail(errorFromResponse(line.status, line));
 }
 
-async function sendBatch(dashboardId: number, batch: ChartRequest[], fallback: ChartDataFetcher) {
+async function sendBatch(dashboardId: number, batch: ChartRequest[]) {
   const controller = new AbortController();
   // Cancelled only when every chart of the batch is done (answered, aborted or timed out).
   const cancelWhenAllDone = () => {
@@ -122,50 +109,29 @@ async function sendBatch(dashboardId: number, batch: ChartRequest[], fallback: C
     })),
   };
 
-  let response: Response;
-  try {
-    const token = await fetchCsrfToken();
-    response = await fetch(dashboardChartDataPath(dashboardId), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        Accept: DASHBOARD_CHART_DATA_CONTENT_TYPE,
-        'Content-Type': 'application/json',
-        'X-CSRFToken': token,
-      },
-      body: JSON.stringify(body),
-      signal: controller.signal,
-    });
-  } catch {
-    failRest(networkError());
-    return;
-  }
-
-  if (!response.ok) {
-    const error = errorFromResponse(response.status, await readJson(response));
-    if (isCsrfError(error)) {
-      // The per-chart client renews a stale token and tries again.
-      for (const request of batch) {
-        if (!request.settled) request.follow(fallback(request.queryContext, request.options));
-      }
-      return;
-    }
-    if (response.status === 401) window.location.assign(loginUrl());
-    failRest(error);
-    return;
-  }
-
   const byKey = new Map(batch.map((request) => [request.key, request]));
   try {
-    if (response.body) {
-      await readNdjsonLines(response.body, (text) => {
-        const line = parseLine(text);
+    await apiStreamLines(
+      dashboardChartDataPath(dashboardId),
+      // No overall timeout: each chart keeps its own (expireAfter).
+      {
+        method: 'POST',
+        body,
+        accept: DASHBOARD_CHART_DATA_CONTENT_TYPE,
+        signal: controller.signal,
+        timeoutMs: 0,
+      },
+      (value) => {
+        const line = asLine(value);
         const request = line && byKey.get(line.key);
         if (line && request) settleFromLine(request, line);
-      });
-    }
-  } catch {
-    // The connection broke (or was cancelled once every chart was done): the rest fail below.
+      },
+    );
+  } catch (error) {
+    // Refused (the client's error, a 401 already sent to login), or the connection broke or was
+    // cancelled once every chart was done: the charts still waiting fail with it.
+    failRest(error);
+    return;
   }
   failRest(networkError());
 }

@@ -37,14 +37,6 @@ export class ChartRequest {
     if (this.finish()) this.reject(error);
   }
 
-  /** Takes its answer from another request (the per-chart fallback). */
-  follow(answer: Promise<ChartDataResult[]>): void {
-    answer.then(
-      (results) => this.succeed(results),
-      (error: unknown) => this.fail(error),
-    );
-  }
-
   private finish(): boolean {
     if (this.settled) return false;
     this.settled = true;

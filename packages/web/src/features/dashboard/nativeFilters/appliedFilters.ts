@@ -1,5 +1,6 @@
 import type { ChartDataResult } from '@vitrina/common';
 import { isNativeFilter } from '@vitrina/common/filters/items';
+import { filterTypes } from '@vitrina/common/filters/registry';
 import type { FilterConfigItem } from '@vitrina/common/filters/types';
 
 export interface AppliedFilterRow {
@@ -20,21 +21,9 @@ function columnsOf(list: unknown): ResponseColumn[] {
   return Array.isArray(list) ? (list as ResponseColumn[]) : [];
 }
 
-/** The columns a filter acts on: its target column, or the time range / time column / grain it sets. */
+/** The columns a filter acts on, as its type names them (its target column, or the time setting it makes). */
 function filterColumns(item: FilterConfigItem | undefined): string[] {
-  if (!item || !isNativeFilter(item)) return [];
-  switch (item.filterType) {
-    case 'filter_time':
-      return ['__time_range'];
-    case 'filter_timecolumn':
-      return ['__time_col'];
-    case 'filter_timegrain':
-      return ['__time_grain'];
-    default:
-      return item.targets
-        .map((target) => target.column?.name)
-        .filter((name): name is string => Boolean(name));
-  }
+  return item && isNativeFilter(item) ? filterTypes[item.filterType].appliedColumns(item) : [];
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FormData, QueryContext } from '@vitrina/common';
 import { applyExtraFormData } from '@vitrina/common/filters/dataMask';
 import { isEmptyExtraFormData } from '@vitrina/common/filters/mergeExtraFormData';
 import type { ExtraFormData } from '@vitrina/common/filters/types';
-import { CHART_PLUGINS, migrateSavedFormData } from '@vitrina/common/viz/registry';
+import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
 
 /** The dataset id in form data's `datasource` ("12__table"), or null. */
 export function datasetIdOf(formData: Record<string, unknown>): number | null {
@@ -11,17 +11,17 @@ export function datasetIdOf(formData: Record<string, unknown>): number | null {
 }
 
 /**
- * A saved chart's form data as a dashboard shows it: migrated to the current version, with the
- * dashboard's colour scheme (when it has one) overriding the chart's own, and the dashboard's filters in
- * scope as `extra_form_data`. Null: a type no plugin knows.
+ * A saved chart's form data (migrated when the dashboard loaded it, see api.ts) as a dashboard shows it:
+ * the dashboard's colour scheme (when it has one) overriding the chart's own, and the dashboard's
+ * filters in scope as `extra_form_data`. Null: a type no plugin knows.
  */
 export function dashboardFormData(
   savedFormData: Record<string, unknown>,
   colorScheme: string | null | undefined,
   extraFormData?: ExtraFormData,
 ): FormData | null {
-  const formData = migrateSavedFormData(savedFormData);
-  if (!formData) return null;
+  if (!Object.hasOwn(CHART_PLUGINS, String(savedFormData.viz_type))) return null;
+  const formData = savedFormData as FormData;
   const themed = colorScheme ? { ...formData, color_scheme: colorScheme } : formData;
   return extraFormData && !isEmptyExtraFormData(extraFormData)
     ? applyExtraFormData(themed, extraFormData)

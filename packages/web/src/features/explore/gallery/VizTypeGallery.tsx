@@ -125,7 +125,7 @@ export function VizTypeGallery({ open, current, onChoose, onClose }: VizTypeGall
               >
                 <Flex vertical align="center" gap={8}>
                   <span style={{ fontSize: 36, color: 'var(--ant-color-primary)' }} aria-hidden="true">
-                    {VIZ_ICONS[vizType]}
+                    {VIZ_ICONS[metadata.icon]}
                   </span>
                   <Typography.Text style={{ textAlign: 'center' }}>{t(metadata.nameKey)}</Typography.Text>
                 </Flex>
@@ -156,7 +156,7 @@ export function VizTypePicker({
       </Typography.Text>
       <Button
         block
-        icon={VIZ_ICONS[vizType]}
+        icon={VIZ_ICONS[metadata.icon]}
         onClick={() => setOpen(true)}
         aria-label={t('explore.gallery.change', { name: t(metadata.nameKey) })}
         style={{ justifyContent: 'flex-start' }}

@@ -19,29 +19,31 @@ import {
   StockOutlined,
   TableOutlined,
 } from '@ant-design/icons';
-import type { VizType } from '@vitrina/common';
+import type { VizIconKey } from '@vitrina/common';
 import type { ReactNode } from 'react';
 
-/** The gallery's picture of each chart type; a Record, so a new type without one fails the build. */
-export const VIZ_ICONS: Record<VizType, ReactNode> = {
+/**
+ * The gallery's pictures by icon key (a chart type names its key in its metadata). A Record, so a key
+ * without a picture fails the build; a new type picks one of these or adds a key and its picture.
+ */
+export const VIZ_ICONS: Record<VizIconKey, ReactNode> = {
   table: <TableOutlined />,
-  pivot_table_v2: <InsertRowAboveOutlined />,
-  big_number_total: <NumberOutlined />,
-  big_number: <RiseOutlined />,
-  echarts_timeseries_line: <LineChartOutlined />,
-  echarts_timeseries_bar: <BarChartOutlined />,
-  echarts_area: <AreaChartOutlined />,
-  echarts_timeseries_scatter: <DotChartOutlined />,
-  echarts_timeseries_smooth: <StockOutlined />,
-  mixed_timeseries: <FundOutlined />,
+  pivotTable: <InsertRowAboveOutlined />,
+  number: <NumberOutlined />,
+  trend: <RiseOutlined />,
+  line: <LineChartOutlined />,
+  bar: <BarChartOutlined />,
+  area: <AreaChartOutlined />,
+  scatter: <DotChartOutlined />,
+  smoothLine: <StockOutlined />,
+  mixed: <FundOutlined />,
   pie: <PieChartOutlined />,
   funnel: <FunnelPlotOutlined />,
-  gauge_chart: <DashboardOutlined />,
-  heatmap_v2: <HeatMapOutlined />,
-  histogram_v2: <BarChartOutlined />,
-  box_plot: <BoxPlotOutlined />,
-  treemap_v2: <AppstoreOutlined />,
-  sunburst_v2: <RadarChartOutlined />,
-  sankey_v2: <BranchesOutlined rotate={90} />,
-  word_cloud: <CloudOutlined />,
+  gauge: <DashboardOutlined />,
+  heatmap: <HeatMapOutlined />,
+  boxPlot: <BoxPlotOutlined />,
+  treemap: <AppstoreOutlined />,
+  sunburst: <RadarChartOutlined />,
+  flow: <BranchesOutlined rotate={90} />,
+  cloud: <CloudOutlined />,
 };

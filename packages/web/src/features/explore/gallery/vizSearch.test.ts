@@ -22,8 +22,10 @@ function entry(
       descriptionKey: `viz.types.${vizType}.description`,
       category,
       tags,
+      icon: 'bar' as const,
       renderer: 'echarts' as const,
       behaviors: [],
+      canBeAnnotationTypes: [],
     },
   };
 }

@@ -10,26 +10,17 @@ import {
 } from './formData.ts';
 
 describe('prepareFormData', () => {
-  it('runs the migrate chain on old form data and stamps the current version', () => {
+  it('takes the server-migrated form data as it is and stamps the current version', () => {
+    // The server migrates saved form data; explore does not run the chain a second time.
     const formData = prepareFormData(
-      { viz_type: 'echarts_timeseries_bar', granularity_sqla: 'order_ts', metrics: ['count'] },
+      { viz_type: 'echarts_timeseries_bar', granularity_sqla: 'kept', x_axis: 'region', metrics: ['count'] },
       barPlugin,
       dataset,
     );
-    expect(formData.x_axis).toBe('order_ts');
-    expect(formData).not.toHaveProperty('granularity_sqla');
+    expect(formData.granularity_sqla).toBe('kept');
+    expect(formData.x_axis).toBe('region');
     expect(formData.form_data_version).toBe(FORM_DATA_VERSION);
     expect(formData.datasource).toBe('7__table');
-  });
-
-  it('treats form data without a version as version 0 and leaves current form data alone', () => {
-    const current = prepareFormData(
-      { form_data_version: 1, granularity_sqla: 'kept', x_axis: 'region' },
-      barPlugin,
-      dataset,
-    );
-    expect(current.granularity_sqla).toBe('kept');
-    expect(current.x_axis).toBe('region');
   });
 
   it('fills control defaults and starts a temporal x-axis on the main time column', () => {

@@ -8,13 +8,13 @@ import {
   type ControlConfig,
   type ControlPanelConfig,
   controlDefaults,
-  currentVizType,
   type ExploreDataset,
   FORM_DATA_VERSION,
   type FormData,
   NO_FILTER,
   type VizType,
 } from '@vitrina/common';
+import { currentVizType } from '@vitrina/common/viz/registry';
 
 /** The chart type explore opens a dataset with (the spec: from configuration; Superset's is table). */
 export const DEFAULT_VIZ_TYPE: VizType = 'table';
@@ -116,25 +116,23 @@ function fillDefaults(formData: FormData, plugin: ChartPlugin, dataset: ExploreD
 }
 
 /**
- * Form data as it comes from the server (a saved chart, a permalink, or nothing for a new chart) →
- * the draft explore edits: the plugin's migrate chain brings it to FORM_DATA_VERSION, then defaults
- * fill what is missing and select values that are no longer choices are dropped.
+ * Form data as it comes from the server (a saved chart, a permalink, or nothing for a new chart), which
+ * the server has already brought to the current version (the web migrates saved form data only where a
+ * dashboard loads its charts) → the draft explore edits: stamped with the current version, defaults fill
+ * what is missing and select values that are no longer choices are dropped.
  */
 export function prepareFormData(
   raw: Record<string, unknown>,
   plugin: ChartPlugin,
   dataset: ExploreDataset,
 ): FormData {
-  const versioned: FormData = {
-    ...raw,
-    datasource: datasourceKey(dataset),
-    // A legacy type keeps its name while its successor's migrate recognises its keys.
-    viz_type: currentVizType(raw.viz_type) === plugin.vizType ? (raw.viz_type as VizType) : plugin.vizType,
-    form_data_version: typeof raw.form_data_version === 'number' ? raw.form_data_version : 0,
-  };
-  const migrated = plugin.migrate(versioned);
   const filled = fillDefaults(
-    { ...migrated, viz_type: plugin.vizType, form_data_version: FORM_DATA_VERSION },
+    {
+      ...raw,
+      datasource: datasourceKey(dataset),
+      viz_type: plugin.vizType,
+      form_data_version: FORM_DATA_VERSION,
+    } as FormData,
     plugin,
     dataset,
   );

@@ -19,10 +19,10 @@ const slice = (formData: Record<string, unknown>): NonNullable<ExploreResponse['
 });
 
 describe('openExplore', () => {
-  it('opens a saved chart migrated, clean, with its id and names', () => {
-    const saved = { viz_type: 'echarts_timeseries_bar', granularity_sqla: 'order_ts', metrics: ['count'] };
+  it('opens a saved chart (migrated by the server), clean, with its id and names', () => {
+    const saved = { viz_type: 'echarts_timeseries_bar', x_axis: 'order_ts', metrics: ['count'] };
     const opening = openExplore(
-      { form_data: saved, dataset, slice: slice(saved), message: null },
+      { form_data: saved, dataset, slice: slice(saved), message: null, metadata: null },
       null,
       fakePlugins,
     );
@@ -42,7 +42,11 @@ describe('openExplore', () => {
   });
 
   it('opens a dataset as a new table chart', () => {
-    const opening = openExplore({ form_data: {}, dataset, slice: null, message: null }, null, fakePlugins);
+    const opening = openExplore(
+      { form_data: {}, dataset, slice: null, message: null, metadata: null },
+      null,
+      fakePlugins,
+    );
     expect(opening.state.formData).toMatchObject({ viz_type: 'table', datasource: '7__table' });
     expect(opening.state.slice).toBeNull();
     expect(opening.state.sliceName).toBe('');
@@ -50,7 +54,13 @@ describe('openExplore', () => {
 
   it('switches to the chart type the URL asks for, keeping shared values', () => {
     const opening = openExplore(
-      { form_data: { viz_type: 'table', metric: 'count' }, dataset, slice: null, message: null },
+      {
+        form_data: { viz_type: 'table', metric: 'count' },
+        dataset,
+        slice: null,
+        message: null,
+        metadata: null,
+      },
       'echarts_timeseries_bar',
       fakePlugins,
     );
@@ -60,7 +70,7 @@ describe('openExplore', () => {
 
   it('opens an unknown chart type as a table and says so', () => {
     const opening = openExplore(
-      { form_data: { viz_type: 'deck_arc' }, dataset, slice: null, message: null },
+      { form_data: { viz_type: 'deck_arc' }, dataset, slice: null, message: null, metadata: null },
       null,
       fakePlugins,
     );

@@ -194,8 +194,10 @@ function fakePlugin(
       descriptionKey: `viz.types.${vizType}.description`,
       category,
       tags: [],
+      icon: 'bar',
       renderer: 'echarts',
       behaviors: [],
+      canBeAnnotationTypes: [],
     },
     controlPanel,
     buildQuery: (formData) => ({
@@ -210,6 +212,8 @@ function fakePlugin(
       const { granularity_sqla, ...rest } = formData;
       return { ...rest, ...(granularity_sqla ? { x_axis: granularity_sqla } : {}), form_data_version: 1 };
     },
+    messages: { namespace: vizType, en: {}, ru: {} },
+    example: { name: { en: vizType, ru: vizType }, params: {} },
   };
 }
 

@@ -1,12 +1,7 @@
 import type { AdhocFilter, ControlConfig, FormData } from '@vitrina/common';
 import { isNativeFilter } from '@vitrina/common/filters/items';
-import { filterTypes } from '@vitrina/common/filters/registry';
-import {
-  FILTER_TYPES,
-  type FilterConfigItem,
-  type FilterType,
-  type NativeFilter,
-} from '@vitrina/common/filters/types';
+import { FILTER_TYPES, filterTypes } from '@vitrina/common/filters/registry';
+import type { FilterConfigItem, FilterType, NativeFilter } from '@vitrina/common/filters/types';
 import type { FilterValidationError } from '@vitrina/common/filters/validate';
 import { Checkbox, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,20 +1,8 @@
-import { OptionListFilterControl } from './OptionListFilterControl.tsx';
-import { RangeFilterControl } from './RangeFilterControl.tsx';
-import { SelectFilterControl } from './SelectFilterControl.tsx';
-import { TimeRangeFilterControl } from './TimeRangeFilterControl.tsx';
+import { FILTER_CONTROLS } from './registry.ts';
 import type { FilterControlProps } from './types.ts';
 
-/** The control of a filter's type. */
+/** The control of a filter's type (controls/registry.ts). */
 export function FilterControl(props: FilterControlProps) {
-  switch (props.filter.filterType) {
-    case 'filter_select':
-      return <SelectFilterControl {...props} />;
-    case 'filter_range':
-      return <RangeFilterControl {...props} />;
-    case 'filter_time':
-      return <TimeRangeFilterControl {...props} />;
-    case 'filter_timecolumn':
-    case 'filter_timegrain':
-      return <OptionListFilterControl {...props} />;
-  }
+  const Control = FILTER_CONTROLS[props.filter.filterType];
+  return <Control {...props} />;
 }

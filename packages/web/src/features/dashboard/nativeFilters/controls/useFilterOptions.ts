@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { asGenericDataType } from '@vitrina/common';
 import type { FilterOptionsData, FilterQueryOptions } from '@vitrina/common/filters/definition';
 import { primaryTarget } from '@vitrina/common/filters/items';
 import { filterTypes } from '@vitrina/common/filters/registry';
@@ -47,8 +48,9 @@ export function useFilterOptions(filter: NativeFilter, request: OptionsRequest):
   const datasetColumns = dataset.data?.columns;
   // The column's type, so a server-side search compares numbers and booleans as such, not as text.
   const targetColumn = primaryTarget(filter).column;
-  const coltype =
-    datasetColumns?.find((column) => column.column_name === targetColumn)?.type_generic ?? undefined;
+  const coltype = asGenericDataType(
+    datasetColumns?.find((column) => column.column_name === targetColumn)?.type_generic,
+  );
   const { parentsExtraFormData, search = '', enabled = true } = request;
   const query = useInfiniteQuery({
     queryKey: [

@@ -4,6 +4,7 @@ import {
   annotationProblems,
   isValidFormula,
   newAnnotationLayer,
+  SOURCE_VIZ_TYPES,
   withType,
 } from './annotationLayer.ts';
 import { sourceChartColumns } from './sourceCharts.ts';
@@ -66,5 +67,20 @@ describe('annotation layers', () => {
         metrics: ['count', 'start'],
       }),
     ).toEqual(['start', 'end', 'title', 'Year', 'count']);
+  });
+});
+
+describe('annotation sources', () => {
+  it("are the chart types whose metadata says they can feed the layer (Superset's sources)", () => {
+    expect([...SOURCE_VIZ_TYPES.table]).toEqual(['table']);
+    expect([...SOURCE_VIZ_TYPES.line].sort()).toEqual([
+      'big_number',
+      'echarts_area',
+      'echarts_timeseries_bar',
+      'echarts_timeseries_line',
+      'echarts_timeseries_scatter',
+      'echarts_timeseries_smooth',
+      'mixed_timeseries',
+    ]);
   });
 });

@@ -3,6 +3,7 @@
  * events / intervals / a time series taken from another saved chart. Formulas are checked with the
  * evaluator the charts draw them with (common/viz/timeseries/formula).
  */
+import { chartRegistry } from '@vitrina/common/viz/registry';
 import { compileFormula } from '@vitrina/common/viz/timeseries/formula';
 
 export const ANNOTATION_TYPES = ['FORMULA', 'EVENT', 'INTERVAL', 'TIME_SERIES'] as const;
@@ -40,18 +41,13 @@ export interface AnnotationLayer {
   width: number;
 }
 
-/** The viz types each source can be (Superset's ANNOTATION_SOURCE_TYPES_METADATA, in Vitrina's types). */
+/**
+ * The viz types each source can be (Superset's ANNOTATION_SOURCE_TYPES_METADATA): the types whose
+ * metadata says their charts can feed events and intervals (table) or a time series (line).
+ */
 export const SOURCE_VIZ_TYPES: Record<Exclude<SourceType, ''>, readonly string[]> = {
-  table: ['table'],
-  line: [
-    'echarts_timeseries_line',
-    'echarts_timeseries_smooth',
-    'echarts_timeseries_bar',
-    'echarts_area',
-    'echarts_timeseries_scatter',
-    'mixed_timeseries',
-    'big_number',
-  ],
+  table: chartRegistry.annotationSourceTypes('EVENT'),
+  line: chartRegistry.annotationSourceTypes('TIME_SERIES'),
 };
 
 export function sourceTypeOf(annotationType: AnnotationType): SourceType {

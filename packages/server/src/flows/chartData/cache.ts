@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import type { AppContext } from '../../http/types.ts';
+import type { JsonValue } from '../../platform/json.ts';
+import { chartDataSettings } from './settings.ts';
+
+/**
+ * Chart data caching. The key is a digest of what decides the answer — the compiled SQL and its
+ * parameters, the database (id and changed_on), the dataset (id and changed_on), the post-processing,
+ * the time offsets, the result type and the row-level security part — and not of the user (unless
+ * annotation layers were read as them): people without row-level security share results. Identical concurrent requests run once: in this process through a map of
+ * in-flight promises, across servers through a short lock while the others poll for the cached value
+ * (and run it themselves when the holder takes too long).
+ */
+
+export interface CacheKeyInput {
+  sql: string;
+  params: readonly unknown[];
+  databaseId: number;
+  databaseChangedOn: string;
+  datasetId: number;
+  datasetChangedOn: string;
+  postProcessing: unknown;
+  resultType: string;
+  rls: string;
+  /** time_offsets: their results are joined into the entry. */
+  timeOffsets?: readonly string[];
+  /** Annotation layers run for the entry, with the user they were read as. */
+  annotations?: unknown;
+  /** The applied and rejected filters the entry reports: the same SQL can come with different ones. */
+  filterStatus?: unknown;
+}
+
+export function chartDataCacheKey(input: CacheKeyInput): string {
+  const canonical = JSON.stringify([
+    'chart-data/v1',
+    input.sql,
+    input.params.map((p) => (typeof p === 'bigint' ? p.toString() : p)),
+    input.databaseId,
+    input.databaseChangedOn,
+    input.datasetId,
+    input.datasetChangedOn,
+    input.postProcessing,
+    input.resultType,
+    input.rls,
+    input.timeOffsets ?? [],
+    input.annotations ?? null,
+    input.filterStatus ?? null,
+  ]);
+  // 32 hex characters, as Superset's md5 keys look.
+  return createHash('sha256').update(canonical).digest('hex').slice(0, 32);
+}
+
+/** What a cached entry holds: the result, the dataset it came from (access is re-checked) and when. */
+export interface CachedResult {
+  datasetId: number;
+  /** The row-level security part of the key: a reader by cache key must have the same. */
+  rls: string;
+  /** Set when the entry holds data read as one user (annotation layers): only they may replay it. */
+  userId?: number;
+  cachedAt: string;
+  cacheTimeout: number | null;
+  result: { [key: string]: JsonValue };
+}
+
+const storageKey = (key: string): string => `chart-data:${key}`;
+
+export async function readCached(ctx: AppContext, key: string): Promise<CachedResult | undefined> {
+  return ctx.platform.cache.get<CachedResult & JsonValue>(storageKey(key));
+}
+
+/**
+ * Cache lifetime as Superset decides it: custom_cache_timeout, else the dataset's, else the database's,
+ * else the default. 0 keeps it until evicted (flask-caching's 0); a negative value does not cache.
+ */
+export function cacheTimeoutSeconds(
+  ctx: AppContext,
+  custom: number | null,
+  dataset: number | null,
+  database: number | null,
+): number {
+  return custom ?? dataset ?? database ?? chartDataSettings(ctx).defaultCacheTimeoutSeconds;
+}
+
+export async function writeCached(ctx: AppContext, key: string, entry: CachedResult): Promise<void> {
+  const ttl = entry.cacheTimeout;
+  if (ttl !== null && ttl < 0) return;
+  await ctx.platform.cache.set(
+    storageKey(key),
+    entry as unknown as JsonValue,
+    ttl && ttl > 0 ? ttl : undefined,
+  );
+}
+
+const inFlight = new WeakMap<AppContext, Map<string, Promise<CachedResult>>>();
+
+function flights(ctx: AppContext): Map<string, Promise<CachedResult>> {
+  let map = inFlight.get(ctx);
+  if (!map) {
+    map = new Map();
+    inFlight.set(ctx, map);
+  }
+  return map;
+}
+
+export interface Cached {
+  entry: CachedResult;
+  /** True when the entry came from the cache rather than from running the query for this request. */
+  fromCache: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The cached entry under key, or `run()`'s, stored. `force` skips the read (and refreshes the entry).
+ * Identical concurrent calls share one run; another server's run is awaited through the lock.
+ */
+export async function cachedOrRun(
+  ctx: AppContext,
+  key: string,
+  force: boolean,
+  run: () => Promise<CachedResult>,
+): Promise<Cached> {
+  if (!force) {
+    const hit = await readCached(ctx, key);
+    if (hit) return { entry: hit, fromCache: true };
+  }
+  const map = flights(ctx);
+  const pending = map.get(key);
+  if (pending) return { entry: await pending, fromCache: false };
+  const promise = runOnce(ctx, key, force, run);
+  map.set(key, promise);
+  try {
+    return { entry: await promise, fromCache: false };
+  } finally {
+    map.delete(key);
+  }
+}
+
+async function runOnce(
+  ctx: AppContext,
+  key: string,
+  force: boolean,
+  run: () => Promise<CachedResult>,
+): Promise<CachedResult> {
+  const settings = chartDataSettings(ctx);
+  const lockName = `chart-data:${key}`;
+  let lock = await ctx.platform.locks.acquire(lockName, settings.queryTimeoutMs + 5_000);
+  if (!lock && !force) {
+    // Another server runs the same query: wait for its result rather than run it twice.
+    const deadline = Date.now() + settings.lockWaitMs;
+    while (!lock && Date.now() < deadline) {
+      await sleep(settings.lockPollMs);
+      const hit = await readCached(ctx, key);
+      if (hit) return hit;
+      lock = await ctx.platform.locks.acquire(lockName, settings.queryTimeoutMs + 5_000);
+    }
+  }
+  try {
+    const entry = await run();
+    await writeCached(ctx, key, entry);
+    return entry;
+  } finally {
+    await lock?.release().catch(() => false);
+  }
+}

@@ -1,0 +1,35 @@
+import type { CompiledQuery } from '@vitrina/common';
+import type { QueryOptions, QueryResult, StreamedResult } from '../../drivers/driver.ts';
+import type { TableReference } from '../../drivers/parsers/types.ts';
+import type { LoadedDatasource } from './datasource.ts';
+
+/**
+ * The only way a compiled chart query reaches its database: every piece of user text it pasted and
+ * the whole statement pass the engine parser's check first (security/sqlPolicy). Verdicts are cached,
+ * so a query that ran before costs a look-up.
+ */
+
+interface RunsOn {
+  source: LoadedDatasource;
+  timeoutMs: number;
+}
+
+/** What a dataset's queries may read: a physical dataset its table; a virtual one what its SQL reads. */
+export function datasetTables(source: LoadedDatasource): TableReference[] {
+  const { dataset } = source;
+  if (dataset.sql?.trim()) return [];
+  return [{ catalog: dataset.catalog ?? null, schema: dataset.schema ?? null, table: dataset.table_name }];
+}
+
+async function checked(run: RunsOn, compiled: CompiledQuery): Promise<QueryOptions> {
+  await run.source.sqlPolicy.checkCompiled(compiled, datasetTables(run.source));
+  return { params: compiled.params, timeoutMs: run.timeoutMs };
+}
+
+export async function executeCompiled(run: RunsOn, compiled: CompiledQuery): Promise<QueryResult> {
+  return run.source.connection.execute(compiled.sql, await checked(run, compiled));
+}
+
+export async function streamCompiled(run: RunsOn, compiled: CompiledQuery): Promise<StreamedResult> {
+  return run.source.connection.stream(compiled.sql, await checked(run, compiled));
+}

@@ -1,0 +1,212 @@
+import { runnableAnnotationLayers } from '@vitrina/common/query/annotationLayers';
+import { TIME_GRAIN_NAMES } from '@vitrina/common/sql/timeGrains';
+import type { AppContext } from '../../http/types.ts';
+import type { JsonValue } from '../../platform/json.ts';
+import { annotationData } from './annotations.ts';
+import { type Cached, type CachedResult, cachedOrRun, cacheTimeoutSeconds } from './cache.ts';
+import { chartDataError } from './errors.ts';
+import { filterStatus } from './filterStatus.ts';
+import { materialize, timeBounds } from './materialize.ts';
+import {
+  type ChartQueryPlan,
+  checkedPlan,
+  isProcessedType,
+  type PlannedQuery,
+  planRowCount,
+} from './plan.ts';
+import { type ChartDataRun, prepareRun } from './run.ts';
+import { executeCompiled } from './runCompiled.ts';
+
+// The flow's entry points for the resources that call it (charts, explore): one import for a run.
+export { type Compiled, compile } from './plan.ts';
+export { type ChartDataRun, canWriteCustomSql, prepareRun } from './run.ts';
+
+/**
+ * The chart data flow (DESIGN §7 'A chart's data'): query context → access to the dataset and its
+ * row-level security (run.ts) → each query object planned: compiled for the dataset's dialect and keyed
+ * (plan.ts) → cache lookup by the plan's key → on a miss the driver runs the plan's SQL (timeout,
+ * cancel) → post-processing → one entry of `result[]`.
+ *
+ * Values in `data`: what the driver gives (big integers and decimals as strings), except TEMPORAL
+ * columns, which are epoch milliseconds as Superset's JSON serialiser writes pandas timestamps.
+ */
+
+export type ResultEntry = { [key: string]: JsonValue };
+
+function toJson(value: unknown): JsonValue {
+  if (value === undefined) return null;
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Date) return value.getTime();
+  if (Array.isArray(value)) return value.map(toJson);
+  if (typeof value === 'object' && value !== null) {
+    const out: { [key: string]: JsonValue } = {};
+    for (const [k, v] of Object.entries(value)) out[k] = toJson(v);
+    return out;
+  }
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  return value as JsonValue;
+}
+
+/** Runs one planned query (result types full, results, samples, drill_detail, post_processed). */
+async function runPlannedEntry(
+  ctx: AppContext,
+  plan: ChartQueryPlan,
+  planned: PlannedQuery,
+): Promise<ResultEntry> {
+  const { entry, fromCache } = await runPlanned(ctx, plan, planned);
+  return presentCached(entry, fromCache, plan.run.context.result_type);
+}
+
+/** One planned query through the cache under the plan's key: the cached entry, or the run's, stored. */
+export async function runPlanned(
+  ctx: AppContext,
+  plan: ChartQueryPlan,
+  planned: PlannedQuery,
+): Promise<Cached> {
+  const { run, now } = plan;
+  const { source, context } = run;
+  const { query, key } = planned;
+  const processed = isProcessedType(context.result_type);
+  const layers = processed ? runnableAnnotationLayers(query.annotation_layers) : [];
+  const cacheTimeout = cacheTimeoutSeconds(
+    ctx,
+    context.custom_cache_timeout,
+    source.dataset.cache_timeout,
+    source.database.cache_timeout,
+  );
+  return cachedOrRun(ctx, key, context.force, async (): Promise<CachedResult> => {
+    const shaped = await materialize(plan, planned, processed);
+    const bounds = timeBounds(query, now);
+    const filters = filterStatus(query, source.compilerDataset);
+    const reader = { principal: run.principal, force: context.force };
+    const annotations =
+      layers.length > 0
+        ? await annotationData(ctx, reader, query, layers, (layerContext) => runLayer(ctx, run, layerContext))
+        : { data: {}, errors: [] };
+    return {
+      datasetId: source.dataset.id,
+      rls: source.rlsKey,
+      ...(layers.length > 0 ? { userId: run.principal.id } : {}),
+      cachedAt: new Date().toISOString().replace(/Z$/, ''),
+      cacheTimeout,
+      result: {
+        cache_key: key,
+        cache_timeout: cacheTimeout,
+        queried_dttm: new Date().toISOString().replace(/Z$/, ''),
+        status: 'success',
+        query: shaped.queries.join(';\n\n'),
+        language: 'sql',
+        data: toJson(shaped.records),
+        colnames: shaped.colnames,
+        coltypes: shaped.coltypes,
+        indexnames: shaped.records.map((_, i) => i),
+        rowcount: shaped.records.length,
+        sql_rowcount: shaped.sqlRowcount,
+        from_dttm: bounds.from,
+        to_dttm: bounds.to,
+        applied_filters: filters.applied,
+        rejected_filters: filters.rejected,
+        annotation_data: toJson(annotations.data),
+        error: null,
+        errors: toJson(annotations.errors),
+        stacktrace: null,
+        label_map: Object.fromEntries(shaped.colnames.map((name) => [name, [name]])),
+        result_format: context.result_format,
+        applied_template_filters: [],
+      },
+    };
+  });
+}
+
+/** An annotation layer's saved chart, run through this flow as the annotated chart's reader. */
+async function runLayer(ctx: AppContext, run: ChartDataRun, context: unknown): Promise<ResultEntry[]> {
+  return chartDataJson(ctx, await prepareRun(ctx, run.principal, context));
+}
+
+/** A cached entry as the response shows it: is_cached and cached_dttm tell whether and since when. */
+export function presentCached(entry: CachedResult, fromCache: boolean, resultType: string): ResultEntry {
+  const full: ResultEntry = {
+    ...entry.result,
+    is_cached: fromCache,
+    cached_dttm: fromCache ? entry.cachedAt : null,
+  };
+  if (resultType !== 'results') return full;
+  const pick: ResultEntry = {};
+  for (const name of ['data', 'colnames', 'coltypes', 'rowcount', 'sql_rowcount']) {
+    pick[name] = full[name] ?? null;
+  }
+  return pick;
+}
+
+/** result_type columns: the dataset's columns (Superset's _get_columns). */
+function columnsEntry(run: ChartDataRun): ResultEntry {
+  return {
+    data: run.source.columns.map((column) => ({
+      column_name: column.column_name,
+      verbose_name: column.verbose_name,
+      dtype: column.type,
+    })),
+  };
+}
+
+/** result_type timegrains: the engine's grains (Superset's _get_timegrains). */
+function timegrainsEntry(run: ChartDataRun): ResultEntry {
+  const { dialect } = run.source;
+  return {
+    data: dialect.timeGrains().map((grain) => ({
+      name: TIME_GRAIN_NAMES[grain],
+      function: dialect.timeGrainExpression(grain, '{col}'),
+      duration: grain,
+    })),
+  };
+}
+
+/** `POST /api/v1/chart/data` with result_format json: one entry per query object. */
+export async function chartDataJson(ctx: AppContext, run: ChartDataRun): Promise<ResultEntry[]> {
+  return runPlan(ctx, checkedPlan(run, new Date()));
+}
+
+/** A plan's `result[]` (JSON): one entry per query object, in order. */
+export async function runPlan(ctx: AppContext, plan: ChartQueryPlan): Promise<ResultEntry[]> {
+  const { run } = plan;
+  switch (run.context.result_type) {
+    // These run nothing: one entry per query object all the same, as Superset answers them.
+    case 'columns':
+      return run.context.queries.map(() => columnsEntry(run));
+    case 'timegrains':
+      return run.context.queries.map(() => timegrainsEntry(run));
+    case 'query':
+      return plan.queries.map(({ compiled }) => ({ query: compiled.display, language: 'sql', error: null }));
+  }
+  const entries: ResultEntry[] = [];
+  try {
+    for (const planned of plan.queries) entries.push(await runPlannedEntry(ctx, plan, planned));
+  } catch (error) {
+    throw chartDataError(error, run.timeoutMs);
+  }
+  return entries;
+}
+
+export interface SamplesPage {
+  page: number;
+  perPage: number;
+}
+
+/** `POST /datasource/samples`: one page of samples (or drill-detail rows) and the total row count. */
+export async function samplesPage(
+  ctx: AppContext,
+  run: ChartDataRun,
+  paging: SamplesPage,
+): Promise<ResultEntry> {
+  const plan = checkedPlan(run, new Date());
+  const planned = plan.queries[0];
+  if (!planned) throw new Error('samples: no query object');
+  try {
+    const entry = await runPlannedEntry(ctx, plan, planned);
+    const counted = await executeCompiled(run, planRowCount(plan, planned));
+    const total = Number(counted.rows[0]?.[0] ?? 0);
+    return { ...entry, page: paging.page, per_page: paging.perPage, total_count: total };
+  } catch (error) {
+    throw chartDataError(error, run.timeoutMs);
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * The filter bar's control of each filter type: a Record keyed by the FilterType union, so a type without
+ * a control fails the build. Each control is one file beside this one; the type's logic lives in
+ * common/filters/<type>/.
+ */
+import type { FilterType } from '@vitrina/common/filters/types';
+import type { ComponentType } from 'react';
+import { OptionListFilterControl } from './OptionListFilterControl.tsx';
+import { RangeFilterControl } from './RangeFilterControl.tsx';
+import { SelectFilterControl } from './SelectFilterControl.tsx';
+import { TimeRangeFilterControl } from './TimeRangeFilterControl.tsx';
+import type { FilterControlProps } from './types.ts';
+
+export const FILTER_CONTROLS: Record<FilterType, ComponentType<FilterControlProps>> = {
+  filter_select: SelectFilterControl,
+  filter_range: RangeFilterControl,
+  filter_time: TimeRangeFilterControl,
+  // Both pick one option of a list their type's transformProps gives.
+  filter_timecolumn: OptionListFilterControl,
+  filter_timegrain: OptionListFilterControl,
+};
