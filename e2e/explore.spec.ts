@@ -160,10 +160,15 @@ test('an admin builds a bar chart of revenue over time, saves it to a new dashbo
     .filter({ hasText: 'New' })
     .click();
   await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(`Chart [${chartName}] has been saved`)).toBeVisible();
-  await expect(
-    page.getByText(`Dashboard [${dashboardName}] just got created and chart [${chartName}] was added to it`),
-  ).toBeVisible();
+  // Both toasts show together for a few seconds: wait for them at once, not one after the other.
+  await Promise.all([
+    expect(page.getByText(`Chart [${chartName}] has been saved`)).toBeVisible(),
+    expect(
+      page.getByText(
+        `Dashboard [${dashboardName}] just got created and chart [${chartName}] was added to it`,
+      ),
+    ).toBeVisible(),
+  ]);
   await expect(saveDialog).toBeHidden();
   await expect(page).toHaveURL(/\/explore\/\?slice_id=\d+$/);
   const sliceId = Number(new URL(page.url()).searchParams.get('slice_id'));

@@ -7,6 +7,17 @@ import type { QueryContext } from '../query/types.ts';
 import type { ChartDataResult } from '../viz/types.ts';
 import type { DataMask, ExtraFormData, FilterType, NativeFilter } from './types.ts';
 
+/** A filter type's texts in each language; ru typed as en in each folder. */
+export interface FilterTypeMessages {
+  en: { name: string; [key: string]: unknown };
+  ru: { name: string; [key: string]: unknown };
+}
+
+/** The i18n key of one of a filter type's own texts, e.g. `filterTypeTextKey('filter_select', 'name')`. */
+export function filterTypeTextKey(filterType: string, path: string): string {
+  return `nativeFilters.types.${filterType}.${path}`;
+}
+
 /** One option of the filter's own settings in the config modal (stored in `controlValues`). */
 export interface FilterControlConfig {
   name: string;
@@ -77,8 +88,11 @@ export interface FilterTransformInput {
 /** One filter type; `T` is its filterType name (the registry's keys). */
 export interface FilterTypeDefinition<T extends string = FilterType> {
   filterType: T;
-  /** i18n key of the type's name in the type picker. */
-  nameKey: string;
+  /**
+   * The type's own texts (its name in the type picker, its own controls' labels), kept in its folder and
+   * served under `nativeFilters.types.<filterType>` (i18n/appCatalogues.ts); read them with filterTypeTextKey.
+   */
+  messages: FilterTypeMessages;
   controlPanel: FilterControlPanel;
   /** The options query for the target dataset; null when the type needs none (time range). */
   buildQuery: (filter: NativeFilter, options?: FilterQueryOptions) => QueryContext | null;

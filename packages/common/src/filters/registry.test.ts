@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../i18n/index.ts';
+import { appCatalogues as catalogues } from '../i18n/appCatalogues.ts';
+import { filterTypeTextKey } from './definition.ts';
 import { FilterKeyError, INVALID_FILTER_KEY_MESSAGE } from './filterKey.ts';
 import { RANGE_ORDER_KEY } from './range/mask.ts';
 import { FILTER_TYPES, filterTypes, maskFromValue } from './registry.ts';
@@ -21,7 +22,7 @@ describe('filter type registry', () => {
 
   it.each(FILTER_TYPES)('has the texts of %s in both catalogues', (type) => {
     const definition = filterTypes[type];
-    const keys = [definition.nameKey];
+    const keys = [filterTypeTextKey(type, 'name')];
     for (const control of definition.controlPanel.controls) {
       keys.push(control.labelKey);
       if (control.descriptionKey) keys.push(control.descriptionKey);

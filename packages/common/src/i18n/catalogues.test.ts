@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-// The app's catalogues: the areas' and every chart type's own texts (from its folder).
-import { appCatalogues as catalogues } from '../viz/catalogues.ts';
+// The app's catalogues: the areas' and every chart and filter type's own texts (from its folder).
+import { appCatalogues as catalogues } from './appCatalogues.ts';
 
 type Tree = { [key: string]: string | Tree };
 

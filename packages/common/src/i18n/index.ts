@@ -1,8 +1,8 @@
 /**
  * The message catalogues shared by the server (errors, e-mails) and the web app. Each product area keeps
  * its namespace in `areas/<area>.<lang>.json`, so work on one area never edits another's file. A chart
- * type's own texts live in its folder (viz/<type>/i18n.<lang>.json); `appCatalogues` (viz/catalogues.ts)
- * adds them under `viz.types`, so these catalogues stay free of the chart registry for the server.
+ * type's own texts live in its folder (viz/<type>/i18n.<lang>.json, filters/<type>/…); `appCatalogues` (appCatalogues.ts)
+ * adds them under `viz.types` and `nativeFilters.types`, so these catalogues stay free of the registries for the server.
  */
 import type { LanguageCode } from '../api/security.ts';
 import chartsEn from './areas/charts.en.json' with { type: 'json' };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueWithChartTypes } from '../i18n/appCatalogues.ts';
 import { normalizeQueryContext } from '../query/normalize.ts';
 import { CASES_NOW, salesDataset } from '../sql/compiler/__fixtures__/salesCases.ts';
 import { compileQuery } from '../sql/compiler/compileQuery.ts';
 import { dialects } from '../sql/dialects/index.ts';
 import { validate } from '../validation/index.ts';
-import { catalogueWithChartTypes } from './catalogues.ts';
 import { createChartRegistry } from './chartRegistry.ts';
 import { CHART_PLUGINS, chartRegistry } from './registry.ts';
 import { controlDefaults } from './shared/controls.ts';

@@ -125,7 +125,7 @@ export interface MessageTree {
 
 /**
  * A type's own texts, kept in its folder and merged under `viz.types.<namespace>` of the catalogues
- * (viz/catalogues.ts), so the keys stay e.g. 'viz.types.pie.name'.
+ * (i18n/appCatalogues.ts), so the keys stay e.g. 'viz.types.pie.name'.
  */
 export interface ChartTypeMessages {
   namespace: string;

@@ -1,8 +1,8 @@
 /** Value filter options (Superset's filter_select controlValues). */
-import type { FilterControlPanel } from '../definition.ts';
+import { type FilterControlPanel, filterTypeTextKey } from '../definition.ts';
 import { enableEmptyFilterControl } from '../requiredControl.ts';
 
-const KEYS = 'nativeFilters.controls';
+const KEYS = filterTypeTextKey('filter_select', 'controls');
 
 export const SELECT_DEFAULTS = {
   multiSelect: true,

@@ -3,11 +3,12 @@ import type { FilterTypeDefinition } from '../definition.ts';
 import { buildQuery } from './buildQuery.ts';
 import { controlPanel } from './controlPanel.ts';
 import { maskFromValue } from './mask.ts';
+import { messages } from './messages.ts';
 import { transformProps } from './transformProps.ts';
 
 export const selectFilter: FilterTypeDefinition<'filter_select'> = {
   filterType: 'filter_select',
-  nameKey: 'nativeFilters.types.filter_select',
+  messages,
   controlPanel,
   buildQuery,
   transformProps,

@@ -2,11 +2,12 @@ import type { FilterTypeDefinition } from '../definition.ts';
 import { buildQuery } from './buildQuery.ts';
 import { controlPanel } from './controlPanel.ts';
 import { maskFromValue } from './mask.ts';
+import { messages } from './messages.ts';
 import { transformProps } from './transformProps.ts';
 
 export const timeFilter: FilterTypeDefinition<'filter_time'> = {
   filterType: 'filter_time',
-  nameKey: 'nativeFilters.types.filter_time',
+  messages,
   controlPanel,
   buildQuery,
   transformProps,

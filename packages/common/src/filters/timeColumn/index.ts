@@ -2,11 +2,12 @@ import type { FilterTypeDefinition } from '../definition.ts';
 import { buildQuery } from './buildQuery.ts';
 import { controlPanel } from './controlPanel.ts';
 import { maskFromValue } from './mask.ts';
+import { messages } from './messages.ts';
 import { transformProps } from './transformProps.ts';
 
 export const timeColumnFilter: FilterTypeDefinition<'filter_timecolumn'> = {
   filterType: 'filter_timecolumn',
-  nameKey: 'nativeFilters.types.filter_timecolumn',
+  messages,
   controlPanel,
   buildQuery,
   transformProps,

@@ -2,11 +2,12 @@ import type { FilterTypeDefinition } from '../definition.ts';
 import { buildQuery } from './buildQuery.ts';
 import { controlPanel } from './controlPanel.ts';
 import { maskFromValue } from './mask.ts';
+import { messages } from './messages.ts';
 import { transformProps } from './transformProps.ts';
 
 export const timeGrainFilter: FilterTypeDefinition<'filter_timegrain'> = {
   filterType: 'filter_timegrain',
-  nameKey: 'nativeFilters.types.filter_timegrain',
+  messages,
   controlPanel,
   buildQuery,
   transformProps,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { appCatalogues as catalogues } from '../../i18n/appCatalogues.ts';
 import { plugin as bigNumber } from '../bigNumber/index.ts';
 import { plugin as bigNumberTotal } from '../bigNumberTotal/index.ts';
-import { appCatalogues as catalogues } from '../catalogues.ts';
 import { plugin as pivotTable } from '../pivotTable/index.ts';
 import type { ChartPlugin } from '../types.ts';
 import { plugin as table } from './index.ts';

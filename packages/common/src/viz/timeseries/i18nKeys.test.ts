@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appCatalogues as catalogues } from '../catalogues.ts';
+import { appCatalogues as catalogues } from '../../i18n/appCatalogues.ts';
 import { plugin as mixed } from '../mixedTimeseries/index.ts';
 import { plugin as area } from '../timeseriesArea/index.ts';
 import { plugin as bar } from '../timeseriesBar/index.ts';

@@ -19,7 +19,10 @@ export type KeyValueResource =
   | 'explore_permalink'
   | 'dashboard_permalink'
   | 'dashboard_filter_state'
-  | 'dashboard_filter_state_tab';
+  | 'dashboard_filter_state_tab'
+  | 'sqllab_permalink'
+  /** SQL Lab's deprecated `/kv/store/` share links: the raw text the client posted, not JSON. */
+  | 'sqllab_kv';
 
 export function newKey(): string {
   return randomBytes(24).toString('base64url');
@@ -35,13 +38,21 @@ export async function createEntry(
   db: Db,
   entry: { resource: KeyValueResource; value: unknown; createdBy: number | null; expiresOn?: string | null },
 ): Promise<string> {
+  return createTextEntry(db, { ...entry, text: JSON.stringify(entry.value) });
+}
+
+/** Stores `text` as it is under a new key and returns the key. */
+export async function createTextEntry(
+  db: Db,
+  entry: { resource: KeyValueResource; text: string; createdBy: number | null; expiresOn?: string | null },
+): Promise<string> {
   const key = newKey();
   await db
     .insertInto('key_value')
     .values({
       key,
       resource: entry.resource,
-      value: JSON.stringify(entry.value),
+      value: entry.text,
       created_on: nowIso(),
       created_by_fk: entry.createdBy,
       expires_on: entry.expiresOn ?? null,
@@ -52,6 +63,21 @@ export async function createEntry(
 
 /** The value stored under `key` for `resource`; undefined when there is none or it has expired. */
 export async function readEntry(db: Db, resource: KeyValueResource, key: string): Promise<unknown> {
+  const text = await readTextEntry(db, resource, key);
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The text stored under `key` for `resource`; undefined when there is none or it has expired. */
+export async function readTextEntry(
+  db: Db,
+  resource: KeyValueResource,
+  key: string,
+): Promise<string | undefined> {
   if (!isWellFormedKey(key)) return undefined;
   const row = await db
     .selectFrom('key_value')
@@ -61,11 +87,7 @@ export async function readEntry(db: Db, resource: KeyValueResource, key: string)
     .executeTakeFirst();
   if (!row) return undefined;
   if (row.expires_on !== null && row.expires_on <= nowIso()) return undefined;
-  try {
-    return JSON.parse(row.value) as unknown;
-  } catch {
-    return undefined;
-  }
+  return row.value;
 }
 
 /** Stores `value` under a key the caller chose, replacing what that key held for `resource`. */

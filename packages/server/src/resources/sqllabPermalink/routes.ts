@@ -3,7 +3,7 @@ import { access } from '../../http/access.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
-import { readValue, storeValue } from './repo.ts';
+import { createEntry, createTextEntry, readEntry, readTextEntry } from '../keyValue/repo.ts';
 import { parsePermalinkState } from './state.ts';
 
 /**
@@ -31,7 +31,11 @@ export const sqllabPermalinkRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const state = parsePermalinkState(request.body);
-      const key = await storeValue(db, 'sqllab_permalink', JSON.stringify(state), request.principal!.id);
+      const key = await createEntry(db, {
+        resource: 'sqllab_permalink',
+        value: state,
+        createdBy: request.principal!.id,
+      });
       const origin = request.headers.origin ?? `${request.protocol}://${request.host}`;
       return reply.code(201).send({ key, url: `${origin}/sqllab/p/${key}` });
     },
@@ -49,9 +53,9 @@ export const sqllabPermalinkRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const text = await readValue(db, 'sqllab_permalink', request.params.key);
-      if (text === undefined) throw new NotFoundError();
-      return JSON.parse(text) as Record<string, unknown>;
+      const state = await readEntry(db, 'sqllab_permalink', request.params.key);
+      if (state === undefined) throw new NotFoundError();
+      return state as Record<string, unknown>;
     },
   );
 
@@ -69,12 +73,18 @@ export const sqllabPermalinkRoutes: RouteModule = (app, ctx) => {
       const body = request.body as Record<string, unknown> | undefined;
       const data = body?.data;
       if (typeof data !== 'string') throw new BadRequestError({ data: ['Missing data for required field.'] });
-      return { id: await storeValue(db, 'sqllab_kv', data, request.principal!.id) };
+      return {
+        id: await createTextEntry(db, {
+          resource: 'sqllab_kv',
+          text: data,
+          createdBy: request.principal!.id,
+        }),
+      };
     },
   );
 
   const readKv = async (key: string, reply: import('fastify').FastifyReply) => {
-    const text = await readValue(db, 'sqllab_kv', key);
+    const text = await readTextEntry(db, 'sqllab_kv', key);
     if (text === undefined) return reply.code(404).send();
     return reply.type('text/plain; charset=utf-8').send(text);
   };

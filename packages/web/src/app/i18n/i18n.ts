@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@vitrina/common';
+import { appCatalogues as catalogues } from '@vitrina/common/i18n/appCatalogues';
 import { isLanguageCode } from '@vitrina/common/i18n/index';
-import { appCatalogues as catalogues } from '@vitrina/common/viz/catalogues';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { initialLanguage } from './languagePreference.ts';

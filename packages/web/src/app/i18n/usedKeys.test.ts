@@ -1,4 +1,4 @@
-import { appCatalogues as catalogues } from '@vitrina/common/viz/catalogues';
+import { appCatalogues as catalogues } from '@vitrina/common/i18n/appCatalogues';
 import { describe, expect, it } from 'vitest';
 
 /** Every source file of the web app, as text (tests excluded). */

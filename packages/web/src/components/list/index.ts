@@ -1,3 +1,4 @@
+export { type CardSort, CardSortSelect, cardSortOf, cardSorts } from './cardSort.tsx';
 export {
   ListFilters,
   type ListFiltersProps,

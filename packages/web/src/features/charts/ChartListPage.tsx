@@ -1,5 +1,5 @@
 import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Segmented, Select, Space, type TableColumnsType } from 'antd';
+import { Button, Segmented, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import {
 } from '../../api/charts.ts';
 import { useDatasets } from '../../api/datasets.ts';
 import {
+  CardSortSelect,
   DeleteLink,
   FavoriteStar,
   type ListSelectFilter,
@@ -26,11 +27,8 @@ import {
 import { ChartCard } from './ChartCard.tsx';
 import { ChartTitleLink, DashboardLinks, DatasetName, LastModified, useChartTitle } from './ChartParts.tsx';
 import {
-  CARD_SORTS,
-  type CardSort,
   type ChartListState,
   type ChartListView,
-  cardSortOf,
   chartListQuery,
   INITIAL_CHART_LIST,
 } from './chartListQuery.ts';
@@ -251,20 +249,7 @@ export function ChartListPage() {
         }}
         filters={filters}
         extra={
-          view === 'card' && (
-            <Select<CardSort>
-              aria-label={t('charts.sort.label')}
-              style={{ width: 220 }}
-              value={cardSortOf(list.state)}
-              placeholder={t('charts.sort.label')}
-              options={[
-                { value: 'alphabetical', label: t('charts.sort.alphabetical') },
-                { value: 'recentlyModified', label: t('charts.sort.recentlyModified') },
-                { value: 'leastRecentlyModified', label: t('charts.sort.leastRecentlyModified') },
-              ]}
-              onChange={(sort) => update(CARD_SORTS[sort])}
-            />
-          )
+          view === 'card' && <CardSortSelect titleColumn="slice_name" state={list.state} onChange={update} />
         }
         bulkDelete={{
           selectedText: (count) => t('charts.selected', { count }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_SORTS, cardSortOf, chartListQuery, INITIAL_CHART_LIST } from './chartListQuery.ts';
+import { chartListQuery, INITIAL_CHART_LIST } from './chartListQuery.ts';
 
 describe('chartListQuery', () => {
   it('asks for the most recently modified charts first, without filters', () => {
@@ -36,11 +36,5 @@ describe('chartListQuery', () => {
       { col: 'id', opr: 'chart_is_favorite', value: true },
       { col: 'id', opr: 'chart_is_certified', value: false },
     ]);
-  });
-
-  it('names the card sort the list is in', () => {
-    expect(cardSortOf(INITIAL_CHART_LIST)).toBe('recentlyModified');
-    expect(cardSortOf({ ...INITIAL_CHART_LIST, ...CARD_SORTS.alphabetical })).toBe('alphabetical');
-    expect(cardSortOf({ sortColumn: 'viz_type', sortDirection: 'asc' })).toBeUndefined();
   });
 });

@@ -49,26 +49,6 @@ export const INITIAL_CHART_LIST: ChartListState = {
   searchText: '',
 };
 
-/** The card view's sort choices (the table sorts by its column headers). */
-export const CARD_SORTS = {
-  alphabetical: { sortColumn: 'slice_name', sortDirection: 'asc' },
-  recentlyModified: { sortColumn: 'changed_on_delta_humanized', sortDirection: 'desc' },
-  leastRecentlyModified: { sortColumn: 'changed_on_delta_humanized', sortDirection: 'asc' },
-} as const satisfies Record<string, Pick<ChartListState, 'sortColumn' | 'sortDirection'>>;
-
-export type CardSort = keyof typeof CARD_SORTS;
-
-/** The card sort matching the list's sort, if it is one of them. */
-export function cardSortOf(
-  state: Pick<ChartListState, 'sortColumn' | 'sortDirection'>,
-): CardSort | undefined {
-  return (Object.keys(CARD_SORTS) as CardSort[]).find(
-    (key) =>
-      CARD_SORTS[key].sortColumn === state.sortColumn &&
-      CARD_SORTS[key].sortDirection === state.sortDirection,
-  );
-}
-
 /**
  * The list screen's state as the API's list query, with Superset's chart filters: the text search
  * (`chart_all_text`, which the server matches against both titles), favourites and certification.

@@ -1,6 +1,6 @@
 import { AppstoreOutlined, ImportOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { type DashboardListItemDto, UNTITLED_DASHBOARD_TITLE } from '@vitrina/common';
-import { Button, Segmented, Select, type TableColumnsType } from 'antd';
+import { Button, Segmented, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import {
 } from '../../../api/dashboards.ts';
 import { errorText } from '../../../api/errors.ts';
 import {
+  CardSortSelect,
   FavoriteStar,
   type ListSelectFilter,
   ListView,
@@ -28,9 +29,6 @@ import { DashboardCard } from './DashboardCard.tsx';
 import { DashboardTitleLink, LastModified, StatusTag, useDashboardTitle } from './DashboardParts.tsx';
 import { DashboardRowActions } from './DashboardRowActions.tsx';
 import {
-  CARD_SORTS,
-  type CardSort,
-  cardSortOf,
   type DashboardListState,
   type DashboardListView,
   type DashboardStatus,
@@ -243,18 +241,7 @@ export function DashboardListPage() {
         filters={filters}
         extra={
           view === 'card' && (
-            <Select<CardSort>
-              aria-label={t('dashboards.sort.label')}
-              style={{ width: 220 }}
-              value={cardSortOf(list.state)}
-              placeholder={t('dashboards.sort.label')}
-              options={[
-                { value: 'alphabetical', label: t('dashboards.sort.alphabetical') },
-                { value: 'recentlyModified', label: t('dashboards.sort.recentlyModified') },
-                { value: 'leastRecentlyModified', label: t('dashboards.sort.leastRecentlyModified') },
-              ]}
-              onChange={(sort) => update(CARD_SORTS[sort])}
-            />
+            <CardSortSelect titleColumn="dashboard_title" state={list.state} onChange={update} />
           )
         }
         bulkDelete={{

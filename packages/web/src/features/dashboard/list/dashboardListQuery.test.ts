@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardSortOf, dashboardListQuery, INITIAL_DASHBOARD_LIST } from './dashboardListQuery.ts';
+import { dashboardListQuery, INITIAL_DASHBOARD_LIST } from './dashboardListQuery.ts';
 
 describe('dashboardListQuery', () => {
   it('asks for the first page by last change with no filters', () => {
@@ -32,11 +32,5 @@ describe('dashboardListQuery', () => {
       { col: 'id', opr: 'dashboard_is_favorite', value: true },
       { col: 'id', opr: 'dashboard_is_certified', value: false },
     ]);
-  });
-
-  it('names the card sort matching the list sort', () => {
-    expect(cardSortOf(INITIAL_DASHBOARD_LIST)).toBe('recentlyModified');
-    expect(cardSortOf({ sortColumn: 'dashboard_title', sortDirection: 'asc' })).toBe('alphabetical');
-    expect(cardSortOf({ sortColumn: 'published', sortDirection: 'asc' })).toBeUndefined();
   });
 });

@@ -50,25 +50,6 @@ export const INITIAL_DASHBOARD_LIST: DashboardListState = {
   searchText: '',
 };
 
-/** The card view's sort choices (the table sorts by its column headers). */
-export const CARD_SORTS = {
-  alphabetical: { sortColumn: 'dashboard_title', sortDirection: 'asc' },
-  recentlyModified: { sortColumn: 'changed_on_delta_humanized', sortDirection: 'desc' },
-  leastRecentlyModified: { sortColumn: 'changed_on_delta_humanized', sortDirection: 'asc' },
-} as const satisfies Record<string, Pick<DashboardListState, 'sortColumn' | 'sortDirection'>>;
-
-export type CardSort = keyof typeof CARD_SORTS;
-
-export function cardSortOf(
-  state: Pick<DashboardListState, 'sortColumn' | 'sortDirection'>,
-): CardSort | undefined {
-  return (Object.keys(CARD_SORTS) as CardSort[]).find(
-    (key) =>
-      CARD_SORTS[key].sortColumn === state.sortColumn &&
-      CARD_SORTS[key].sortDirection === state.sortDirection,
-  );
-}
-
 /**
  * The list screen's state as the API's list query, with Superset's dashboard filters: the title search
  * (`title_or_slug`, which the server matches against both titles and the slug), owners, creator,

@@ -1,4 +1,4 @@
-import { catalogueWithChartTypes } from '@vitrina/common/viz/catalogues';
+import { catalogueWithChartTypes } from '@vitrina/common/i18n/appCatalogues';
 import { createChartRegistry } from '@vitrina/common/viz/chartRegistry';
 import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
 import { plugin as fixtureDots } from '@vitrina/common/viz/testing/fixtureDots/index';

@@ -1,4 +1,5 @@
 import type { AdhocFilter, ControlConfig, FormData } from '@vitrina/common';
+import { filterTypeTextKey } from '@vitrina/common/filters/definition';
 import { isNativeFilter } from '@vitrina/common/filters/items';
 import { FILTER_TYPES, filterTypes } from '@vitrina/common/filters/registry';
 import type { FilterConfigItem, FilterType, NativeFilter } from '@vitrina/common/filters/types';
@@ -67,7 +68,7 @@ export function FilterForm({ filter, items, errors, onChange, nameRef }: FilterF
         <Select<FilterType>
           aria-label={t('nativeFilters.config.filterType')}
           value={filter.filterType}
-          options={FILTER_TYPES.map((type) => ({ value: type, label: t(filterTypes[type].nameKey) }))}
+          options={FILTER_TYPES.map((type) => ({ value: type, label: t(filterTypeTextKey(type, 'name')) }))}
           onChange={(filterType) =>
             update({
               filterType,

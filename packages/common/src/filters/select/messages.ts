@@ -1,0 +1,6 @@
+import type { FilterTypeMessages } from '../definition.ts';
+import en from './i18n.en.json' with { type: 'json' };
+import ru from './i18n.ru.json' with { type: 'json' };
+
+/** This type's texts, under `nativeFilters.types.filter_select` of the catalogues; ru typed as en, so a missing text fails the build. */
+export const messages: FilterTypeMessages = { en, ru: ru satisfies typeof en };
