@@ -1,7 +1,9 @@
 // The API contract modules (api/*) hold TypeBox schemas the server runs; the web only needs their
 // types, so those modules are re-exported as types here and the schemas are imported by subpath
 // (`@vitrina/common/api/chart`). Runtime constants of the contract live in api/constants/.
+export type * from './api/auth.ts';
 export type * from './api/chart.ts';
+export type * from './api/chartData.ts';
 export * from './api/constants/dashboard.ts';
 export * from './api/constants/dashboardData.ts';
 export * from './api/constants/database.ts';
@@ -11,17 +13,27 @@ export * from './api/constants/security.ts';
 export * from './api/constants/sqllab.ts';
 export type * from './api/dashboard.ts';
 export type * from './api/dashboardData.ts';
+export type * from './api/dashboardFilterState.ts';
+export type * from './api/dashboardPermalink.ts';
 export type * from './api/database.ts';
 export type * from './api/dataset.ts';
 export type * from './api/featureFlags.ts';
+export type * from './api/filterSet.ts';
 export type * from './api/list.ts';
+export type * from './api/me.ts';
+export type * from './api/onboarding.ts';
+export type * from './api/queries.ts';
 export type * from './api/rowLevelSecurity.ts';
 export type * from './api/savedQuery.ts';
 export type * from './api/security.ts';
 export type * from './api/sessions.ts';
 export type * from './api/shared.ts';
 export type * from './api/sqllab.ts';
+export type * from './api/sqllabPermalink.ts';
+export type * from './api/tabState.ts';
+export type * from './api/teams.ts';
 export type * from './api/timeRange.ts';
+export type * from './api/upload.ts';
 export * from './dashboard/index.ts';
 export * from './filters/index.ts';
 export * from './format/number.ts';

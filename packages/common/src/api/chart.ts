@@ -140,9 +140,11 @@ export const ChartDataQuerystring = Type.Object({
   type: Type.Optional(Type.String({ description: 'full (default), samples, query, results, …' })),
   force: Type.Optional(Type.Union([Type.Boolean(), Type.String()])),
 });
+/** The chart's data (and `POST /api/v1/chart/data`, `GET /api/v1/chart/data/{cache_key}`): one result per query. */
 export const ChartDataResponse = Type.Object({
   result: Type.Array(Type.Record(Type.String(), Type.Unknown())),
 });
+export type ChartDataResponse = Static<typeof ChartDataResponse>;
 
 /** The dataset as explore needs it: `GET /api/v1/explore/` result.dataset. */
 export interface ExploreDataset {

@@ -338,25 +338,3 @@ export const DatasetRelatedObjects = Type.Object({
   }),
 });
 export type DatasetRelatedObjects = Static<typeof DatasetRelatedObjects>;
-
-export type UploadFileType = 'csv' | 'excel' | 'columnar';
-export type UploadIfExists = 'fail' | 'replace' | 'append';
-
-/** The form fields of `POST /api/v1/database/{id}/upload/` (multipart; lists are comma-separated). */
-export interface UploadFormFields {
-  type: UploadFileType;
-  table_name: string;
-  schema?: string;
-  already_exists?: UploadIfExists;
-  delimiter?: string;
-  header_row?: number;
-  skip_rows?: number;
-  rows_to_read?: number;
-  columns_read?: string;
-  column_dates?: string;
-  null_values?: string;
-  decimal_character?: string;
-  dataframe_index?: boolean;
-  index_label?: string;
-  sheet_name?: string;
-}

@@ -1,9 +1,8 @@
 /**
- * The contract of users and roles (Superset/FAB security API) and, still as plain types, login and the
- * current user.
+ * The contract of users and roles (Superset/FAB security API); login is in auth.ts, the current user in
+ * me.ts.
  */
 import { type Static, Type } from 'typebox';
-import type { LanguageCode } from './constants/security.ts';
 import { listResponse } from './list.ts';
 import { Columns } from './shared.ts';
 
@@ -11,42 +10,6 @@ export type { LanguageCode } from './constants/security.ts';
 
 /** A (permission, view) pair such as ['can_write', 'Dashboard']. */
 export type PermissionPair = [permission: string, view: string];
-
-export interface LoginRequest {
-  username: string;
-  password: string;
-  provider: 'db';
-  refresh?: boolean;
-}
-
-export interface LoginResponse {
-  access_token: string;
-  refresh_token?: string;
-}
-
-/** `GET /api/v1/me/` → `{ result: CurrentUser }`. */
-export interface CurrentUser {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  is_active: boolean;
-  is_anonymous: false;
-  preferred_language: LanguageCode;
-}
-
-/** `GET /api/v1/me/roles/` → `{ result: CurrentUserWithRoles }`: role name → its pairs. */
-export interface CurrentUserWithRoles extends CurrentUser {
-  roles: Record<string, PermissionPair[]>;
-}
-
-/** `PUT /api/v1/me/` body: what users may change about themselves. */
-export interface UpdateMeRequest {
-  first_name?: string;
-  last_name?: string;
-  preferred_language?: LanguageCode;
-}
 
 export const RoleRef = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type RoleRef = Static<typeof RoleRef>;

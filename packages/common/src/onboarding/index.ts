@@ -1,4 +1,3 @@
-export * from './api.ts';
 export * from './dodoRole.ts';
 export * from './roles.ts';
 export * from './statement.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type StatementRequest, statementProblems } from './statement.ts';
+import type { StatementRequest } from '../api/onboarding.ts';
+import { statementProblems } from './statement.ts';
 
 const newFranchisee: StatementRequest = {
   is_new_team: true,

@@ -1,14 +1,6 @@
+import type { StatementRequest } from '../api/onboarding.ts';
 import { isRequestableRole, roleAllowedFor } from './roles.ts';
 import { TEAM_NAME_MESSAGES, teamNameAndSlugProblem } from './teamName.ts';
-
-/** What onboarding step 2 sends: `POST /api/v1/statement/`. */
-export interface StatementRequest {
-  is_new_team: boolean;
-  is_external: boolean;
-  team: string;
-  team_slug: string;
-  request_roles: string[];
-}
 
 /** The existing team a request names by its slug, as far as the rules need it. */
 export interface KnownTeam {

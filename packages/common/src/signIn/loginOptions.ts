@@ -1,16 +1,4 @@
 /**
- * `GET /api/v1/security/login_options/`: what the login page offers before anyone is signed in.
- */
-export interface LoginOptions {
-  /** The username and password form; off when VITRINA_PASSWORD_LOGIN=false. */
-  password_login: boolean;
-  /** Sign-in through the configured OpenID Connect provider: the button's label and where it starts. */
-  oidc: { label: string; url: string } | null;
-  /** Whether people may create their own account (the SELF_REGISTRATION feature flag). */
-  self_registration: boolean;
-}
-
-/**
  * Why the server sent the browser back to the login page (`/login/?error=<code>`). Each has a translated
  * text under `login.errors.<code>`.
  */

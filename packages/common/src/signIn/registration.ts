@@ -3,15 +3,7 @@
  * found, as codes. The server answers a problem with its English text (REGISTRATION_MESSAGES); the web app
  * shows the code's text in the person's language, so both sides apply the same rules.
  */
-export interface RegistrationRequest {
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  preferred_language?: 'en' | 'ru';
-}
+import type { RegistrationRequest } from '../api/auth.ts';
 
 export type RegistrationField = Exclude<keyof RegistrationRequest, 'preferred_language'>;
 

@@ -3,6 +3,7 @@
  * JSON, a timeout, and errors mapped by errors.ts. A 401 sends the browser to the login page. JSON
  * answers come whole (apiRequest) or streamed line by line (apiStreamLines); both share one code path.
  */
+import type { CsrfTokenResponse } from '@vitrina/common';
 import { ApiError, errorFromResponse, isCsrfError, networkError, timeoutError } from './errors.ts';
 import { parseJson } from './json.ts';
 import { readNdjsonLines } from './ndjsonLines.ts';
@@ -32,7 +33,7 @@ let csrfToken: Promise<string> | undefined;
 
 /** The session's CSRF token (fetched once); exported for requests that do not go through apiRequest. */
 export function fetchCsrfToken(): Promise<string> {
-  csrfToken ??= send<{ result: string }>(CSRF_TOKEN_PATH, {}).then((body) => body.result);
+  csrfToken ??= send<CsrfTokenResponse>(CSRF_TOKEN_PATH, {}).then((body) => body.result);
   // A failed fetch must not stick: the next write asks again.
   csrfToken.catch(() => {
     csrfToken = undefined;

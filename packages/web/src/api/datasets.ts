@@ -6,11 +6,9 @@ import type {
   DatasetUpdateRequest,
   ItemResponse,
   ListQueryParams,
-  ListResponse,
   UserRef,
 } from '@vitrina/common';
 import { api } from './client.ts';
-import { listQueryToRison } from './listQuery.ts';
 import { deleteIds, useInvalidatingMutation, useListQuery } from './resource.ts';
 
 /**
@@ -111,26 +109,4 @@ export function useRefreshDataset() {
     mutationFn: (id: number) => api.put<{ message: string }>(`${DATASETS_PATH}${id}/refresh`),
     onSuccess: (_body, id) => queryClient.invalidateQueries({ queryKey: datasetKeys.detail(id) }),
   });
-}
-
-/** The id of the dataset over a table, if there is one (the upload answer does not always carry it). */
-export async function findDatasetId(
-  databaseId: number,
-  tableName: string,
-  schema: string | undefined,
-): Promise<number | undefined> {
-  const body = await api.get<ListResponse<DatasetListItem>>(
-    DATASETS_PATH,
-    listQueryToRison({
-      filters: [
-        { col: 'table_name', opr: 'eq', value: tableName },
-        { col: 'database', opr: 'rel_o_m', value: databaseId },
-      ],
-      columns: ['id', 'table_name', 'schema'],
-      page: 0,
-      page_size: 25,
-    }),
-  );
-  const match = body.result.find((dataset) => !schema || !dataset.schema || dataset.schema === schema);
-  return match?.id;
 }

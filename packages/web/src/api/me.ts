@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, CurrentUserWithRoles, UpdateMeRequest } from '@vitrina/common';
+import type {
+  CurrentUser,
+  CurrentUserResponse,
+  CurrentUserWithRoles,
+  UpdateMeRequest,
+} from '@vitrina/common';
 import { api } from './client.ts';
 
 export const meKeys = {
@@ -10,7 +15,7 @@ export const meKeys = {
 export function useCurrentUser() {
   return useQuery({
     queryKey: meKeys.user,
-    queryFn: () => api.get<{ result: CurrentUser }>('/api/v1/me/').then((body) => body.result),
+    queryFn: () => api.get<CurrentUserResponse>('/api/v1/me/').then((body) => body.result),
     staleTime: 5 * 60_000,
   });
 }
@@ -26,7 +31,7 @@ export function useCurrentUserRoles() {
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateMeRequest) => api.put<{ result?: CurrentUser }>('/api/v1/me/', changes),
+    mutationFn: (changes: UpdateMeRequest) => api.put<CurrentUserResponse>('/api/v1/me/', changes),
     onSuccess: (_body, changes) => {
       // Show the change at once; the refetch confirms what the server kept.
       queryClient.setQueryData<CurrentUser>(meKeys.user, (user) => (user ? { ...user, ...changes } : user));

@@ -1,12 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  DodoRoleResponse,
   ListQueryParams,
   ListResponse,
+  MemberCandidate,
+  MembershipRequest,
+  MyStatementsResponse,
+  MyTeam,
+  MyTeamResponse,
+  NewTeamRequest,
   OnboardingInfo,
-  StatementDetail,
+  OnboardingResponse,
+  StatementDecision,
+  StatementFiled,
+  StatementItemResponse,
   StatementListItem,
   StatementRequest,
-  TeamDetail,
+  TeamChangesRequest,
+  TeamItemResponse,
   TeamListItem,
 } from '@vitrina/common';
 import { api } from './client.ts';
@@ -28,44 +39,16 @@ export const onboardingKeys = {
   team: (id: number) => ['teams', 'item', id] as const,
 };
 
-export interface MyTeam {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  team: string | null;
-  team_slug: string | null;
-}
+export type { MemberCandidate, MyTeam, StatementDecision, StatementFiled };
 
-export interface MemberCandidate {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  teams: { id: number; name: string }[];
-}
-
-export interface StatementDecision {
-  is_approved: boolean;
-  team_slug?: string;
-  team?: string;
-  decision_comment?: string;
-  request_roles?: string[];
-}
-
-export interface NewTeam {
-  name: string;
-  slug: string;
-  is_external: boolean;
-  roles: string[];
-}
+/** A new team as the create dialog makes it (the API also takes is_external as 0/1). */
+export type NewTeam = NewTeamRequest & { is_external: boolean };
 
 /** The caller's onboarding record (the server creates it on the first call). */
 export function useOnboarding(enabled = true) {
   return useQuery({
     queryKey: onboardingKeys.onboarding,
-    queryFn: () => api.get<{ result: OnboardingInfo }>(ONBOARDING_PATH).then((body) => body.result),
+    queryFn: () => api.get<OnboardingResponse>(ONBOARDING_PATH).then((body) => body.result),
     enabled,
     staleTime: 60_000,
   });
@@ -75,7 +58,7 @@ export function useMyTeam(enabled = true) {
   return useQuery({
     queryKey: onboardingKeys.myTeam,
     enabled,
-    queryFn: () => api.get<{ result: MyTeam }>('/api/v1/me/team').then((body) => body.result),
+    queryFn: () => api.get<MyTeamResponse>('/api/v1/me/team').then((body) => body.result),
     staleTime: 60_000,
   });
 }
@@ -85,9 +68,7 @@ export function useMyStatements(enabled = true) {
     queryKey: onboardingKeys.myStatements,
     enabled,
     queryFn: () =>
-      api
-        .get<{ result: { statements: StatementListItem[] } }>('/api/v1/me/statements')
-        .then((body) => body.result.statements),
+      api.get<MyStatementsResponse>('/api/v1/me/statements').then((body) => body.result.statements),
   });
 }
 
@@ -95,22 +76,12 @@ export function useMyStatements(enabled = true) {
 export function useSaveDodoRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (dodoRole: string) =>
-      api.put<{ result: { dodo_role: string | null; onboarding_started_time: string | null } }>(
-        ONBOARDING_PATH,
-        { dodo_role: dodoRole },
-      ),
+    mutationFn: (dodoRole: string) => api.put<DodoRoleResponse>(ONBOARDING_PATH, { dodo_role: dodoRole }),
     onSuccess: (body) =>
       queryClient.setQueryData<OnboardingInfo>(onboardingKeys.onboarding, (info) =>
         info ? { ...info, ...body.result } : info,
       ),
   });
-}
-
-export interface StatementFiled {
-  id: number;
-  /** 'approved': an existing team was joined at once, with its roles; 'open': waits for an administrator. */
-  result: { is_onboarding_finished: boolean; state: 'open' | 'approved' };
 }
 
 /** Step 2: files the request, which finishes onboarding; joining an existing team takes effect at once. */
@@ -161,13 +132,13 @@ export function useStatements(query: ListQueryParams) {
 export function useStatement(id: number) {
   return useQuery({
     queryKey: onboardingKeys.statement(id),
-    queryFn: () => api.get<{ result: StatementDetail }>(`${STATEMENT_PATH}${id}`).then((body) => body.result),
+    queryFn: () => api.get<StatementItemResponse>(`${STATEMENT_PATH}${id}`).then((body) => body.result),
   });
 }
 
 export function useDecideStatement(id: number) {
   return useInvalidatingMutation(onboardingKeys.statements, (decision: StatementDecision) =>
-    api.put<{ result: StatementDetail }>(`${STATEMENT_PATH}${id}`, decision),
+    api.put<StatementItemResponse>(`${STATEMENT_PATH}${id}`, decision),
   );
 }
 
@@ -178,26 +149,26 @@ export function useTeams(query: ListQueryParams) {
 export function useTeam(id: number) {
   return useQuery({
     queryKey: onboardingKeys.team(id),
-    queryFn: () => api.get<{ result: TeamDetail }>(`${TEAM_PATH}${id}`).then((body) => body.result),
+    queryFn: () => api.get<TeamItemResponse>(`${TEAM_PATH}${id}`).then((body) => body.result),
   });
 }
 
 export function useCreateTeam() {
   return useInvalidatingMutation(onboardingKeys.teams, (team: NewTeam) =>
-    api.post<{ id: number; result: TeamDetail }>(TEAM_PATH, team),
+    api.post<TeamItemResponse>(TEAM_PATH, team),
   );
 }
 
 /** Renames a team (its slug stays) and replaces its roles; its members' roles follow. */
 export function useUpdateTeam(id: number) {
-  return useInvalidatingMutation(onboardingKeys.teams, (changes: { name: string; roles: string[] }) =>
-    api.put<{ id: number; result: TeamDetail }>(`${TEAM_PATH}${id}`, changes),
+  return useInvalidatingMutation(onboardingKeys.teams, (changes: Required<TeamChangesRequest>) =>
+    api.put<TeamItemResponse>(`${TEAM_PATH}${id}`, changes),
   );
 }
 
 /** Adds or removes a member; either way the team's page and list refresh. */
 export function useTeamMembership(action: 'add_user' | 'remove_user') {
-  return useInvalidatingMutation(onboardingKeys.teams, (membership: { team_id: number; user_id: number }) =>
-    api.post<{ result: TeamDetail }>(`${TEAM_PATH}${action}`, membership),
+  return useInvalidatingMutation(onboardingKeys.teams, (membership: MembershipRequest) =>
+    api.post<TeamItemResponse>(`${TEAM_PATH}${action}`, membership),
   );
 }

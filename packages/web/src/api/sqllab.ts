@@ -2,7 +2,15 @@
  * SQL Lab's calls (reference/superset-api.md §2): execute, results, stop, estimate, format, export,
  * bootstrap, the query API, the share links, and the form-encoded tab/table persistence views.
  */
-import type { ExecuteRequest, ExecuteResult, SqlLabBootstrap, SqlLabQuery, TabState } from '@vitrina/common';
+import type {
+  ExecuteRequest,
+  ExecuteResult,
+  QueryUpdatedSinceResponse,
+  SqlLabBootstrap,
+  SqlLabQuery,
+  StopQueryRequest,
+  TabState,
+} from '@vitrina/common';
 import { apiRequest, fetchCsrfToken } from './client.ts';
 import { errorFromResponse } from './errors.ts';
 import { parseJson } from './json.ts';
@@ -35,11 +43,12 @@ export function fetchResults(resultsKey: string, rows?: number): Promise<Execute
 }
 
 export function stopQuery(clientId: string): Promise<unknown> {
-  return apiRequest('/api/v1/query/stop', { method: 'POST', body: { client_id: clientId } });
+  const body: StopQueryRequest = { client_id: clientId };
+  return apiRequest('/api/v1/query/stop', { method: 'POST', body });
 }
 
 export function queriesUpdatedSince(lastUpdatedMs: number): Promise<SqlLabQuery[]> {
-  return apiRequest<{ result: SqlLabQuery[] }>('/api/v1/query/updated_since', {
+  return apiRequest<QueryUpdatedSinceResponse>('/api/v1/query/updated_since', {
     q: { last_updated_ms: Math.floor(lastUpdatedMs) },
   }).then((body) => body.result);
 }

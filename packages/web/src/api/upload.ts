@@ -2,12 +2,13 @@
  * `POST /api/v1/database/{id}/upload/` (multipart). It goes through XMLHttpRequest rather than fetch
  * because the dialog shows the upload's progress; errors are mapped like every other request.
  */
+import type { DatabaseUploadResponse, UploadFileType, UploadIfExists } from '@vitrina/common';
 import { fetchCsrfToken, loginUrl } from './client.ts';
 import { errorFromResponse, networkError } from './errors.ts';
 import { parseJson } from './json.ts';
 
-export type UploadFileType = 'csv' | 'excel' | 'columnar';
-export type IfTableExists = 'fail' | 'replace' | 'append';
+export type { UploadFileType };
+export type IfTableExists = UploadIfExists;
 
 export interface UploadRequest {
   databaseId: number;
@@ -22,12 +23,8 @@ export interface UploadRequest {
   columnDates?: string[];
 }
 
-export interface UploadResponse {
-  message?: string;
-  /** The dataset created over the table, when the server says which. */
-  id?: number;
-  result?: { id?: number; dataset_id?: number; table_name?: string };
-}
+/** The server's answer: the id of the dataset created or refreshed over the table, and the dataset. */
+export type UploadResponse = DatabaseUploadResponse;
 
 /** The multipart form the server expects, in Superset's field names. */
 export function uploadFormData(request: UploadRequest): FormData {
@@ -76,7 +73,7 @@ export async function uploadFile(
       const body = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(1);
-        resolve((body ?? {}) as UploadResponse);
+        resolve(body as UploadResponse);
         return;
       }
       if (xhr.status === 401) window.location.assign(loginUrl());

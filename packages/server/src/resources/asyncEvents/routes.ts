@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { AsyncEventsQuery, AsyncEventsResponse } from '@vitrina/common/api/chartData';
 import { requestChannel } from '../../flows/chartData/asyncQueries.ts';
 import { access } from '../../http/access.ts';
 import { BadRequestError, NotAuthorizedError } from '../../http/errors.ts';
@@ -20,11 +20,8 @@ export const asyncEventRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Async events'],
         summary: "The caller's async query events after last_id",
-        querystring: Type.Object({ last_id: Type.Optional(Type.String()) }),
-        response: {
-          200: Type.Object({ result: Type.Array(Type.Record(Type.String(), Type.Unknown())) }),
-          ...errorResponses(400, 401, 403),
-        },
+        querystring: AsyncEventsQuery,
+        response: { 200: AsyncEventsResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
+import { LoginRequest, LoginResponse, RefreshResponse } from '@vitrina/common/api/auth';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { access } from '../../http/access.ts';
 import { NotAuthorizedError, TooManyRequestsError } from '../../http/errors.ts';
 import { ErrorBodySchema } from '../../http/schemas.ts';
@@ -25,7 +25,7 @@ async function startApiSession(
   request: FastifyRequest,
   user: Authenticated,
   withRefresh: boolean,
-): Promise<{ access_token: string; refresh_token?: string }> {
+): Promise<LoginResponse> {
   const tokenId = withRefresh ? newTokenId() : null;
   const sessionId = await createSession(ctx.metastore.db, {
     userId: user.userId,
@@ -54,14 +54,9 @@ export const apiTokenRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Security'],
         summary: 'Exchange a username and password for API tokens',
-        body: Type.Object({
-          username: Type.String({ maxLength: 256 }),
-          password: Type.String({ maxLength: 1024 }),
-          provider: Type.Optional(Type.Union([Type.Literal('db')])),
-          refresh: Type.Optional(Type.Boolean()),
-        }),
+        body: LoginRequest,
         response: {
-          200: Type.Object({ access_token: Type.String(), refresh_token: Type.Optional(Type.String()) }),
+          200: LoginResponse,
           401: ErrorBodySchema,
           403: ErrorBodySchema,
           429: ErrorBodySchema,
@@ -87,7 +82,7 @@ export const apiTokenRoutes: RouteModule = (app, ctx) => {
           'New tokens for a refresh token (Authorization: Bearer <refresh_token>). The refresh token is ' +
           'replaced: use the one in the answer next time. Using a replaced one again ends the whole login.',
         response: {
-          200: Type.Object({ access_token: Type.String(), refresh_token: Type.String() }),
+          200: RefreshResponse,
           401: ErrorBodySchema,
         },
       },

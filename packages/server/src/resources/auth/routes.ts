@@ -1,3 +1,4 @@
+import { CsrfTokenResponse, LoginFormRequest } from '@vitrina/common/api/auth';
 import { Type } from 'typebox';
 import { access } from '../../http/access.ts';
 import { CSRF_HEADER, csrfValidForRequest } from '../../http/authentication.ts';
@@ -51,11 +52,7 @@ export function authRoutes(webApp: WebApp): RouteModule {
           tags: ['Security'],
           summary: 'Browser login (form post)',
           consumes: ['application/x-www-form-urlencoded'],
-          body: Type.Object({
-            username: Type.String({ maxLength: 256 }),
-            password: Type.String({ maxLength: 1024 }),
-            next: Type.Optional(Type.String({ maxLength: 2048 })),
-          }),
+          body: LoginFormRequest,
           response: { 403: ErrorBodySchema },
         },
       },
@@ -119,7 +116,7 @@ export function authRoutes(webApp: WebApp): RouteModule {
         schema: {
           tags: ['Security'],
           summary: 'The CSRF token to send as X-CSRFToken with cookie-authenticated writes',
-          response: { 200: Type.Object({ result: Type.String() }), 401: ErrorBodySchema },
+          response: { 200: CsrfTokenResponse, 401: ErrorBodySchema },
         },
       },
       // Bearer callers need no CSRF token; they get their API session's, so Superset clients work unchanged.

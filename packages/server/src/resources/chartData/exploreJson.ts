@@ -1,5 +1,12 @@
+import {
+  AsyncJob,
+  CacheKeyParams,
+  ExploreJsonParams,
+  ExploreJsonQuery,
+  ExploreJsonRequest,
+  ExploreJsonResponse,
+} from '@vitrina/common/api/chartData';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { planOrQueue, requestChannel, submitAsync } from '../../flows/chartData/asyncQueries.ts';
 import { cachedResults } from '../../flows/chartData/cachedResults.ts';
 import { LegacyHttpError } from '../../flows/chartData/errors.ts';
@@ -15,7 +22,7 @@ import { prepareRun, runPlan } from '../../flows/chartData/service.ts';
 import { access } from '../../http/access.ts';
 import type { AppContext, RouteModule } from '../../http/types.ts';
 import { hasPermission } from '../../security/principal.ts';
-import { AsyncJobSchema, legacyErrors, principalOf } from './schemas.ts';
+import { legacyErrors, principalOf } from './schemas.ts';
 
 /**
  * The legacy `GET|POST /superset/explore_json/` (and `/superset/explore_json/<datasource_type>/<id>/`),
@@ -24,29 +31,6 @@ import { AsyncJobSchema, legacyErrors, principalOf } from './schemas.ts';
  * `?samples=` and `?force=`. Failures answer the legacy `{"error": …}` body. With GLOBAL_ASYNC_QUERIES
  * an uncached JSON request answers 202 and its results are read at `/superset/explore_json/data/<key>`.
  */
-
-const FlagsQuery = Type.Object(
-  {
-    form_data: Type.Optional(Type.String()),
-    csv: Type.Optional(Type.String()),
-    query: Type.Optional(Type.String()),
-    results: Type.Optional(Type.String()),
-    samples: Type.Optional(Type.String()),
-    force: Type.Optional(Type.String()),
-  },
-  { additionalProperties: true },
-);
-
-const Body = Type.Optional(
-  Type.Union([
-    Type.Null(),
-    Type.Object({ form_data: Type.Optional(Type.Unknown()) }, { additionalProperties: true }),
-  ]),
-);
-
-const PathParams = Type.Object({ datasource_type: Type.String(), datasource_id: Type.String() });
-
-const Payload = Type.Record(Type.String(), Type.Unknown());
 
 const CSV_RIGHTS = "You don't have the rights to download as csv";
 
@@ -97,7 +81,7 @@ async function exploreJson(
 
 export const exploreJsonRoutes: RouteModule = (app, ctx) => {
   const config = { access: access.can('can_explore_json', 'Superset'), csrfExempt: true };
-  const response = { 200: Payload, 202: AsyncJobSchema, ...legacyErrors };
+  const response = { 200: ExploreJsonResponse, 202: AsyncJob, ...legacyErrors };
   for (const method of ['GET', 'POST'] as const) {
     app.route({
       method,
@@ -106,8 +90,8 @@ export const exploreJsonRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Charts'],
         summary: 'Legacy chart data from form data (deprecated in Superset, kept for its clients)',
-        querystring: FlagsQuery,
-        ...(method === 'POST' ? { body: Body } : {}),
+        querystring: ExploreJsonQuery,
+        ...(method === 'POST' ? { body: ExploreJsonRequest } : {}),
         response,
       },
       handler: (request, reply) => exploreJson(ctx, request, reply, null),
@@ -119,9 +103,9 @@ export const exploreJsonRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Charts'],
         summary: 'Legacy chart data for a datasource named in the path',
-        params: PathParams,
-        querystring: FlagsQuery,
-        ...(method === 'POST' ? { body: Body } : {}),
+        params: ExploreJsonParams,
+        querystring: ExploreJsonQuery,
+        ...(method === 'POST' ? { body: ExploreJsonRequest } : {}),
         response,
       },
       handler: (request, reply) => {
@@ -138,8 +122,8 @@ export const exploreJsonRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Charts'],
         summary: 'The results of an async explore_json request by its cache key',
-        params: Type.Object({ cache_key: Type.String() }),
-        response: { 200: Payload, ...legacyErrors },
+        params: CacheKeyParams,
+        response: { 200: ExploreJsonResponse, ...legacyErrors },
       },
     },
     async (request) => {

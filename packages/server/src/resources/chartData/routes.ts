@@ -1,5 +1,14 @@
+import { ChartDataResponse } from '@vitrina/common/api/chart';
+import {
+  AsyncJob,
+  CacheKeyParams,
+  ChartDataQuery,
+  ChartDataRequest,
+  SamplesQuery,
+  SamplesRequest,
+  SamplesResponse,
+} from '@vitrina/common/api/chartData';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { planOrQueue, requestChannel, submitAsync } from '../../flows/chartData/asyncQueries.ts';
 import { cachedResults } from '../../flows/chartData/cachedResults.ts';
 import { LegacyHttpError } from '../../flows/chartData/errors.ts';
@@ -12,7 +21,7 @@ import type { AppContext, RouteModule } from '../../http/types.ts';
 import { hasPermission, type Principal } from '../../security/principal.ts';
 import { asyncEventRoutes } from '../asyncEvents/routes.ts';
 import { exploreJsonRoutes } from './exploreJson.ts';
-import { AsyncJobSchema, DataResponse, Entry, errors, principalOf, QueryContextBody } from './schemas.ts';
+import { errors, principalOf } from './schemas.ts';
 
 /**
  * The chart data API (Superset's ChartDataRestApi, class permission `Chart`, method `data` → can_read;
@@ -114,9 +123,9 @@ export const chartDataRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Charts'],
         summary: 'Run a query context and answer its data (json), or a CSV/XLSX file',
-        querystring: Type.Object({ form_data: Type.Optional(Type.String()) }),
-        body: Type.Optional(Type.Union([Type.Null(), QueryContextBody])),
-        response: { 200: DataResponse, 202: AsyncJobSchema, ...errors },
+        querystring: ChartDataQuery,
+        body: ChartDataRequest,
+        response: { 200: ChartDataResponse, 202: AsyncJob, ...errors },
       },
     },
     async (request, reply) => {
@@ -134,8 +143,8 @@ export const chartDataRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Charts'],
         summary: 'A cached chart data result by its cache key',
-        params: Type.Object({ cache_key: Type.String() }),
-        response: { 200: DataResponse, ...errors },
+        params: CacheKeyParams,
+        response: { 200: ChartDataResponse, ...errors },
       },
     },
     async (request) => ({
@@ -150,28 +159,9 @@ export const chartDataRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Datasets'],
         summary: 'Sample rows of a dataset (drill-to-detail with a body of filters)',
-        querystring: Type.Object({
-          datasource_id: Type.Integer(),
-          datasource_type: Type.String(),
-          force: Type.Optional(Type.Boolean()),
-          page: Type.Optional(Type.Integer({ minimum: 1 })),
-          per_page: Type.Optional(Type.Integer({ minimum: 1 })),
-        }),
-        body: Type.Optional(
-          Type.Union([
-            Type.Null(),
-            Type.Object(
-              {
-                filters: Type.Optional(Type.Array(Type.Unknown())),
-                granularity: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-                time_range: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-                extras: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-              },
-              { additionalProperties: true },
-            ),
-          ]),
-        ),
-        response: { 200: Type.Object({ result: Entry }), ...errors },
+        querystring: SamplesQuery,
+        body: SamplesRequest,
+        response: { 200: SamplesResponse, ...errors },
       },
     },
     async (request) => {

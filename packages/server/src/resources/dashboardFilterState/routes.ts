@@ -1,4 +1,13 @@
-import { Type } from 'typebox';
+import {
+  FilterStateCreated,
+  FilterStateKeyParams,
+  FilterStateParams,
+  FilterStateQuery,
+  FilterStateRequest,
+  FilterStateUpdated,
+  FilterStateValue,
+} from '@vitrina/common/api/dashboardFilterState';
+import { MessageResponse } from '@vitrina/common/api/shared';
 import { access } from '../../http/access.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
@@ -19,10 +28,6 @@ import {
  */
 
 const errors = errorResponses(400, 401, 403, 404, 422);
-const Params = Type.Object({ pk: Type.Integer() });
-const KeyParams = Type.Object({ pk: Type.Integer(), key: Type.String({ maxLength: 64 }) });
-const Query = Type.Object({ tab_id: Type.Optional(Type.Integer({ minimum: 0 })) });
-const Body = Type.Unknown({ description: '{value: JSON text of the data masks}' });
 
 export const dashboardFilterStateRoutes: RouteModule = (app, ctx) => {
   const db = ctx.metastore.db;
@@ -44,10 +49,10 @@ export const dashboardFilterStateRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: "Store a tab's filter state; answers its key",
-        params: Params,
-        querystring: Query,
-        body: Body,
-        response: { 201: Type.Object({ key: Type.String() }), ...errors },
+        params: FilterStateParams,
+        querystring: FilterStateQuery,
+        body: FilterStateRequest,
+        response: { 201: FilterStateCreated, ...errors },
       },
     },
     async (request, reply) => {
@@ -63,10 +68,10 @@ export const dashboardFilterStateRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: 'Change a filter state the caller stored',
-        params: KeyParams,
-        querystring: Query,
-        body: Body,
-        response: { 200: Type.Object({ key: Type.String(), message: Type.String() }), ...errors },
+        params: FilterStateKeyParams,
+        querystring: FilterStateQuery,
+        body: FilterStateRequest,
+        response: { 200: FilterStateUpdated, ...errors },
       },
     },
     async (request) => {
@@ -83,8 +88,8 @@ export const dashboardFilterStateRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: 'The filter state stored under a key',
-        params: KeyParams,
-        response: { 200: Type.Object({ value: Type.String() }), ...errors },
+        params: FilterStateKeyParams,
+        response: { 200: FilterStateValue, ...errors },
       },
     },
     async (request) => ({
@@ -102,9 +107,9 @@ export const dashboardFilterStateRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: 'Delete a filter state the caller stored',
-        params: KeyParams,
-        querystring: Query,
-        response: { 200: Type.Object({ message: Type.String() }), ...errors },
+        params: FilterStateKeyParams,
+        querystring: FilterStateQuery,
+        response: { 200: MessageResponse, ...errors },
       },
     },
     async (request) => {

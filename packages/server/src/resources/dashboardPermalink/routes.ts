@@ -1,5 +1,9 @@
+import { PermalinkCreated, PermalinkKeyParams } from '@vitrina/common/api/chart';
 import { DashboardIdOrSlugParams as IdOrSlugParams } from '@vitrina/common/api/dashboard';
-import { Type } from 'typebox';
+import {
+  DashboardPermalinkRequest,
+  DashboardPermalinkResponse,
+} from '@vitrina/common/api/dashboardPermalink';
 import { access } from '../../http/access.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
@@ -14,13 +18,6 @@ import { createDashboardPermalink, getDashboardPermalink, permalinkPath } from '
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 
-const State = Type.Object({
-  dataMask: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-  activeTabs: Type.Optional(Type.Array(Type.String())),
-  anchor: Type.Optional(Type.String()),
-  urlParams: Type.Optional(Type.Array(Type.Array(Type.String()))),
-});
-
 export const dashboardPermalinkRoutes: RouteModule = (app, ctx) => {
   const db = ctx.metastore.db;
   const tags = ['Dashboard permalinks'];
@@ -33,8 +30,8 @@ export const dashboardPermalinkRoutes: RouteModule = (app, ctx) => {
         tags,
         summary: "Store a dashboard's filters, active tabs and anchor under a new permanent key",
         params: IdOrSlugParams,
-        body: Type.Unknown({ description: '{dataMask, activeTabs, anchor, urlParams}' }),
-        response: { 201: Type.Object({ key: Type.String(), url: Type.String() }), ...errors },
+        body: DashboardPermalinkRequest,
+        response: { 201: PermalinkCreated, ...errors },
       },
     },
     async (request, reply) => {
@@ -57,8 +54,8 @@ export const dashboardPermalinkRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: 'The dashboard and state stored under a permalink key',
-        params: Type.Object({ key: Type.String({ maxLength: 64 }) }),
-        response: { 200: Type.Object({ dashboardId: Type.String(), state: State }), ...errors },
+        params: PermalinkKeyParams,
+        response: { 200: DashboardPermalinkResponse, ...errors },
       },
     },
     async (request) => getDashboardPermalink(db, request.principal!, request.params.key, rbacEnabled(ctx)),

@@ -1,5 +1,5 @@
 import type { Dataset, DatasetRelatedObjects, ListQuery } from '@vitrina/common';
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { NotFoundError } from '../../http/errors.ts';
 import { type ListResult, runList } from '../../http/listEndpoint.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
@@ -34,28 +34,11 @@ export async function relatedObjects(
   idOrUuid: string,
 ): Promise<DatasetRelatedObjects> {
   const { id } = await getDataset(db, principal, idOrUuid);
-  const charts = await db
-    .selectFrom('slices')
-    .select(['id', 'slice_name', 'viz_type'])
-    .where('datasource_id', '=', id)
-    .where('datasource_type', 'in', ['table', 'dataset'])
-    .orderBy('id')
-    .execute();
-  const dashboards =
-    charts.length === 0
-      ? []
-      : await db
-          .selectFrom('dashboards as d')
-          .innerJoin('dashboard_slices as ds', 'ds.dashboard_id', 'd.id')
-          .select(['d.id', 'd.json_metadata', 'd.slug', 'd.dashboard_title as title'])
-          .where(
-            'ds.slice_id',
-            'in',
-            charts.map((chart) => chart.id),
-          )
-          .distinct()
-          .orderBy('d.id')
-          .execute();
+  const charts = await repo.chartsOfDataset(db, id);
+  const dashboards = await repo.dashboardsOfCharts(
+    db,
+    charts.map((chart) => chart.id),
+  );
   return {
     charts: { count: charts.length, result: charts },
     dashboards: { count: dashboards.length, result: dashboards },
@@ -86,34 +69,17 @@ export async function relatedOptions(
   args: { filter: string; page: number; pageSize: number; includeIds: number[] },
 ): Promise<{ count: number; result: RelatedOption[] }> {
   const pattern = `%${args.filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const escapeChar = sql.lit('\\');
   let options: RelatedOption[];
   if (field === 'database') {
     const ids = await accessibleDatabaseIds(db, principal);
-    let query = db
-      .selectFrom('databases')
-      .select(['id', 'database_name'])
-      .where(sql<SqlBool>`lower(database_name) like ${pattern} escape ${escapeChar}`);
-    if (ids !== null) query = query.where('id', 'in', ids.length > 0 ? ids : [-1]);
-    options = (await query.orderBy('database_name').execute()).map((row) => ({
+    options = (await repo.databasesNamedLike(db, pattern, ids)).map((row) => ({
       value: row.id,
       text: row.database_name,
     }));
   } else if (field === 'owners' || field === 'changed_by' || field === 'created_by') {
     // Anyone who may pick an owner sees people's names; e-mail addresses and usernames (often the
     // address too) are an administrator's to see and to search by.
-    const byName = sql<SqlBool>`lower(first_name || ' ' || last_name) like ${pattern} escape ${escapeChar}`;
-    const rows = await db
-      .selectFrom('users')
-      .select(['id', 'first_name', 'last_name', 'email', 'active'])
-      .where(
-        principal.isAdmin
-          ? sql<SqlBool>`${byName} or lower(username) like ${pattern} escape ${escapeChar}`
-          : byName,
-      )
-      .orderBy('first_name')
-      .orderBy('last_name')
-      .execute();
+    const rows = await repo.usersNamedLike(db, pattern, principal.isAdmin);
     options = rows.map((row) => ({
       value: row.id,
       text: `${row.first_name} ${row.last_name}`.trim(),

@@ -45,22 +45,18 @@ export async function refreshColumns(
   const calculated = new Set(existing.filter((c) => c.expression).map((c) => c.column_name));
   const inSource = new Set(columns.map((c) => c.name));
   const gone = [...byName.values()].filter((c) => !inSource.has(c.column_name)).map((c) => c.id);
-  if (gone.length > 0) await trx.deleteFrom('dataset_columns').where('id', 'in', gone).execute();
+  await repo.deleteParts(trx, 'dataset_columns', gone);
   const added: SourceColumn[] = [];
   for (const column of columns) {
     const known = byName.get(column.name);
     if (known) {
-      await trx
-        .updateTable('dataset_columns')
-        .set({
-          type: column.type || null,
-          type_generic: column.typeGeneric === null ? null : String(column.typeGeneric),
-          is_active: 1,
-          ...(known.type !== column.type && { is_dttm: column.isDttm ? 1 : 0 }),
-          changed_on: now,
-        })
-        .where('id', '=', known.id)
-        .execute();
+      await repo.updateColumn(trx, known.id, {
+        type: column.type || null,
+        type_generic: column.typeGeneric === null ? null : String(column.typeGeneric),
+        is_active: 1,
+        ...(known.type !== column.type && { is_dttm: column.isDttm ? 1 : 0 }),
+        changed_on: now,
+      });
     } else if (calculated.has(column.name)) {
       // A calculated column already holds the name; the source column does not replace it.
     } else {
@@ -68,15 +64,11 @@ export async function refreshColumns(
     }
   }
   await repo.insertColumns(trx, columnRowsFrom(datasetId, added, now));
-  const dataset = await trx
-    .selectFrom('datasets')
-    .select('main_dttm_col')
-    .where('id', '=', datasetId)
-    .executeTakeFirstOrThrow();
+  const mainDttmCol = await repo.mainTimeColumnOf(trx, datasetId);
   const rows = await repo.columnsOf(trx, datasetId);
-  if (!dataset.main_dttm_col || !rows.some((c) => c.column_name === dataset.main_dttm_col)) {
+  if (!mainDttmCol || !rows.some((c) => c.column_name === mainDttmCol)) {
     const first = columns.find((c) => c.isDttm)?.name ?? null;
-    await trx.updateTable('datasets').set({ main_dttm_col: first }).where('id', '=', datasetId).execute();
+    await repo.updateDatasetRow(trx, datasetId, { main_dttm_col: first });
   }
 }
 
@@ -95,11 +87,7 @@ export async function refreshDataset(ctx: AppContext, principal: Principal, id: 
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     await refreshColumns(trx, dataset.id, columns, now);
-    await trx
-      .updateTable('datasets')
-      .set({ changed_on: now, changed_by_fk: principal.id })
-      .where('id', '=', dataset.id)
-      .execute();
+    await repo.markChanged(trx, dataset.id, principal.id, now);
   });
 }
 
@@ -135,11 +123,7 @@ export async function syncDatasetForTable(
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     await refreshColumns(trx, existing.id, columns, now);
-    await trx
-      .updateTable('datasets')
-      .set({ changed_on: now, changed_by_fk: principal.id })
-      .where('id', '=', existing.id)
-      .execute();
+    await repo.markChanged(trx, existing.id, principal.id, now);
   });
   return existing.id;
 }

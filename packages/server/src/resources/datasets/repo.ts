@@ -1,5 +1,13 @@
 import type { UserRef } from '@vitrina/common';
-import { type Expression, type Insertable, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  sql,
+  type Updateable,
+} from 'kysely';
 import { humanizeSince } from '../../http/humanize.ts';
 import { defineList } from '../../http/listEndpoint.ts';
 import type {
@@ -444,4 +452,98 @@ export async function markChanged(db: Db, datasetId: number, userId: number, now
     .set({ changed_on: now, changed_by_fk: userId })
     .where('id', '=', datasetId)
     .execute();
+}
+
+/** The charts drawn from the dataset, by id. */
+export function chartsOfDataset(db: Db, datasetId: number) {
+  return db
+    .selectFrom('slices')
+    .select(['id', 'slice_name', 'viz_type'])
+    .where('datasource_id', '=', datasetId)
+    .where('datasource_type', 'in', ['table', 'dataset'])
+    .orderBy('id')
+    .execute();
+}
+
+/** The dashboards that hold any of the charts, each once, by id. */
+export async function dashboardsOfCharts(db: Db, chartIds: readonly number[]) {
+  if (chartIds.length === 0) return [];
+  return db
+    .selectFrom('dashboards as d')
+    .innerJoin('dashboard_slices as ds', 'ds.dashboard_id', 'd.id')
+    .select(['d.id', 'd.json_metadata', 'd.slug', 'd.dashboard_title as title'])
+    .where('ds.slice_id', 'in', chartIds)
+    .distinct()
+    .orderBy('d.id')
+    .execute();
+}
+
+/**
+ * The databases whose lower-cased name matches the LIKE `pattern` (backslash escapes), among `ids`
+ * when it is not null, by name.
+ */
+export function databasesNamedLike(db: Db, pattern: string, ids: readonly number[] | null) {
+  let query = db
+    .selectFrom('databases')
+    .select(['id', 'database_name'])
+    .where(sql<SqlBool>`lower(database_name) like ${pattern} escape ${sql.lit('\\')}`);
+  if (ids !== null) query = query.where('id', 'in', ids.length > 0 ? ids : [-1]);
+  return query.orderBy('database_name').execute();
+}
+
+/**
+ * The users whose lower-cased full name (or, `byUsernameToo`, username) matches the LIKE `pattern`
+ * (backslash escapes), by first and last name.
+ */
+export function usersNamedLike(db: Db, pattern: string, byUsernameToo: boolean) {
+  const escapeChar = sql.lit('\\');
+  const byName = sql<SqlBool>`lower(first_name || ' ' || last_name) like ${pattern} escape ${escapeChar}`;
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email', 'active'])
+    .where(
+      byUsernameToo ? sql<SqlBool>`${byName} or lower(username) like ${pattern} escape ${escapeChar}` : byName,
+    )
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .execute();
+}
+
+/** Deletes the dataset's columns or metrics with these ids (none: no statement). */
+export async function deleteParts(db: Db, table: DatasetPart, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom(table).where('id', 'in', [...ids]).execute();
+}
+
+export async function updateDatasetRow(
+  db: Db,
+  datasetId: number,
+  changes: Updateable<DatasetsTable>,
+): Promise<void> {
+  await db.updateTable('datasets').set(changes).where('id', '=', datasetId).execute();
+}
+
+export async function updateColumn(
+  db: Db,
+  columnId: number,
+  changes: Updateable<DatasetColumnsTable>,
+): Promise<void> {
+  await db.updateTable('dataset_columns').set(changes).where('id', '=', columnId).execute();
+}
+
+export async function updateMetric(
+  db: Db,
+  metricId: number,
+  changes: Updateable<DatasetMetricsTable>,
+): Promise<void> {
+  await db.updateTable('dataset_metrics').set(changes).where('id', '=', metricId).execute();
+}
+
+/** The dataset's main time column (the dataset must exist). */
+export async function mainTimeColumnOf(db: Db, datasetId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('datasets')
+    .select('main_dttm_col')
+    .where('id', '=', datasetId)
+    .executeTakeFirstOrThrow();
+  return row.main_dttm_col;
 }

@@ -210,7 +210,7 @@ export async function updateDataset(
     }
     assign('certified_by', input.certified_by);
     assign('certification_details', input.certification_details);
-    await trx.updateTable('datasets').set(changes).where('id', '=', dataset.id).execute();
+    await repo.updateDatasetRow(trx, dataset.id, changes);
     if (owners) await repo.replaceOwners(trx, dataset.id, owners.ids);
     if (input.columns) await syncColumns(trx, dataset.id, existingColumns, input.columns, dialect, now);
     if (input.metrics) await syncMetrics(trx, dataset.id, existingMetrics, input.metrics, now);
@@ -236,25 +236,20 @@ async function syncColumns(
 ): Promise<void> {
   const kept = new Set(items.flatMap((item) => (item.id === undefined ? [] : [item.id])));
   const removed = existing.filter((column) => !kept.has(column.id)).map((column) => column.id);
-  if (removed.length > 0) await trx.deleteFrom('dataset_columns').where('id', 'in', removed).execute();
+  await repo.deleteParts(trx, 'dataset_columns', removed);
   // Names move between rows (a rename next to a new column of the old name): park them first.
   for (const item of items) {
     if (item.id !== undefined) {
-      await trx
-        .updateTable('dataset_columns')
-        .set({ column_name: `__vitrina_renaming_${item.id}` })
-        .where('id', '=', item.id)
-        .execute();
+      await repo.updateColumn(trx, item.id, { column_name: `__vitrina_renaming_${item.id}` });
     }
   }
   for (const item of items) {
     const changes = { ...columnChanges(item, dialect), changed_on: now };
     if (item.id !== undefined) {
-      await trx.updateTable('dataset_columns').set(changes).where('id', '=', item.id).execute();
+      await repo.updateColumn(trx, item.id, changes);
     } else {
-      await trx
-        .insertInto('dataset_columns')
-        .values({
+      await repo.insertColumns(trx, [
+        {
           uuid: randomUUID(),
           dataset_id: datasetId,
           column_name: item.column_name.trim(),
@@ -267,8 +262,8 @@ async function syncColumns(
           created_on: now,
           ...changes,
           changed_on: now,
-        })
-        .execute();
+        },
+      ]);
     }
   }
 }
@@ -282,24 +277,19 @@ async function syncMetrics(
 ): Promise<void> {
   const kept = new Set(items.flatMap((item) => (item.id === undefined ? [] : [item.id])));
   const removed = existing.filter((metric) => !kept.has(metric.id)).map((metric) => metric.id);
-  if (removed.length > 0) await trx.deleteFrom('dataset_metrics').where('id', 'in', removed).execute();
+  await repo.deleteParts(trx, 'dataset_metrics', removed);
   for (const item of items) {
     if (item.id !== undefined) {
-      await trx
-        .updateTable('dataset_metrics')
-        .set({ metric_name: `__vitrina_renaming_${item.id}` })
-        .where('id', '=', item.id)
-        .execute();
+      await repo.updateMetric(trx, item.id, { metric_name: `__vitrina_renaming_${item.id}` });
     }
   }
   for (const item of items) {
     const changes = { ...metricChanges(item), changed_on: now };
     if (item.id !== undefined) {
-      await trx.updateTable('dataset_metrics').set(changes).where('id', '=', item.id).execute();
+      await repo.updateMetric(trx, item.id, changes);
     } else {
-      await trx
-        .insertInto('dataset_metrics')
-        .values({
+      await repo.insertMetrics(trx, [
+        {
           uuid: randomUUID(),
           dataset_id: datasetId,
           metric_name: item.metric_name.trim(),
@@ -308,8 +298,8 @@ async function syncMetrics(
           created_on: now,
           ...changes,
           changed_on: now,
-        })
-        .execute();
+        },
+      ]);
     }
   }
 }

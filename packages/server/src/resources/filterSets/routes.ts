@@ -1,4 +1,11 @@
-import { Type } from 'typebox';
+import {
+  FilterSetDashboardParams,
+  FilterSetDeleteResponse,
+  FilterSetListResponse,
+  FilterSetParams,
+  FilterSetRequest,
+  FilterSetResponse,
+} from '@vitrina/common/api/filterSet';
 import { access } from '../../http/access.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
@@ -17,34 +24,6 @@ import {
  */
 
 const errors = errorResponses(400, 401, 403, 404, 422);
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-const UserRef = Nullable(
-  Type.Object({ id: Type.Integer(), first_name: Type.String(), last_name: Type.String() }),
-);
-
-const FilterSet = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  description: Nullable(Type.String()),
-  json_metadata: Type.String(),
-  params: Type.Record(Type.String(), Type.Unknown()),
-  dashboard_id: Type.Integer(),
-  owner_type: Type.Union([Type.Literal('Dashboard'), Type.Literal('User')]),
-  owner_id: Type.Integer(),
-  is_primary: Type.Boolean(),
-  created_on: Type.String(),
-  changed_on: Type.String(),
-  created_by: UserRef,
-  changed_by: UserRef,
-});
-
-const DashboardParams = Type.Object({ dashboard_id: Type.Integer() });
-const SetParams = Type.Object({ dashboard_id: Type.Integer(), pk: Type.Integer() });
-const Body = Type.Unknown({
-  description: '{name, description, owner_type: Dashboard|User, owner_id, is_primary, json_metadata}',
-});
-const OneSet = Type.Object({ id: Type.Integer(), result: FilterSet });
 
 export const filterSetRoutes: RouteModule = (app, ctx) => {
   const db = ctx.metastore.db;
@@ -61,15 +40,8 @@ export const filterSetRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: "The dashboard's filter sets the caller may see",
-        params: DashboardParams,
-        response: {
-          200: Type.Object({
-            count: Type.Integer(),
-            ids: Type.Array(Type.Integer()),
-            result: Type.Array(FilterSet),
-          }),
-          ...errors,
-        },
+        params: FilterSetDashboardParams,
+        response: { 200: FilterSetListResponse, ...errors },
       },
     },
     async (request) => {
@@ -85,9 +57,9 @@ export const filterSetRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: 'Save a filter set',
-        params: DashboardParams,
-        body: Body,
-        response: { 201: OneSet, ...errors },
+        params: FilterSetDashboardParams,
+        body: FilterSetRequest,
+        response: { 201: FilterSetResponse, ...errors },
       },
     },
     async (request, reply) => {
@@ -105,9 +77,9 @@ export const filterSetRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: 'Rename a filter set, change its selection or make it primary',
-        params: SetParams,
-        body: Body,
-        response: { 200: OneSet, ...errors },
+        params: FilterSetParams,
+        body: FilterSetRequest,
+        response: { 200: FilterSetResponse, ...errors },
       },
     },
     async (request) => {
@@ -125,8 +97,8 @@ export const filterSetRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: 'Delete a filter set',
-        params: SetParams,
-        response: { 200: Type.Object({ id: Type.Integer(), message: Type.String() }), ...errors },
+        params: FilterSetParams,
+        response: { 200: FilterSetDeleteResponse, ...errors },
       },
     },
     async (request) => {

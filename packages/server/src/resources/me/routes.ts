@@ -1,23 +1,16 @@
-import { type CurrentUser, LANGUAGES, type LanguageCode } from '@vitrina/common';
-import { Type } from 'typebox';
+import { LANGUAGES, type LanguageCode } from '@vitrina/common';
+import {
+  type CurrentUser,
+  CurrentUserResponse,
+  CurrentUserRolesResponse,
+  UpdateMeRequest,
+} from '@vitrina/common/api/me';
 import { access } from '../../http/access.ts';
 import { NotAuthorizedError } from '../../http/errors.ts';
 import { ErrorBodySchema } from '../../http/schemas.ts';
 import type { AppContext, RouteModule } from '../../http/types.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
 import { rolePermissionPairs } from '../../security/principal.ts';
-
-const LanguageSchema = Type.Union([Type.Literal('en'), Type.Literal('ru')]);
-const CurrentUserSchema = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  email: Type.String(),
-  is_active: Type.Boolean(),
-  is_anonymous: Type.Literal(false),
-  preferred_language: LanguageSchema,
-});
 
 function asLanguage(value: string): LanguageCode {
   return LANGUAGES.find((code) => code === value) ?? 'en';
@@ -50,7 +43,7 @@ export const meRoutes: RouteModule = (app, ctx) => {
       config: { access: access.authenticated() },
       schema: {
         tags: ['Current user'],
-        response: { 200: Type.Object({ result: CurrentUserSchema }), 401: ErrorBodySchema },
+        response: { 200: CurrentUserResponse, 401: ErrorBodySchema },
       },
     },
     async (request) => ({ result: await currentUser(ctx, request.principal!.id) }),
@@ -62,17 +55,7 @@ export const meRoutes: RouteModule = (app, ctx) => {
       config: { access: access.authenticated() },
       schema: {
         tags: ['Current user'],
-        response: {
-          200: Type.Object({
-            result: Type.Intersect([
-              CurrentUserSchema,
-              Type.Object({
-                roles: Type.Record(Type.String(), Type.Array(Type.Tuple([Type.String(), Type.String()]))),
-              }),
-            ]),
-          }),
-          401: ErrorBodySchema,
-        },
+        response: { 200: CurrentUserRolesResponse, 401: ErrorBodySchema },
       },
     },
     async (request) => {
@@ -91,19 +74,8 @@ export const meRoutes: RouteModule = (app, ctx) => {
       config: { access: access.authenticated() },
       schema: {
         tags: ['Current user'],
-        body: Type.Object(
-          {
-            first_name: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-            last_name: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-            preferred_language: Type.Optional(LanguageSchema),
-          },
-          { additionalProperties: false },
-        ),
-        response: {
-          200: Type.Object({ result: CurrentUserSchema }),
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-        },
+        body: UpdateMeRequest,
+        response: { 200: CurrentUserResponse, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
     },
     async (request) => {

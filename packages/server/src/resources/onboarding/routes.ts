@@ -1,23 +1,13 @@
-import { Type } from 'typebox';
+import {
+  DodoRoleRequest,
+  DodoRoleResponse,
+  MyTeamResponse,
+  OnboardingResponse,
+} from '@vitrina/common/api/onboarding';
 import { access } from '../../http/access.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 import * as service from './service.ts';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-
-const OnboardingInfo = Type.Object({
-  id: Type.Integer(),
-  is_onboarding_finished: Type.Boolean(),
-  onboarding_started_time: Nullable(Type.String()),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  email: Type.String(),
-  dodo_role: Nullable(Type.String()),
-  preferred_language: Type.String(),
-  open_by_itself: Type.Boolean(),
-});
 
 /**
  * `/api/v1/onboarding/` (the modal's steps) and the caller's own team on `/api/v1/me/` (their requests: statements/routes.ts). Each
@@ -35,7 +25,7 @@ export const onboardingRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: "The caller's onboarding record, created on the first call",
-        response: { 200: Type.Object({ result: OnboardingInfo }), ...errorResponses(401, 403) },
+        response: { 200: OnboardingResponse, ...errorResponses(401, 403) },
       },
     },
     async (request) => ({ result: await service.getOnboarding(db, request.principal!.id) }),
@@ -48,16 +38,8 @@ export const onboardingRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: 'Step 1: stores the role in Dodo Brands and starts onboarding',
-        body: Type.Object({ dodo_role: Type.String({ maxLength: 256 }) }, { additionalProperties: false }),
-        response: {
-          200: Type.Object({
-            result: Type.Object({
-              dodo_role: Nullable(Type.String()),
-              onboarding_started_time: Nullable(Type.String()),
-            }),
-          }),
-          ...errorResponses(400, 401, 403, 422),
-        },
+        body: DodoRoleRequest,
+        response: { 200: DodoRoleResponse, ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (request) => ({
@@ -71,19 +53,7 @@ export const onboardingRoutes: RouteModule = (app, ctx) => {
       config: { access: access.authenticated() },
       schema: {
         tags,
-        response: {
-          200: Type.Object({
-            result: Type.Object({
-              id: Type.Integer(),
-              email: Type.String(),
-              first_name: Type.String(),
-              last_name: Type.String(),
-              team: Nullable(Type.String()),
-              team_slug: Nullable(Type.String()),
-            }),
-          }),
-          ...errorResponses(401),
-        },
+        response: { 200: MyTeamResponse, ...errorResponses(401) },
       },
     },
     async (request) => ({ result: await service.myTeam(db, request.principal!.id) }),

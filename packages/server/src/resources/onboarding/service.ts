@@ -1,4 +1,4 @@
-import { DODO_ROLE_MESSAGES, dodoRoleProblem, type OnboardingInfo } from '@vitrina/common';
+import { DODO_ROLE_MESSAGES, dodoRoleProblem, type MyTeam, type OnboardingInfo } from '@vitrina/common';
 import type { Kysely } from 'kysely';
 import { NotAuthorizedError, UnprocessableError } from '../../http/errors.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
@@ -33,7 +33,7 @@ export async function saveDodoRole(db: Db, userId: number, value: string) {
 }
 
 /** `GET /api/v1/me/team`: who the caller is and the name of their team, if any. */
-export async function myTeam(db: Db, userId: number) {
+export async function myTeam(db: Db, userId: number): Promise<MyTeam> {
   const user = await repo.userCard(db, userId);
   if (!user) throw new NotAuthorizedError();
   const team = await teamOfUser(db, userId);

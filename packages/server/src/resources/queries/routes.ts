@@ -1,11 +1,19 @@
-import { SqlLabQuery as QueryObject } from '@vitrina/common/api/sqllab';
-import { Type } from 'typebox';
+import {
+  QueryItemResponse,
+  QueryListResponse,
+  QueryUpdatedSinceQuerystring,
+  QueryUpdatedSinceResponse,
+  StopQueryRequest,
+  StopQueryResponse,
+  StopQueryText,
+} from '@vitrina/common/api/queries';
+import { IdParams } from '@vitrina/common/api/shared';
 import { SqlLabError } from '../../flows/sqllab/errors.ts';
 import { findById, parseQueryExtra, queryDict } from '../../flows/sqllab/repo.ts';
 import { stopQuery } from '../../flows/sqllab/results.ts';
 import { access } from '../../http/access.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
-import { ListQuerystring, listResponseSchema, parseListArgument, runList } from '../../http/listEndpoint.ts';
+import { ListQuerystring, parseListArgument, runList } from '../../http/listEndpoint.ts';
 import { risonArgs } from '../../http/risonArguments.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
@@ -16,68 +24,6 @@ import { queriesBase, queriesList, seesAllQueries } from './repo.ts';
  * `/api/v1/query/` (Superset's QueryRestApi, permission class `Query`): query history, one query,
  * the polling channel `updated_since`, and stop (with the legacy `/superset/stop_query/`).
  */
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-
-const QueryListItem = Type.Partial(
-  Type.Object({
-    id: Type.Integer(),
-    client_id: Type.String(),
-    changed_on: Type.String(),
-    database: Type.Object({ id: Type.Integer(), database_name: Type.String() }),
-    executed_sql: Nullable(Type.String()),
-    rows: Nullable(Type.Integer()),
-    schema: Nullable(Type.String()),
-    catalog: Nullable(Type.String()),
-    sql: Type.String(),
-    sql_tables: Type.Array(Type.Unknown()),
-    status: Type.String(),
-    tab_name: Nullable(Type.String()),
-    user: Nullable(Type.Object({ id: Type.Integer(), first_name: Type.String(), last_name: Type.String() })),
-    start_time: Nullable(Type.Number()),
-    end_time: Nullable(Type.Number()),
-    tmp_table_name: Nullable(Type.String()),
-    tracking_url: Nullable(Type.String()),
-    results_key: Nullable(Type.String()),
-    error_message: Nullable(Type.String()),
-  }),
-);
-
-const QueryShow = Type.Object({
-  id: Type.Integer(),
-  result: Type.Object({
-    id: Type.Integer(),
-    client_id: Type.String(),
-    changed_on: Type.String(),
-    database: Type.Object({ id: Type.Integer() }),
-    catalog: Nullable(Type.String()),
-    schema: Nullable(Type.String()),
-    sql: Type.String(),
-    select_sql: Nullable(Type.String()),
-    executed_sql: Nullable(Type.String()),
-    limit: Nullable(Type.Integer()),
-    progress: Type.Integer(),
-    rows: Nullable(Type.Integer()),
-    error_message: Nullable(Type.String()),
-    results_key: Nullable(Type.String()),
-    status: Type.String(),
-    tab_name: Nullable(Type.String()),
-    sql_editor_id: Nullable(Type.String()),
-    tmp_schema_name: Nullable(Type.String()),
-    tmp_table_name: Nullable(Type.String()),
-    select_as_cta: Type.Boolean(),
-    select_as_cta_used: Type.Boolean(),
-    start_time: Nullable(Type.Number()),
-    start_running_time: Nullable(Type.Number()),
-    end_time: Nullable(Type.Number()),
-    end_result_backend_time: Nullable(Type.Number()),
-    tracking_url: Nullable(Type.String()),
-    extra: Type.Record(Type.String(), Type.Unknown()),
-  }),
-});
-
-const StopBody = Type.Object({ client_id: Type.String({ minLength: 1 }) });
 
 /**
  * The most queries one poll answers: the newest changes, so a query that finishes is always in the next
@@ -97,7 +43,7 @@ export const queryRoutes: RouteModule = async (app, ctx) => {
       schema: {
         tags,
         querystring: ListQuerystring,
-        response: { 200: listResponseSchema(QueryListItem), ...errorResponses(400, 401, 403) },
+        response: { 200: QueryListResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) =>
@@ -115,8 +61,8 @@ export const queryRoutes: RouteModule = async (app, ctx) => {
       config: canRead,
       schema: {
         tags,
-        querystring: Type.Object({ q: Type.Optional(Type.String()) }),
-        response: { 200: Type.Object({ result: Type.Array(QueryObject) }), ...errorResponses(400, 401, 403) },
+        querystring: QueryUpdatedSinceQuerystring,
+        response: { 200: QueryUpdatedSinceResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -147,8 +93,8 @@ export const queryRoutes: RouteModule = async (app, ctx) => {
       config: canRead,
       schema: {
         tags,
-        params: Type.Object({ id: Type.Integer() }),
-        response: { 200: QueryShow, ...errorResponses(401, 403, 404) },
+        params: IdParams,
+        response: { 200: QueryItemResponse, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -205,8 +151,8 @@ export const queryRoutes: RouteModule = async (app, ctx) => {
       config: canRead,
       schema: {
         tags,
-        body: StopBody,
-        response: { 200: Type.Object({ result: Type.String() }), ...errorResponses(400, 401, 403, 404) },
+        body: StopQueryRequest,
+        response: { 200: StopQueryResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -222,8 +168,8 @@ export const queryRoutes: RouteModule = async (app, ctx) => {
       config: { access: access.can('can_sqllab', 'Superset') },
       schema: {
         tags,
-        body: StopBody,
-        response: { 200: Type.String(), ...errorResponses(400, 401, 403, 404) },
+        body: StopQueryRequest,
+        response: { 200: StopQueryText, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

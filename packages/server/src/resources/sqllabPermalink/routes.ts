@@ -1,4 +1,10 @@
-import { Type } from 'typebox';
+import { PermalinkCreated } from '@vitrina/common/api/chart';
+import {
+  KvStoreResponse,
+  SqlLabPermalinkKeyParams,
+  SqlLabPermalinkRequest,
+  SqlLabPermalinkResponse,
+} from '@vitrina/common/api/sqllabPermalink';
 import { access } from '../../http/access.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
@@ -12,7 +18,6 @@ import { parsePermalinkState } from './state.ts';
  */
 
 const errors = errorResponses(400, 401, 403, 404, 422);
-const KeyParams = Type.Object({ key: Type.String({ maxLength: 128 }) });
 
 export const sqllabPermalinkRoutes: RouteModule = (app, ctx) => {
   const db = ctx.metastore.db;
@@ -25,8 +30,8 @@ export const sqllabPermalinkRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: "Stores an editor tab's query and answers a link that reopens it",
-        body: Type.Unknown({ description: '{dbId, catalog, schema, sql, name, autorun, templateParams}' }),
-        response: { 201: Type.Object({ key: Type.String(), url: Type.String() }), ...errors },
+        body: SqlLabPermalinkRequest,
+        response: { 201: PermalinkCreated, ...errors },
       },
     },
     async (request, reply) => {
@@ -48,8 +53,8 @@ export const sqllabPermalinkRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: 'The query state stored under a permalink key',
-        params: KeyParams,
-        response: { 200: Type.Record(Type.String(), Type.Unknown()), ...errors },
+        params: SqlLabPermalinkKeyParams,
+        response: { 200: SqlLabPermalinkResponse, ...errors },
       },
     },
     async (request) => {
@@ -66,7 +71,7 @@ export const sqllabPermalinkRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: 'Stores the form field `data` for a share link; answers {id}',
-        response: { 200: Type.Object({ id: Type.String() }), ...errors },
+        response: { 200: KvStoreResponse, ...errors },
       },
     },
     async (request) => {
@@ -93,7 +98,7 @@ export const sqllabPermalinkRoutes: RouteModule = (app, ctx) => {
       path,
       {
         config: { access: access.can('can_get_value', 'KV') },
-        schema: { tags, summary: 'The raw text stored for a share link', params: KeyParams },
+        schema: { tags, summary: 'The raw text stored for a share link', params: SqlLabPermalinkKeyParams },
       },
       (request, reply) => readKv(request.params.key, reply),
     );

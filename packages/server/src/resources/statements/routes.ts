@@ -1,10 +1,17 @@
-import { Type } from 'typebox';
+import {
+  MyStatementsResponse,
+  StatementDecision,
+  StatementFiled,
+  StatementItemResponse,
+  StatementListResponse,
+  StatementRequest,
+} from '@vitrina/common/api/onboarding';
+import { IdParams } from '@vitrina/common/api/shared';
 import { access } from '../../http/access.ts';
-import { ListQuerystring, listResponseSchema, parseListArgument } from '../../http/listEndpoint.ts';
+import { ListQuerystring, parseListArgument } from '../../http/listEndpoint.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { statementsList, statementsOfUser } from './repo.ts';
-import { DecisionBody, NewStatementBody, Statement, StatementItem, StatementListItem } from './schemas.ts';
 import * as service from './service.ts';
 
 /**
@@ -15,7 +22,6 @@ import * as service from './service.ts';
 export const statementRoutes: RouteModule = (app, ctx) => {
   const db = ctx.metastore.db;
   const tags = ['Onboarding requests'];
-  const IdParams = Type.Object({ id: Type.Integer() });
 
   app.post(
     '/api/v1/statement/',
@@ -25,17 +31,8 @@ export const statementRoutes: RouteModule = (app, ctx) => {
         tags,
         summary:
           "Files the caller's request and finishes their onboarding; joining an existing team is approved at once",
-        body: NewStatementBody,
-        response: {
-          201: Type.Object({
-            id: Type.Integer(),
-            result: Type.Object({
-              is_onboarding_finished: Type.Boolean(),
-              state: Type.Union([Type.Literal('open'), Type.Literal('approved')]),
-            }),
-          }),
-          ...errorResponses(400, 401, 403, 422),
-        },
+        body: StatementRequest,
+        response: { 201: StatementFiled, ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -55,7 +52,7 @@ export const statementRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         querystring: ListQuerystring,
-        response: { 200: listResponseSchema(StatementListItem), ...errorResponses(400, 401, 403) },
+        response: { 200: StatementListResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.listStatements(db, parseListArgument(request.query.q, statementsList)),
@@ -65,7 +62,11 @@ export const statementRoutes: RouteModule = (app, ctx) => {
     '/api/v1/statement/:id',
     {
       config: { access: access.can('can_read', 'Statement') },
-      schema: { tags, params: IdParams, response: { 200: StatementItem, ...errorResponses(401, 403, 404) } },
+      schema: {
+        tags,
+        params: IdParams,
+        response: { 200: StatementItemResponse, ...errorResponses(401, 403, 404) },
+      },
     },
     async (request) => ({ id: request.params.id, result: await service.getStatement(db, request.params.id) }),
   );
@@ -79,8 +80,8 @@ export const statementRoutes: RouteModule = (app, ctx) => {
         summary:
           'Approves (team created when new, person moved into it, requested and team roles granted) or declines an open request',
         params: IdParams,
-        body: DecisionBody,
-        response: { 200: StatementItem, ...errorResponses(400, 401, 403, 404, 422) },
+        body: StatementDecision,
+        response: { 200: StatementItemResponse, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => ({
@@ -97,10 +98,7 @@ export const statementRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Onboarding'],
         summary: "The caller's requests, newest first",
-        response: {
-          200: Type.Object({ result: Type.Object({ statements: Type.Array(Statement) }) }),
-          ...errorResponses(401),
-        },
+        response: { 200: MyStatementsResponse, ...errorResponses(401) },
       },
     },
     async (request) => ({ result: { statements: await statementsOfUser(db, request.principal!.id) } }),

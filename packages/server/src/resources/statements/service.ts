@@ -1,6 +1,7 @@
 import {
   type ListQuery,
   STATEMENT_MESSAGES,
+  type StatementDecision,
   type StatementDetail,
   type StatementRequest,
   statementProblems,
@@ -19,15 +20,6 @@ import { insertNewTeam } from '../teams/service.ts';
 import * as repo from './repo.ts';
 
 type Db = Kysely<MetastoreSchema>;
-
-export interface Decision {
-  is_approved: boolean;
-  /** The team to put the person in; the requested one when omitted. */
-  team_slug?: string;
-  /** The full name of a team to create under team_slug, when it differs from the requested one. */
-  team?: string;
-  decision_comment?: string;
-}
 
 const ALREADY_CLOSED = 'This request is already closed';
 
@@ -98,7 +90,7 @@ export async function createStatement(
 }
 
 /** Approves or declines an open request; everything an approval changes happens in one transaction. */
-export async function decideStatement(db: Db, deciderId: number, id: number, decision: Decision) {
+export async function decideStatement(db: Db, deciderId: number, id: number, decision: StatementDecision) {
   const statement = await getStatement(db, id);
   if (statement.finished) throw new UnprocessableError(ALREADY_CLOSED);
   const now = nowIso();
@@ -121,7 +113,12 @@ export async function decideStatement(db: Db, deciderId: number, id: number, dec
  * Puts the requester in the chosen team (created first when new, from the request's origin and roles),
  * out of any other, and grants the requested roles plus the team's; their other roles stay.
  */
-async function approve(trx: Db, statement: StatementDetail, decision: Decision, now: string): Promise<void> {
+async function approve(
+  trx: Db,
+  statement: StatementDetail,
+  decision: StatementDecision,
+  now: string,
+): Promise<void> {
   const slug = decision.team_slug ?? statement.team_slug;
   const requestedRoles = statement.request_roles.map((role) => role.name);
   const team = await findTeamBySlug(trx, slug);

@@ -1,5 +1,6 @@
+import { IdParams } from '@vitrina/common/api/shared';
+import { TabStateQueryParams } from '@vitrina/common/api/tabState';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { access } from '../../http/access.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { decodeBody, FieldError } from './fields.ts';
@@ -10,9 +11,6 @@ import * as service from './service.ts';
  * They answer bare JSON (`5`, `"OK"`, `{"id": 9}`) and bare 403/404 statuses, as Superset's views do,
  * and take form-encoded bodies with JSON-encoded values as well as JSON bodies.
  */
-
-const IdParams = Type.Object({ id: Type.Integer() });
-const QueryParams = Type.Object({ id: Type.Integer(), clientId: Type.String({ maxLength: 64 }) });
 
 /** Sends `value` as JSON text, whatever its type (Fastify sends a bare string as text/plain). */
 function sendJson(reply: FastifyReply, value: unknown, status = 200) {
@@ -97,7 +95,7 @@ export const tabStateRoutes: RouteModule = (app, ctx) => {
     '/tabstateview/:id/query/:clientId',
     {
       config: canWrite,
-      schema: { tags, summary: "Removes a query from the tab's history", params: QueryParams },
+      schema: { tags, summary: "Removes a query from the tab's history", params: TabStateQueryParams },
     },
     (request, reply) =>
       view(reply, async () => {

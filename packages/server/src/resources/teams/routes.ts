@@ -1,17 +1,17 @@
-import { Type } from 'typebox';
+import { IdParams } from '@vitrina/common/api/shared';
+import {
+  MemberCandidateListResponse,
+  MembershipRequest,
+  NewTeamRequest,
+  TeamChangesRequest,
+  TeamItemResponse,
+  TeamListResponse,
+} from '@vitrina/common/api/teams';
 import { access } from '../../http/access.ts';
-import { ListQuerystring, listResponseSchema, parseListArgument } from '../../http/listEndpoint.ts';
+import { ListQuerystring, parseListArgument } from '../../http/listEndpoint.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { memberCandidatesList, teamsList } from './repo.ts';
-import {
-  MemberCandidate,
-  MembershipBody,
-  NewTeamBody,
-  TeamChangesBody,
-  TeamItem,
-  TeamListItem,
-} from './schemas.ts';
 import * as service from './service.ts';
 
 /**
@@ -24,7 +24,6 @@ export const teamRoutes: RouteModule = (app, ctx) => {
   const tags = ['Teams'];
   const signedIn = { access: access.authenticated() };
   const canAdminister = { access: access.can('can_write', 'Team') };
-  const IdParams = Type.Object({ id: Type.Integer() });
 
   app.get(
     '/api/v1/team/',
@@ -34,7 +33,7 @@ export const teamRoutes: RouteModule = (app, ctx) => {
         tags,
         summary: 'Teams filtered by name, slug, id or franchisee flag; an empty list when none match',
         querystring: ListQuerystring,
-        response: { 200: listResponseSchema(TeamListItem), ...errorResponses(400, 401, 403) },
+        response: { 200: TeamListResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.listTeams(db, parseListArgument(request.query.q, teamsList)),
@@ -48,7 +47,7 @@ export const teamRoutes: RouteModule = (app, ctx) => {
         tags,
         summary: 'People to add to a team, searched by name or email (filter name, opr usr_name)',
         querystring: ListQuerystring,
-        response: { 200: listResponseSchema(MemberCandidate), ...errorResponses(400, 401, 403) },
+        response: { 200: MemberCandidateListResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) =>
@@ -59,7 +58,11 @@ export const teamRoutes: RouteModule = (app, ctx) => {
     '/api/v1/team/:id',
     {
       config: canAdminister,
-      schema: { tags, params: IdParams, response: { 200: TeamItem, ...errorResponses(401, 403, 404) } },
+      schema: {
+        tags,
+        params: IdParams,
+        response: { 200: TeamItemResponse, ...errorResponses(401, 403, 404) },
+      },
     },
     async (request) => ({ id: request.params.id, result: await service.getTeam(db, request.params.id) }),
   );
@@ -70,8 +73,8 @@ export const teamRoutes: RouteModule = (app, ctx) => {
       config: canAdminister,
       schema: {
         tags,
-        body: NewTeamBody,
-        response: { 201: TeamItem, ...errorResponses(400, 401, 403, 422) },
+        body: NewTeamRequest,
+        response: { 201: TeamItemResponse, ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -90,8 +93,8 @@ export const teamRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         params: IdParams,
-        body: TeamChangesBody,
-        response: { 200: TeamItem, ...errorResponses(400, 401, 403, 404, 422) },
+        body: TeamChangesRequest,
+        response: { 200: TeamItemResponse, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => ({
@@ -107,8 +110,8 @@ export const teamRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: "Adds a member and grants them the team's roles",
-        body: MembershipBody,
-        response: { 200: TeamItem, ...errorResponses(400, 401, 403, 404, 422) },
+        body: MembershipRequest,
+        response: { 200: TeamItemResponse, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => ({
@@ -124,8 +127,8 @@ export const teamRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         summary: "Removes a member and the team's roles they hold through no other team",
-        body: MembershipBody,
-        response: { 200: TeamItem, ...errorResponses(400, 401, 403, 404, 422) },
+        body: MembershipRequest,
+        response: { 200: TeamItemResponse, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => ({

@@ -1,6 +1,8 @@
 import {
   type ListQuery,
+  type NewTeamRequest,
   TEAM_NAME_MESSAGES,
+  type TeamChangesRequest,
   type TeamDetail,
   teamNameAndSlugProblem,
   teamNameProblem,
@@ -17,17 +19,8 @@ import { requestableRoleIds } from './roleNames.ts';
 
 type Db = Kysely<MetastoreSchema>;
 
-export interface NewTeamInput {
-  name: string;
-  slug: string;
-  is_external: boolean;
-  roles: string[];
-}
-
-export interface TeamChanges {
-  name?: string;
-  roles?: string[];
-}
+/** A new team, its franchisee flag a boolean (the API also takes 0/1). */
+export type NewTeamInput = NewTeamRequest & { is_external: boolean };
 
 export const slugTaken = (slug: string) => ({ slug: [`A team with the slug '${slug}' already exists`] });
 
@@ -73,7 +66,7 @@ export async function createTeam(db: Db, input: NewTeamInput): Promise<TeamDetai
 }
 
 /** Renames a team (its slug stays) and replaces its roles; members gain new roles and lose dropped ones. */
-export async function updateTeam(db: Db, id: number, changes: TeamChanges): Promise<TeamDetail> {
+export async function updateTeam(db: Db, id: number, changes: TeamChangesRequest): Promise<TeamDetail> {
   const team = await getTeam(db, id);
   if (changes.name !== undefined && teamNameProblem(changes.name, team.is_external)) {
     throw new UnprocessableError({ name: [TEAM_NAME_MESSAGES.nameFormat] });

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
-import { DatasetColumns } from '@vitrina/common/api/dataset';
-import { Type } from 'typebox';
+import { IdParams } from '@vitrina/common/api/shared';
+import { DatabaseUploadResponse } from '@vitrina/common/api/upload';
 import { databaseConnections } from '../../connections/connections.ts';
 import { describeDatabase } from '../../connections/uris.ts';
 import { access } from '../../http/access.ts';
@@ -59,11 +59,8 @@ export function uploadRoutesWith(settings: { maxBytes: number }): RouteModule {
           schema: {
             tags: ['Databases'],
             consumes: ['multipart/form-data'],
-            params: Type.Object({ id: Type.Integer() }),
-            response: {
-              201: Type.Object({ message: Type.String(), id: Type.Integer(), result: DatasetColumns }),
-              ...errorResponses(400, 401, 403, 404, 422),
-            },
+            params: IdParams,
+            response: { 201: DatabaseUploadResponse, ...errorResponses(400, 401, 403, 404, 422) },
           },
         },
         async (request, reply) => {

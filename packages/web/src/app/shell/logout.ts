@@ -1,3 +1,4 @@
+import type { CsrfTokenResponse } from '@vitrina/common';
 import { api } from '../../api/client.ts';
 
 /**
@@ -6,7 +7,7 @@ import { api } from '../../api/client.ts';
  */
 export async function logOut(): Promise<void> {
   // Asked afresh, not the cached one: the session may have been renewed since (a changed own password).
-  const { result: token } = await api.get<{ result: string }>('/api/v1/security/csrf_token/');
+  const { result: token } = await api.get<CsrfTokenResponse>('/api/v1/security/csrf_token/');
   const form = document.createElement('form');
   form.method = 'post';
   form.action = '/logout/';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { databaseKeys, useDatabaseOptions, useSchemas } from '../../api/databases.ts';
-import { datasetKeys, findDatasetId } from '../../api/datasets.ts';
+import { datasetKeys } from '../../api/datasets.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { ErrorBox, Modal, showFieldErrors, useToasts } from '../../components/index.ts';
 import { datasetEditPath } from './paths.ts';
@@ -66,21 +66,12 @@ export function UploadModal({ databaseId, onClose }: UploadModalProps) {
       const response = await uploadFile(request, setProgress);
       void queryClient.invalidateQueries({ queryKey: datasetKeys.all });
       void queryClient.invalidateQueries({ queryKey: databaseKeys.all });
-      const datasetId =
-        response.id ??
-        response.result?.dataset_id ??
-        response.result?.id ??
-        (await findDatasetId(request.databaseId, request.tableName, request.schema).catch(() => undefined));
       addSuccessToast(t('upload.done', { table: request.tableName }), {
         duration: 8,
-        ...(datasetId !== undefined
-          ? {
-              action: {
-                label: t('upload.openDataset'),
-                onClick: () => void navigate(datasetEditPath(datasetId)),
-              },
-            }
-          : {}),
+        action: {
+          label: t('upload.openDataset'),
+          onClick: () => void navigate(datasetEditPath(response.id)),
+        },
       });
       onClose();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LoginOptions } from '@vitrina/common';
+import type { LoginOptionsResponse } from '@vitrina/common';
 import { apiRequest } from '../../api/client.ts';
 
 /** What the login and register pages offer (public: nobody is signed in yet). */
@@ -7,7 +7,7 @@ export function useLoginOptions() {
   return useQuery({
     queryKey: ['loginOptions'],
     queryFn: () =>
-      apiRequest<{ result: LoginOptions }>('/api/v1/security/login_options/', {
+      apiRequest<LoginOptionsResponse>('/api/v1/security/login_options/', {
         redirectOnUnauthorized: false,
       }).then((body) => body.result),
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,5 +1,4 @@
-import type { LoginOptions } from '@vitrina/common';
-import { Type } from 'typebox';
+import { type LoginOptions, LoginOptionsResponse } from '@vitrina/common/api/auth';
 import { access } from '../../../http/access.ts';
 import type { RouteModule } from '../../../http/types.ts';
 import { OIDC_START_PATH } from '../oidc/routes.ts';
@@ -23,15 +22,7 @@ export const loginOptionsRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['Security'],
         summary: 'The ways in the login page offers: password form, identity provider, registration',
-        response: {
-          200: Type.Object({
-            result: Type.Object({
-              password_login: Type.Boolean(),
-              oidc: Type.Union([Type.Object({ label: Type.String(), url: Type.String() }), Type.Null()]),
-              self_registration: Type.Boolean(),
-            }),
-          }),
-        },
+        response: { 200: LoginOptionsResponse },
       },
     },
     async () => ({ result: options }),

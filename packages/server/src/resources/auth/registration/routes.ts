@@ -1,10 +1,5 @@
-import {
-  REGISTRATION_LIMITS,
-  REGISTRATION_MESSAGES,
-  type RegistrationField,
-  registrationProblems,
-} from '@vitrina/common';
-import { Type } from 'typebox';
+import { REGISTRATION_MESSAGES, type RegistrationField, registrationProblems } from '@vitrina/common';
+import { RegistrationRequest, RegistrationResponse } from '@vitrina/common/api/auth';
 import { access } from '../../../http/access.ts';
 import {
   ForbiddenError,
@@ -18,19 +13,6 @@ import { uniqueViolationColumns } from '../../../platform/metastore/uniqueViolat
 import { hashPassword } from '../../../security/passwords.ts';
 import { startBrowserSession } from '../browserSession.ts';
 import { insertSelfMadeAccount, registrationRoleIds, takenByOthers } from './newAccount.ts';
-
-const RegistrationBody = Type.Object(
-  {
-    username: Type.String({ maxLength: 256 }),
-    first_name: Type.String({ maxLength: 256 }),
-    last_name: Type.String({ maxLength: 256 }),
-    email: Type.String({ maxLength: 1024 }),
-    password: Type.String({ maxLength: REGISTRATION_LIMITS.password }),
-    password_confirmation: Type.String({ maxLength: REGISTRATION_LIMITS.password }),
-    preferred_language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ru')])),
-  },
-  { additionalProperties: false },
-);
 
 /** Sent by our own page: a browser adds Origin to every POST, so another site's form is told apart. */
 function fromThisSite(origin: string | undefined, host: string | undefined): boolean {
@@ -61,11 +43,8 @@ export const registrationRoutes: RouteModule = async (app, ctx) => {
       schema: {
         tags: ['Security'],
         summary: 'Creates an account for the caller and signs them in (feature flag SELF_REGISTRATION)',
-        body: RegistrationBody,
-        response: {
-          201: Type.Object({ id: Type.Integer(), result: Type.Object({ username: Type.String() }) }),
-          ...errorResponses(400, 403, 404, 422, 429),
-        },
+        body: RegistrationRequest,
+        response: { 201: RegistrationResponse, ...errorResponses(400, 403, 404, 422, 429) },
       },
     },
     async (request, reply) => {
