@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { BadRequestError, ForbiddenError, UnprocessableError } from '../../http/errors.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import type { Principal } from '../../security/principal.ts';
+import { findDatasetRow } from '../datasets/repo.ts';
 import { canQueryDataset } from './access.ts';
 import { parseJsonObject } from './formData.ts';
 
@@ -118,10 +119,7 @@ export async function checkDatasource(
   datasourceType: string,
   errors: FieldErrors,
 ): Promise<void> {
-  const exists =
-    DATASET_TYPES.has(datasourceType) &&
-    (await db.selectFrom('datasets').select('id').where('id', '=', datasourceId).executeTakeFirst()) !==
-      undefined;
+  const exists = DATASET_TYPES.has(datasourceType) && (await findDatasetRow(db, datasourceId)) !== undefined;
   if (!exists) {
     errors.datasource_id = [DATASOURCE_MISSING];
     return;
