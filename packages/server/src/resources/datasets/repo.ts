@@ -502,7 +502,9 @@ export function usersNamedLike(db: Db, pattern: string, byUsernameToo: boolean) 
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'email', 'active'])
     .where(
-      byUsernameToo ? sql<SqlBool>`${byName} or lower(username) like ${pattern} escape ${escapeChar}` : byName,
+      byUsernameToo
+        ? sql<SqlBool>`${byName} or lower(username) like ${pattern} escape ${escapeChar}`
+        : byName,
     )
     .orderBy('first_name')
     .orderBy('last_name')
@@ -511,7 +513,11 @@ export function usersNamedLike(db: Db, pattern: string, byUsernameToo: boolean) 
 
 /** Deletes the dataset's columns or metrics with these ids (none: no statement). */
 export async function deleteParts(db: Db, table: DatasetPart, ids: readonly number[]): Promise<void> {
-  if (ids.length > 0) await db.deleteFrom(table).where('id', 'in', [...ids]).execute();
+  if (ids.length > 0)
+    await db
+      .deleteFrom(table)
+      .where('id', 'in', [...ids])
+      .execute();
 }
 
 export async function updateDatasetRow(
