@@ -148,6 +148,41 @@ function upwardImports(edges: Import[], all: Import[] = edges): Import[] {
   return edges.filter((edge) => importing.has(edge.target) && rank(edge.target) > rank(edge.file));
 }
 
+/**
+ * Where a resource or flow builds a metastore query, it does so in a repo.ts: services compose
+ * conditions (`sql` fragments such as an access check) and call repositories, never `selectFrom`.
+ * `security/`, `examples/`, `jobs/` and `platform/` keep their own queries by design: they sit below the
+ * repositories or assemble the server, and no resource reads through them.
+ */
+const QUERY_BUILDERS = new Set([
+  'selectFrom',
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'replaceInto',
+  'mergeInto',
+]);
+const QUERIES_ONLY_IN_REPOS = /^(resources|flows)\//;
+
+/** The query-builder calls in a source text, as `line: method`. */
+function queryBuilderCalls(fileName: string, text: string): string[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const calls: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      QUERY_BUILDERS.has(node.expression.name.text)
+    ) {
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+      calls.push(`${line + 1}: ${node.expression.name.text}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return calls;
+}
+
 function unitGraph(edges: Import[]): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const edge of edges) {
@@ -180,6 +215,26 @@ describe('server layering', () => {
     ];
     expect(upwardImports(upward)).toEqual([upward[0]]);
     expect(productionImports.length).toBeGreaterThan(500);
+  });
+
+  it('finds a planted query builder outside a repository, so the next test cannot pass vacuously', () => {
+    const text =
+      "// db.selectFrom('users') in a comment is no query\nconst rows = await db.selectFrom('users').selectAll().execute();";
+    expect(queryBuilderCalls('resources/a/service.ts', text)).toEqual(['2: selectFrom']);
+  });
+
+  it('builds metastore queries in resources and flows only in a repo.ts', () => {
+    const outside = sourceFiles(SRC)
+      .map(relative)
+      .filter(
+        (file) => QUERIES_ONLY_IN_REPOS.test(file) && !TEST_CODE.test(file) && !/(^|\/)repo\.ts$/.test(file),
+      )
+      .flatMap((file) =>
+        queryBuilderCalls(file, fs.readFileSync(path.join(SRC, file), 'utf8')).map(
+          (call) => `${file}:${call}`,
+        ),
+      );
+    expect(outside).toEqual([]);
   });
 
   it('has no folder cycles', () => {

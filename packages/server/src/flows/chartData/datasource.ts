@@ -7,6 +7,7 @@ import type { DatabaseConnection } from '../../drivers/driver.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { DatabaseRow, MetastoreSchema } from '../../platform/metastore/schema.ts';
+import { findDatabase } from '../../resources/databases/repo.ts';
 import * as repo from '../../resources/datasets/repo.ts';
 import { canAccessDataset } from '../../security/dataAccess.ts';
 import type { Principal } from '../../security/principal.ts';
@@ -60,11 +61,7 @@ export async function accessibleDataset(
   dataset: repo.DatasetRow | undefined,
 ): Promise<{ dataset: repo.DatasetRow; database: DatabaseRow }> {
   if (!dataset) throw new NotFoundError();
-  const database = await db
-    .selectFrom('databases')
-    .selectAll()
-    .where('id', '=', dataset.database_id)
-    .executeTakeFirst();
+  const database = await findDatabase(db, dataset.database_id);
   if (!database) throw new NotFoundError();
   if (canAccessDataset(principal, dataset, database)) return { dataset, database };
   if (await repo.isOwner(db, dataset.id, principal.id)) return { dataset, database };

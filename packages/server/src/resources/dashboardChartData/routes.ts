@@ -6,13 +6,12 @@ import {
   DashboardChartDataRequestSchema,
 } from '@vitrina/common/api/dashboardData';
 import { access } from '../../http/access.ts';
-import { BadRequestError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { principalOf } from '../chartData/schemas.ts';
-import { rbacEnabled, visibleDashboard } from '../dashboards/access.ts';
 import { streamChartLines } from './lines.ts';
 import { NDJSON_DESCRIPTION } from './schemas.ts';
+import { chartsOfRequestedDashboard } from './service.ts';
 
 /**
  * A dashboard's data in one request (DESIGN §7, decisions 'A dashboard's data comes in one streamed
@@ -20,8 +19,6 @@ import { NDJSON_DESCRIPTION } from './schemas.ts';
  * its line is written as soon as it is ready.
  */
 export const dashboardChartDataRoutes: RouteModule = (app, ctx) => {
-  const db = ctx.metastore.db;
-
   app.post(
     '/api/v1/dashboard/:id_or_slug/chart_data',
     {
@@ -46,14 +43,7 @@ export const dashboardChartDataRoutes: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const principal = principalOf(request);
       const { charts, force = false } = request.body;
-      const keys = new Set(charts.map((chart) => chart.key));
-      if (keys.size !== charts.length) throw new BadRequestError({ charts: ['Chart keys must be unique'] });
-      const dashboard = await visibleDashboard(db, principal, request.params.id_or_slug, rbacEnabled(ctx));
-      const rows = await db
-        .selectFrom('dashboard_slices')
-        .select('slice_id')
-        .where('dashboard_id', '=', dashboard.id)
-        .execute();
+      const sliceIds = await chartsOfRequestedDashboard(ctx, principal, request.params.id_or_slug, charts);
 
       const stream = new PassThrough();
       const aborted = new AbortController();
@@ -62,7 +52,7 @@ export const dashboardChartDataRoutes: RouteModule = (app, ctx) => {
       });
       const input = {
         principal,
-        sliceIds: new Set(rows.map((row) => row.slice_id)),
+        sliceIds,
         charts,
         force,
         signal: aborted.signal,

@@ -6,7 +6,7 @@ import type { Principal } from '../../security/principal.ts';
 import { parseJsonObject } from '../charts/formData.ts';
 import { visibleDashboard } from './access.ts';
 import { currentLayout, currentMetadata } from './documents.ts';
-import { dashboardChartIds } from './repo.ts';
+import { chartsForExport, chartUuids, dashboardChartIds, datasetsForExport } from './repo.ts';
 import { readableChartIds } from './slices.ts';
 
 /**
@@ -35,16 +35,7 @@ export interface ExportFile {
 
 async function addCharts(db: Db, zip: JSZip, root: string, chartIds: readonly number[]): Promise<number[]> {
   const datasetIds = new Set<number>();
-  const charts = chartIds.length
-    ? await db
-        .selectFrom('slices as s')
-        .leftJoin('datasets as ds', 'ds.id', 's.datasource_id')
-        .selectAll('s')
-        .select('ds.uuid as dataset_uuid')
-        .where('s.id', 'in', [...chartIds])
-        .orderBy('s.id')
-        .execute()
-    : [];
+  const charts = await chartsForExport(db, chartIds);
   for (const chart of charts) {
     datasetIds.add(chart.datasource_id);
     zip.file(
@@ -69,21 +60,7 @@ async function addCharts(db: Db, zip: JSZip, root: string, chartIds: readonly nu
 }
 
 async function addDatasets(db: Db, zip: JSZip, root: string, datasetIds: readonly number[]): Promise<void> {
-  if (datasetIds.length === 0) return;
-  const datasets = await db
-    .selectFrom('datasets as ds')
-    .innerJoin('databases as d', 'd.id', 'ds.database_id')
-    .select([
-      'ds.id',
-      'ds.uuid',
-      'ds.table_name',
-      'ds.schema',
-      'ds.sql',
-      'd.uuid as database_uuid',
-      'd.database_name',
-    ])
-    .where('ds.id', 'in', [...datasetIds])
-    .execute();
+  const datasets = await datasetsForExport(db, datasetIds);
   for (const dataset of datasets) {
     zip.file(
       `${root}/datasets/${dataset.database_name.replace(/[^\p{L}\p{N}_-]+/gu, '_')}/${fileName(dataset.table_name, dataset.id)}`,
@@ -97,16 +74,6 @@ async function addDatasets(db: Db, zip: JSZip, root: string, datasetIds: readonl
       }),
     );
   }
-}
-
-async function chartUuids(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('slices')
-    .select(['id', 'uuid'])
-    .where('id', 'in', [...ids])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.uuid]));
 }
 
 /** CHART nodes carry their chart's uuid, which an import maps to its own chart ids. */

@@ -309,3 +309,45 @@ export async function idsByUuid(
   const rows = await db.selectFrom(table).select(['id', 'uuid']).where('uuid', 'in', uuids).execute();
   return new Map(rows.map((row) => [row.uuid, row.id]));
 }
+
+/** The charts an export writes, each with its dataset's uuid, by id. */
+export async function chartsForExport(db: Db, chartIds: readonly number[]) {
+  if (chartIds.length === 0) return [];
+  return db
+    .selectFrom('slices as s')
+    .leftJoin('datasets as ds', 'ds.id', 's.datasource_id')
+    .selectAll('s')
+    .select('ds.uuid as dataset_uuid')
+    .where('s.id', 'in', [...chartIds])
+    .orderBy('s.id')
+    .execute();
+}
+
+/** The datasets an export refers to: their table and their database's uuid and name, never its URI. */
+export async function datasetsForExport(db: Db, datasetIds: readonly number[]) {
+  if (datasetIds.length === 0) return [];
+  return db
+    .selectFrom('datasets as ds')
+    .innerJoin('databases as d', 'd.id', 'ds.database_id')
+    .select([
+      'ds.id',
+      'ds.uuid',
+      'ds.table_name',
+      'ds.schema',
+      'ds.sql',
+      'd.uuid as database_uuid',
+      'd.database_name',
+    ])
+    .where('ds.id', 'in', [...datasetIds])
+    .execute();
+}
+
+export async function chartUuids(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('slices')
+    .select(['id', 'uuid'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.uuid]));
+}

@@ -114,3 +114,21 @@ export function queriesBase(db: Db, principal: Principal) {
     .leftJoin('users as u', 'u.id', 'q.user_id');
   return seesAllQueries(principal) ? base : base.where('q.user_id', '=', principal.id);
 }
+
+/**
+ * The user's queries changed after `since`, oldest first: the newest `limit` of them, so a query that
+ * finishes is always in the answer however many others ran since. changed_on is ISO-8601 UTC text,
+ * which compares in time order.
+ */
+export async function queriesChangedSince(db: Db, userId: number, since: Date, limit: number) {
+  const rows = await db
+    .selectFrom('queries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('changed_on', '>', since.toISOString())
+    .orderBy('changed_on', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse();
+}

@@ -18,7 +18,7 @@ import { risonArgs } from '../../http/risonArguments.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { Principal } from '../../security/principal.ts';
-import { queriesBase, queriesList, seesAllQueries } from './repo.ts';
+import { queriesBase, queriesChangedSince, queriesList, seesAllQueries } from './repo.ts';
 
 /**
  * `/api/v1/query/` (Superset's QueryRestApi, permission class `Query`): query history, one query,
@@ -72,17 +72,7 @@ export const queryRoutes: RouteModule = async (app, ctx) => {
       const sinceDate = new Date(since);
       if (Number.isNaN(sinceDate.getTime()))
         throw new BadRequestError('last_updated_ms: Not a valid timestamp.');
-      // changed_on is stored as ISO-8601 UTC text, which compares in time order.
-      const rows = await db
-        .selectFrom('queries')
-        .selectAll()
-        .where('user_id', '=', request.principal!.id)
-        .where('changed_on', '>', sinceDate.toISOString())
-        .orderBy('changed_on', 'desc')
-        .orderBy('id', 'desc')
-        .limit(UPDATED_SINCE_LIMIT)
-        .execute();
-      rows.reverse();
+      const rows = await queriesChangedSince(db, request.principal!.id, sinceDate, UPDATED_SINCE_LIMIT);
       return { result: await Promise.all(rows.map((row) => queryDict(db, row))) };
     },
   );

@@ -226,3 +226,81 @@ export async function userExists(db: Db, userId: number): Promise<boolean> {
     (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined
   );
 }
+
+/** Which of `roleIds` the person holds. */
+export async function heldRoleIds(db: Db, userId: number, roleIds: readonly number[]): Promise<Set<number>> {
+  if (roleIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('user_roles')
+    .select('role_id')
+    .where('user_id', '=', userId)
+    .where('role_id', 'in', [...roleIds])
+    .execute();
+  return new Set(rows.map((row) => row.role_id));
+}
+
+export async function insertUserRoles(db: Db, userId: number, roleIds: readonly number[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  await db
+    .insertInto('user_roles')
+    .values(roleIds.map((role_id) => ({ user_id: userId, role_id })))
+    .execute();
+}
+
+export async function deleteUserRoles(db: Db, userId: number, roleIds: readonly number[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  await db
+    .deleteFrom('user_roles')
+    .where('user_id', '=', userId)
+    .where('role_id', 'in', [...roleIds])
+    .execute();
+}
+
+/** Which of `roleIds` some team of the person gives them. */
+export async function rolesGivenByTeams(
+  db: Db,
+  userId: number,
+  roleIds: readonly number[],
+): Promise<Set<number>> {
+  if (roleIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('team_users as tu')
+    .innerJoin('team_roles as tr', 'tr.team_id', 'tu.team_id')
+    .select('tr.role_id')
+    .where('tu.user_id', '=', userId)
+    .where('tr.role_id', 'in', [...roleIds])
+    .execute();
+  return new Set(rows.map((row) => row.role_id));
+}
+
+export async function isMember(db: Db, teamId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('team_users')
+    .select('user_id')
+    .where('team_id', '=', teamId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertMember(db: Db, teamId: number, userId: number): Promise<void> {
+  await db.insertInto('team_users').values({ team_id: teamId, user_id: userId }).execute();
+}
+
+export async function deleteMember(db: Db, teamId: number, userId: number): Promise<void> {
+  await db.deleteFrom('team_users').where('team_id', '=', teamId).where('user_id', '=', userId).execute();
+}
+
+/** Ends the person's memberships of every team but this one. */
+export async function leaveOtherTeams(db: Db, keptTeamId: number, userId: number): Promise<void> {
+  await db
+    .deleteFrom('team_users')
+    .where('user_id', '=', userId)
+    .where('team_id', '!=', keptTeamId)
+    .execute();
+}
+
+export async function memberIds(db: Db, teamId: number): Promise<number[]> {
+  const rows = await db.selectFrom('team_users').select('user_id').where('team_id', '=', teamId).execute();
+  return rows.map((row) => row.user_id);
+}

@@ -13,7 +13,7 @@ import { type ListResult, runList } from '../../http/listEndpoint.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { uniqueViolationColumns } from '../../platform/metastore/uniqueViolation.ts';
-import { addMember, applyTeamRoleChange, isMember, removeMember } from './membership.ts';
+import { addMember, applyTeamRoleChange, removeMember } from './membership.ts';
 import * as repo from './repo.ts';
 import { requestableRoleIds } from './roleNames.ts';
 
@@ -106,7 +106,7 @@ export async function addUser(db: Db, teamId: number, userId: number): Promise<T
 
 export async function removeUser(db: Db, teamId: number, userId: number): Promise<TeamDetail> {
   await existingMembership(db, teamId, userId);
-  if (!(await isMember(db, teamId, userId))) {
+  if (!(await repo.isMember(db, teamId, userId))) {
     throw new UnprocessableError({ user_id: ['The user is not a member of this team'] });
   }
   await db.transaction().execute((trx) => removeMember(trx, teamId, userId));

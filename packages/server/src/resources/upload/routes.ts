@@ -5,23 +5,13 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import { IdParams } from '@vitrina/common/api/shared';
 import { DatabaseUploadResponse } from '@vitrina/common/api/upload';
-import { databaseConnections } from '../../connections/connections.ts';
-import { describeDatabase } from '../../connections/uris.ts';
 import { access } from '../../http/access.ts';
-import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../../http/errors.ts';
+import { BadRequestError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { App, AppContext, RouteModule } from '../../http/types.ts';
 import { PRIVATE_FILE_MODE } from '../../platform/privateFiles.ts';
 import { createStagingDir } from '../../platform/stagingDir.ts';
-import { accessibleDatabaseIds } from '../../security/dataAccess.ts';
-import { showDataset } from '../datasets/reads.ts';
-import { syncDatasetForTable } from '../datasets/refresh.ts';
-import { openSource } from '../datasets/source.ts';
-import { findCsvShapeProblem } from './csvCheck.ts';
-import { excelToCsv } from './excel.ts';
-import { uploadLoader } from './loaders.ts';
-import { parseUploadOptions } from './options.ts';
-import { checkWorkbookArchive } from './workbookLimits.ts';
+import { loadUpload, uploadTarget } from './service.ts';
 
 /**
  * `POST /api/v1/database/{id}/upload/` (Superset 4.1+): a CSV, Excel or Parquet file streamed to a
@@ -31,18 +21,6 @@ import { checkWorkbookArchive } from './workbookLimits.ts';
  */
 
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 100 * 1024 * 1024;
-
-const SCHEMA_NOT_ALLOWED = 'Database schema is not allowed for csv uploads.';
-
-function allowedSchemas(extra: string): string[] {
-  try {
-    const parsed = JSON.parse(extra) as { schemas_allowed_for_file_upload?: unknown };
-    const list = parsed.schemas_allowed_for_file_upload;
-    return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 export function uploadRoutesWith(settings: { maxBytes: number }): RouteModule {
   return async (app: App, ctx: AppContext) => {
@@ -65,17 +43,7 @@ export function uploadRoutesWith(settings: { maxBytes: number }): RouteModule {
         },
         async (request, reply) => {
           const principal = request.principal!;
-          const db = ctx.metastore.db;
-          const database = await db
-            .selectFrom('databases')
-            .selectAll()
-            .where('id', '=', request.params.id)
-            .executeTakeFirst();
-          const visible = database ? await accessibleDatabaseIds(db, principal) : null;
-          if (!database || (visible !== null && !visible.includes(database.id))) {
-            throw new NotFoundError('Database not found.');
-          }
-          if (database.allow_file_upload !== 1) throw new ForbiddenError(SCHEMA_NOT_ALLOWED);
+          const database = await uploadTarget(ctx, principal, request.params.id);
           if (!request.isMultipart()) throw new BadRequestError('Request is not multipart/form-data');
 
           const dir = createStagingDir();
@@ -95,59 +63,12 @@ export function uploadRoutesWith(settings: { maxBytes: number }): RouteModule {
               }
             }
             if (!uploaded) throw new BadRequestError({ file: ['Missing data for required field.'] });
-            const options = parseUploadOptions(fields);
-            const allowed = allowedSchemas(database.extra);
-            if (allowed.length > 0 && !allowed.includes(options.schema ?? '')) {
-              throw new ForbiddenError(SCHEMA_NOT_ALLOWED);
-            }
-
-            let file = uploaded;
-            if (options.type === 'excel') {
-              file = path.join(dir, 'converted.csv');
-              await checkWorkbookArchive(uploaded, ctx.config);
-              try {
-                await excelToCsv(uploaded, file, options.sheetName ?? undefined);
-              } catch (error) {
-                throw new UnprocessableError(
-                  `Not a readable Excel file: ${error instanceof Error ? error.message : String(error)}`,
-                );
-              }
-              options.delimiter = ',';
-            }
-            if (options.type !== 'columnar') {
-              const problem = await findCsvShapeProblem(file, {
-                delimiter: options.delimiter,
-                skipLines: options.skipRows + (options.headerRow ?? 0),
-              });
-              if (problem) {
-                throw new UnprocessableError(
-                  `Line ${problem.line}: expected ${problem.expected} fields, found ${problem.found}`,
-                );
-              }
-            }
-            // The load writes through the database's writable pool, never the read-only one of user queries.
-            const source = {
-              ...openSource(ctx, database),
-              connection: databaseConnections(ctx).writer(database),
-            };
-            const engine = describeDatabase(database).engine;
-            await uploadLoader(engine)({
-              source,
-              file,
-              format: options.type === 'columnar' ? 'parquet' : 'csv',
-              options,
+            const { id, result } = await loadUpload(ctx, principal, database, {
+              file: uploaded,
+              fields,
+              dir,
             });
-            const datasetId = await syncDatasetForTable(ctx, principal, database, {
-              schema: options.schema,
-              tableName: options.tableName,
-            });
-            const dataset = await db
-              .selectFrom('datasets')
-              .selectAll()
-              .where('id', '=', datasetId)
-              .executeTakeFirstOrThrow();
-            const result = await showDataset(db, dataset);
-            return reply.code(201).send({ message: 'OK', id: datasetId, result });
+            return reply.code(201).send({ message: 'OK', id, result });
           } finally {
             fs.rmSync(dir, { recursive: true, force: true });
           }

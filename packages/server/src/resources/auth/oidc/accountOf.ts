@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { MetastoreSchema } from '../../../platform/metastore/schema.ts';
 import { uniqueViolationColumns } from '../../../platform/metastore/uniqueViolation.ts';
 import { hashPassword } from '../../../security/passwords.ts';
-import { insertSelfMadeAccount, takenByOthers } from '../registration/newAccount.ts';
+import { insertSelfMadeAccount, takenByOthers } from '../registration/repo.ts';
 import type { ProviderIdentity } from './claims.ts';
 import { OidcSignInError } from './providerClient.ts';
 import {

@@ -1,7 +1,10 @@
+import { REGISTRATION_MESSAGES } from '@vitrina/common';
 import type { Kysely } from 'kysely';
 import { ConfigError } from '../../../config.ts';
-import { nowIso } from '../../../platform/metastore/index.ts';
+import { UnprocessableError } from '../../../http/errors.ts';
 import type { MetastoreSchema } from '../../../platform/metastore/schema.ts';
+import { uniqueViolationColumns } from '../../../platform/metastore/uniqueViolation.ts';
+import { insertSelfMadeAccount, roleIdByName, type SelfMadeAccount } from './repo.ts';
 
 /**
  * Accounts people make themselves, on the register page or at their first sign-in through an identity
@@ -11,55 +14,31 @@ import type { MetastoreSchema } from '../../../platform/metastore/schema.ts';
 
 type Db = Kysely<MetastoreSchema>;
 
-export interface SelfMadeAccount {
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  password_hash: string;
-  preferred_language: 'en' | 'ru';
-}
+export const takenMessage = (field: 'username' | 'email') =>
+  REGISTRATION_MESSAGES[field === 'username' ? 'usernameTaken' : 'emailTaken'];
 
-/** Writes the user, their roles and their onboarding record; the caller runs it in a transaction. */
-export async function insertSelfMadeAccount(
-  trx: Db,
+/**
+ * Writes the account in one transaction. Someone who took the name or address between the caller's
+ * check and this write gets the same field error the check gives.
+ */
+export async function registerAccount(
+  db: Db,
   account: SelfMadeAccount,
   roleIds: readonly number[],
 ): Promise<number> {
-  const now = nowIso();
-  const { id } = await trx
-    .insertInto('users')
-    .values({ ...account, active: 1, created_on: now, changed_on: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const unique = [...new Set(roleIds)];
-  if (unique.length > 0) {
-    await trx
-      .insertInto('user_roles')
-      .values(unique.map((role_id) => ({ user_id: id, role_id })))
-      .execute();
+  try {
+    return await db.transaction().execute((trx) => insertSelfMadeAccount(trx, account, roleIds));
+  } catch (error) {
+    const columns = uniqueViolationColumns(error)?.filter(
+      (column): column is 'username' | 'email' => column === 'username' || column === 'email',
+    );
+    if (columns?.length) {
+      throw new UnprocessableError(
+        Object.fromEntries(columns.map((field) => [field, [takenMessage(field)]])),
+      );
+    }
+    throw error;
   }
-  await trx.insertInto('user_info').values({ user_id: id, registered_by_self: 1 }).execute();
-  return id;
-}
-
-/** Whether another account has this username or e-mail, in any letter case (`Admin` is not a new name). */
-export async function takenByOthers(
-  db: Db,
-  values: { username?: string; email?: string },
-): Promise<Array<'username' | 'email'>> {
-  const taken: Array<'username' | 'email'> = [];
-  for (const field of ['username', 'email'] as const) {
-    const value = values[field];
-    if (value === undefined) continue;
-    const row = await db
-      .selectFrom('users')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', [field]), '=', value.toLowerCase()))
-      .executeTakeFirst();
-    if (row) taken.push(field);
-  }
-  return taken;
 }
 
 /**
@@ -75,7 +54,7 @@ export async function registrationRoleIds(db: Db, roleName: string | null): Prom
       'an administrator role would give the whole installation to anyone who signs up',
     );
   }
-  const role = await db.selectFrom('roles').select('id').where('name', '=', roleName).executeTakeFirst();
-  if (!role) throw new ConfigError(variable, `no role is named "${roleName}"`);
-  return [role.id];
+  const roleId = await roleIdByName(db, roleName);
+  if (roleId === undefined) throw new ConfigError(variable, `no role is named "${roleName}"`);
+  return [roleId];
 }

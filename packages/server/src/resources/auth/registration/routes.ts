@@ -9,10 +9,10 @@ import {
 } from '../../../http/errors.ts';
 import { errorResponses } from '../../../http/schemas.ts';
 import type { RouteModule } from '../../../http/types.ts';
-import { uniqueViolationColumns } from '../../../platform/metastore/uniqueViolation.ts';
 import { hashPassword } from '../../../security/passwords.ts';
 import { startBrowserSession } from '../browserSession.ts';
-import { insertSelfMadeAccount, registrationRoleIds, takenByOthers } from './newAccount.ts';
+import { registerAccount, registrationRoleIds, takenMessage } from './newAccount.ts';
+import { takenByOthers } from './repo.ts';
 
 /** Sent by our own page: a browser adds Origin to every POST, so another site's form is told apart. */
 function fromThisSite(origin: string | undefined, host: string | undefined): boolean {
@@ -23,9 +23,6 @@ function fromThisSite(origin: string | undefined, host: string | undefined): boo
     return false;
   }
 }
-
-const taken = (field: 'username' | 'email') =>
-  REGISTRATION_MESSAGES[field === 'username' ? 'usernameTaken' : 'emailTaken'];
 
 /**
  * `POST /api/v1/security/register/`: a person makes their own account (feature flag SELF_REGISTRATION, off
@@ -70,7 +67,7 @@ export const registrationRoutes: RouteModule = async (app, ctx) => {
       const email = body.email.trim();
       if (Object.keys(problems).length === 0) {
         for (const field of await takenByOthers(ctx.metastore.db, { username, email })) {
-          fieldErrors[field] = [taken(field)];
+          fieldErrors[field] = [takenMessage(field)];
         }
       }
       if (Object.keys(fieldErrors).length > 0) throw new UnprocessableError(fieldErrors);
@@ -83,21 +80,7 @@ export const registrationRoutes: RouteModule = async (app, ctx) => {
         password_hash: await hashPassword(body.password),
         preferred_language: body.preferred_language ?? 'en',
       };
-      let userId: number;
-      try {
-        userId = await ctx.metastore.db
-          .transaction()
-          .execute((trx) => insertSelfMadeAccount(trx, account, roleIds));
-      } catch (error) {
-        // Someone took the name or address between the check and the write.
-        const columns = uniqueViolationColumns(error)?.filter(
-          (column): column is 'username' | 'email' => column === 'username' || column === 'email',
-        );
-        if (columns?.length) {
-          throw new UnprocessableError(Object.fromEntries(columns.map((field) => [field, [taken(field)]])));
-        }
-        throw error;
-      }
+      const userId = await registerAccount(ctx.metastore.db, account, roleIds);
       await startBrowserSession(ctx, request, reply, userId);
       return reply.code(201).send({ id: userId, result: { username } });
     },
