@@ -50,7 +50,9 @@ async function waitForHealth(url: string, run: Run): Promise<Response> {
   }
 }
 
-describe('the vitrina command', () => {
+// Each case starts the real command, which loads the server's sources through tsx: on a loaded 2-core
+// machine one start takes tens of seconds, so the cases get more than the suite's 30 s default.
+describe('the vitrina command', { timeout: 120_000 }, () => {
   const dirs: string[] = [];
   const tempDir = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-cli-'));
