@@ -7,6 +7,7 @@
  * serialise their `Columns()`, as `?q=(columns:…)` may ask for any subset.
  */
 import { type Static, Type } from 'typebox';
+import { Dataset, DatasetColumn, DatasetMetric } from './dataset.ts';
 import { listResponse } from './list.ts';
 import { Columns, Nullable, TagRef, UserRef } from './shared.ts';
 
@@ -146,54 +147,82 @@ export const ChartDataResponse = Type.Object({
 });
 export type ChartDataResponse = Static<typeof ChartDataResponse>;
 
-/** The dataset as explore needs it: `GET /api/v1/explore/` result.dataset. */
-export interface ExploreDataset {
-  id: number;
-  uid: string;
-  type: string;
-  name: string;
-  datasource_name: string;
-  table_name: string;
-  schema: string | null;
-  description: string | null;
-  description_ru: string | null;
-  database: { id: number; database_name: string; backend: string };
-  main_dttm_col: string | null;
-  granularity_sqla: Array<[string, string]>;
-  time_grain_sqla: Array<[string, string]>;
-  columns: Array<{
-    id: number;
-    column_name: string;
-    verbose_name: string | null;
-    verbose_name_ru: string | null;
-    type: string | null;
-    type_generic: number | null;
-    is_dttm: boolean;
-    groupby: boolean;
-    filterable: boolean;
-    expression: string | null;
-    description: string | null;
-    is_certified: boolean;
-    certified_by: string | null;
-    warning_text: string | null;
-  }>;
-  metrics: Array<{
-    id: number;
-    metric_name: string;
-    verbose_name: string | null;
-    verbose_name_ru: string | null;
-    expression: string;
-    d3format: string | null;
-    currency: { symbol: string; symbolPosition: string } | null;
-    description: string | null;
-    certified_by: string | null;
-    certification_details: string | null;
-    warning_text: string | null;
-  }>;
-  verbose_map: Record<string, string>;
-  order_by_choices: Array<[string, string]>;
-  owners: UserRef[];
-}
+/** `[value, label]`: explore destructures the choices of a dataset as pairs. */
+const Choice = Type.Tuple([Type.String(), Type.String()]);
+
+/**
+ * A column as explore receives it: the datasets API's column, whole. What explore reads is required;
+ * the rest is optional, so hand-made datasets (tests, placeholders) need not invent it.
+ */
+const ExploreColumn = Type.Object({
+  ...Type.Partial(DatasetColumn).properties,
+  ...Type.Pick(DatasetColumn, [
+    'id',
+    'column_name',
+    'verbose_name',
+    'verbose_name_ru',
+    'type',
+    'type_generic',
+    'is_dttm',
+    'groupby',
+    'filterable',
+    'expression',
+    'description',
+    'is_certified',
+    'certified_by',
+    'warning_text',
+  ]).properties,
+});
+
+/** A metric as explore receives it: the datasets API's metric, whole; what explore reads is required. */
+const ExploreMetric = Type.Object({
+  ...Type.Partial(DatasetMetric).properties,
+  ...Type.Pick(DatasetMetric, [
+    'id',
+    'metric_name',
+    'verbose_name',
+    'verbose_name_ru',
+    'expression',
+    'd3format',
+    'currency',
+    'description',
+    'certified_by',
+    'certification_details',
+    'warning_text',
+  ]).properties,
+});
+
+/**
+ * The dataset as explore needs it (Superset's `datasource.data`): `GET /api/v1/explore/` result.dataset,
+ * `/superset/fetch_datasource_metadata`. The datasets API's show payload, whole (a response schema drops
+ * what it does not list), with the names explore reads: `type`, `filter_select`, `edit_url`.
+ */
+export const ExploreDataset = Type.Object({
+  ...Type.Partial(Dataset).properties,
+  ...Type.Pick(Dataset, [
+    'id',
+    'uid',
+    'name',
+    'datasource_name',
+    'table_name',
+    'schema',
+    'description',
+    'description_ru',
+    'main_dttm_col',
+    'verbose_map',
+    'owners',
+  ]).properties,
+  type: Type.String(),
+  filter_select: Type.Optional(Type.Boolean()),
+  edit_url: Type.Optional(Type.String()),
+  database: Type.Object({ id: Type.Integer(), database_name: Type.String(), backend: Type.String() }),
+  granularity_sqla: Type.Array(Choice),
+  time_grain_sqla: Type.Array(Choice),
+  order_by_choices: Type.Array(Choice),
+  columns: Type.Array(ExploreColumn),
+  metrics: Type.Array(ExploreMetric),
+});
+export type ExploreDataset = Static<typeof ExploreDataset>;
 
 /** A saved chart as explore opens it. */
 export interface ExploreSlice {
@@ -215,20 +244,17 @@ const AnyObject = Type.Record(Type.String(), Type.Unknown());
 
 /**
  * `GET /api/v1/explore/?slice_id=|permalink_key=|datasource_id=&datasource_type=` → `{result}`. The
- * dataset and the slice are open objects in the contract (their presenters decide the keys); the
- * client reads them as ExploreDataset and ExploreSlice.
+ * slice is an open object in the contract (its presenter decides the keys); the client reads it as
+ * ExploreSlice.
  */
 export const ExploreResult = Type.Object({
   form_data: AnyObject,
-  dataset: AnyObject,
+  dataset: ExploreDataset,
   slice: Nullable(AnyObject),
   message: NullableString,
   metadata: Nullable(AnyObject),
 });
-export type ExploreResponse = Omit<Static<typeof ExploreResult>, 'dataset' | 'slice'> & {
-  dataset: ExploreDataset;
-  slice: ExploreSlice | null;
-};
+export type ExploreResponse = Omit<Static<typeof ExploreResult>, 'slice'> & { slice: ExploreSlice | null };
 export const ExploreGetResponse = Type.Object({ result: ExploreResult });
 
 export const ExploreQuerystring = Type.Object({
@@ -267,8 +293,7 @@ export const FormDataResponse = AnyObject;
 
 /** `GET /superset/fetch_datasource_metadata?datasourceKey=3__table`: the dataset as explore needs it. */
 export const DatasourceMetadataQuerystring = Type.Object({ datasourceKey: Type.String() });
-/** An open object the client reads as ExploreDataset. */
-export const DatasourceMetadataResponse = AnyObject;
+export const DatasourceMetadataResponse = ExploreDataset;
 
 /** `GET /api/v1/datasource/{type}/{id}/column/{column}/values/`: distinct values, for filters. */
 export const ColumnValuesParams = Type.Object({

@@ -4,6 +4,7 @@
  * The one-request chart data call is in dashboardData.ts.
  */
 import { type Static, Type } from 'typebox';
+import { ExploreDataset } from './chart.ts';
 import type { DASHBOARD_OVERWRITE_MESSAGE } from './constants/dashboard.ts';
 import { listResponse } from './list.ts';
 import { Columns, Nullable, TagRef, UserRef, WithPartialRefs } from './shared.ts';
@@ -96,10 +97,20 @@ export type DashboardChartDto = Static<typeof DashboardChartDto>;
 
 export const DashboardChartsResponse = Type.Object({ result: Type.Array(DashboardChartDto) });
 
-/** `GET /api/v1/dashboard/{id_or_slug}/datasets`: explore's dataset payload for each dataset used. */
-export const DashboardDatasetsResponse = Type.Object({
-  result: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+/**
+ * A dataset behind a dashboard's charts: explore's dataset payload. One the caller may not query comes
+ * without its SQL, so a metric's expression may be null here (and the schema must keep that null).
+ */
+export const DashboardDataset = Type.Object({
+  ...ExploreDataset.properties,
+  metrics: Type.Array(
+    Type.Object({ ...ExploreDataset.properties.metrics.items.properties, expression: NullableString }),
+  ),
 });
+export type DashboardDataset = Static<typeof DashboardDataset>;
+
+/** `GET /api/v1/dashboard/{id_or_slug}/datasets`: each dataset the dashboard's charts use. */
+export const DashboardDatasetsResponse = Type.Object({ result: Type.Array(DashboardDataset) });
 
 const dashboardWriteFields = {
   dashboard_title: NullableString,

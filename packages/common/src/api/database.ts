@@ -155,30 +155,41 @@ export const DatabaseWriteRequest = Type.Partial(
 );
 export type DatabaseWriteRequest = Static<typeof DatabaseWriteRequest>;
 
-/** The keys of `extra` Vitrina reads. */
-export interface DatabaseExtra {
-  metadata_params?: Record<string, unknown>;
-  engine_params?: {
-    connect_args?: Record<string, unknown>;
-    pool_size?: number;
-    /** Per-query time limit in seconds (default 300). */
-    query_timeout?: number;
-    [key: string]: unknown;
-  };
-  metadata_cache_timeout?: {
-    schema_cache_timeout?: number;
-    table_cache_timeout?: number;
-    catalog_cache_timeout?: number;
-  };
-  schemas_allowed_for_file_upload?: string[];
-  allows_virtual_table_explore?: boolean;
-  disable_data_preview?: boolean;
-  disable_drill_to_detail?: boolean;
-  allow_multi_catalog?: boolean;
-  cost_estimate_enabled?: boolean;
-  cancel_query_on_windows_unload?: boolean;
-  version?: string;
-}
+/**
+ * The keys of `extra` Vitrina reads. No route answers it as an object: `extra` travels as JSON text
+ * (Database.extra, DatabaseWriteRequest.extra); the server parses it into this shape.
+ */
+export const DatabaseExtra = Type.Object({
+  metadata_params: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  engine_params: Type.Optional(
+    Type.Object(
+      {
+        connect_args: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+        pool_size: Type.Optional(Type.Number()),
+        /** Per-query time limit in seconds (default 300). */
+        query_timeout: Type.Optional(Type.Number()),
+      },
+      // SQLAlchemy's create_engine arguments, passed on as given.
+      { additionalProperties: true },
+    ),
+  ),
+  metadata_cache_timeout: Type.Optional(
+    Type.Object({
+      schema_cache_timeout: Type.Optional(Type.Number()),
+      table_cache_timeout: Type.Optional(Type.Number()),
+      catalog_cache_timeout: Type.Optional(Type.Number()),
+    }),
+  ),
+  schemas_allowed_for_file_upload: Type.Optional(Type.Array(Type.String())),
+  allows_virtual_table_explore: Type.Optional(Type.Boolean()),
+  disable_data_preview: Type.Optional(Type.Boolean()),
+  disable_drill_to_detail: Type.Optional(Type.Boolean()),
+  allow_multi_catalog: Type.Optional(Type.Boolean()),
+  cost_estimate_enabled: Type.Optional(Type.Boolean()),
+  cancel_query_on_windows_unload: Type.Optional(Type.Boolean()),
+  version: Type.Optional(Type.String()),
+});
+export type DatabaseExtra = Static<typeof DatabaseExtra>;
 
 /** An engine of `GET /api/v1/database/available/` → `{ databases: AvailableEngine[] }`. */
 export const AvailableEngine = Type.Object({

@@ -154,26 +154,29 @@ export const DatasetCreateResponse = Type.Object({
 
 /** One row of `GET /api/v1/dataset/` (any subset of it, as `columns` asks). */
 export const DatasetListItem = Type.Object({
-  id: Type.Integer(),
-  uuid: Type.String(),
-  table_name: Type.String(),
-  catalog: NullableString,
-  schema: NullableString,
-  sql: NullableString,
-  kind: Type.String(),
-  datasource_type: Type.String(),
-  description: NullableString,
-  description_ru: NullableString,
-  default_endpoint: NullableString,
-  extra: NullableString,
-  explore_url: Type.String(),
-  certified_by: NullableString,
-  certification_details: NullableString,
+  ...Type.Pick(Dataset, [
+    'id',
+    'uuid',
+    'table_name',
+    'catalog',
+    'schema',
+    'sql',
+    'kind',
+    'datasource_type',
+    'description',
+    'description_ru',
+    'default_endpoint',
+    'extra',
+    'explore_url',
+    'certified_by',
+    'certification_details',
+    'owners',
+    'changed_by',
+    'changed_on',
+  ]).properties,
+  // The list names the database by uuid where the item names its backend.
   database: Type.Object({ id: Type.Integer(), database_name: Type.String(), uuid: Type.String() }),
-  owners: Type.Array(UserRef),
-  changed_by: Nullable(UserRef),
   changed_by_name: Type.String(),
-  changed_on: Type.String(),
   changed_on_utc: Type.String(),
   changed_on_delta_humanized: Type.String(),
 });
@@ -202,55 +205,21 @@ export const DatasetCreateRequest = Type.Object(
 );
 export type DatasetCreateRequest = Static<typeof DatasetCreateRequest>;
 
+/** A column as an update sends it: any field of DatasetColumn, the name alone required (a new column has no id). */
 export const DatasetColumnInput = Type.Object(
-  {
-    id: Type.Optional(Type.Integer()),
-    column_name: Type.String({ maxLength: 255 }),
-    verbose_name: Type.Optional(NullableString),
-    verbose_name_ru: Type.Optional(NullableString),
-    type: Type.Optional(NullableString),
-    type_generic: Type.Optional(Nullable(Type.Integer())),
-    expression: Type.Optional(NullableString),
-    description: Type.Optional(NullableString),
-    description_ru: Type.Optional(NullableString),
-    is_dttm: Type.Optional(Type.Boolean()),
-    groupby: Type.Optional(Type.Boolean()),
-    filterable: Type.Optional(Type.Boolean()),
-    is_active: Type.Optional(Type.Boolean()),
-    python_date_format: Type.Optional(NullableString),
-    advanced_data_type: Type.Optional(NullableString),
-    is_certified: Type.Optional(Type.Boolean()),
-    certified_by: Type.Optional(NullableString),
-    warning_text: Type.Optional(NullableString),
-    extra: Type.Optional(NullableString),
-    uuid: Type.Optional(Type.String()),
-    created_on: Type.Optional(Type.String()),
-    changed_on: Type.Optional(Type.String()),
-  },
+  { ...Type.Partial(DatasetColumn).properties, column_name: Type.String({ maxLength: 255 }) },
   { additionalProperties: false },
 );
 export type DatasetColumnInput = Static<typeof DatasetColumnInput>;
 
+/** A metric as an update sends it: any field of DatasetMetric, the name alone required. */
 export const DatasetMetricInput = Type.Object(
   {
-    id: Type.Optional(Type.Integer()),
+    // `expression` is optional here: the service checks it, so a missing one is a 422 naming the metrics, not a 400.
+    ...Type.Partial(DatasetMetric).properties,
     metric_name: Type.String({ maxLength: 255 }),
-    // Checked by the service, so a missing expression is a 422 naming the metrics, not a 400.
-    expression: Type.Optional(Type.String()),
-    verbose_name: Type.Optional(NullableString),
-    verbose_name_ru: Type.Optional(NullableString),
-    metric_type: Type.Optional(NullableString),
-    d3format: Type.Optional(NullableString),
+    // Superset's UI may send the currency as JSON text.
     currency: Type.Optional(Nullable(Type.Union([CurrencyFormat, Type.String()]))),
-    description: Type.Optional(NullableString),
-    description_ru: Type.Optional(NullableString),
-    warning_text: Type.Optional(NullableString),
-    certified_by: Type.Optional(NullableString),
-    certification_details: Type.Optional(NullableString),
-    extra: Type.Optional(NullableString),
-    uuid: Type.Optional(Type.String()),
-    created_on: Type.Optional(Type.String()),
-    changed_on: Type.Optional(Type.String()),
   },
   { additionalProperties: false },
 );

@@ -108,16 +108,54 @@ export type ExecuteRequest = Static<typeof ExecuteRequest>;
 /** `GET /api/v1/sqllab/results/?q=(key:…,rows:…)`. */
 export const SqlLabResultsQuerystring = Type.Object({ q: Type.Optional(Type.String()) });
 
-/** `GET /api/v1/sqllab/`: the editor's bootstrap (SqlLabBootstrap below types it for the client). */
-export const SqlLabBootstrapResponse = Type.Object({
-  result: Type.Object({
-    // The tab state as the tab state API answers it (resources/tabState).
-    active_tab: Type.Unknown(),
-    tab_state_ids: Type.Array(Type.Tuple([Type.Integer(), Type.String()])),
-    databases: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown())),
-    queries: Type.Record(Type.String(), SqlLabQuery),
-  }),
+/** A table opened in a tab's left bar (`/tableschemaview/`). */
+export const TableSchemaState = Type.Object({
+  id: Type.Integer(),
+  tab_state_id: Type.Integer(),
+  database_id: Type.Integer(),
+  catalog: NullableString,
+  schema: NullableString,
+  table: Type.String(),
+  /** The client's whole table object, as it sent it. */
+  description: Type.Record(Type.String(), Type.Unknown()),
+  expanded: Type.Boolean(),
 });
+export type TableSchemaState = Static<typeof TableSchemaState>;
+
+/** `GET /tabstateview/{id}`: a SQL Lab tab kept on the server, with its tables and latest query. */
+export const TabState = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  label: Type.String(),
+  active: Type.Boolean(),
+  database_id: Nullable(Type.Integer()),
+  catalog: NullableString,
+  schema: NullableString,
+  sql: Type.String(),
+  query_limit: Nullable(Type.Integer()),
+  latest_query: Nullable(SqlLabQuery),
+  autorun: Type.Boolean(),
+  template_params: NullableString,
+  hide_left_bar: Type.Boolean(),
+  saved_query: Nullable(Type.Object({ id: Type.Integer() })),
+  extra_json: Type.Record(Type.String(), Type.Unknown()),
+  table_schemas: Type.Array(TableSchemaState),
+});
+export type TabState = Static<typeof TabState>;
+
+/** `GET /api/v1/sqllab/` result: the editor's bootstrap. */
+export const SqlLabBootstrap = Type.Object({
+  /** Null when the user has no tab (or backend persistence is off). */
+  active_tab: Nullable(TabState),
+  /** `[id, label]` of each of the user's tabs. */
+  tab_state_ids: Type.Array(Type.Tuple([Type.Integer(), Type.String()])),
+  /** The databases exposed in SQL Lab, by id, with their flags. */
+  databases: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown())),
+  queries: Type.Record(Type.String(), SqlLabQuery),
+});
+export type SqlLabBootstrap = Static<typeof SqlLabBootstrap>;
+
+export const SqlLabBootstrapResponse = Type.Object({ result: SqlLabBootstrap });
 
 /** `POST /api/v1/sqllab/estimate/`. */
 export const SqlLabEstimateRequest = Type.Object(
@@ -155,43 +193,3 @@ export const SqlLabFormPost = Type.Object({
 });
 
 export const SqlLabExportParams = Type.Object({ client_id: Type.String() });
-
-export interface TableSchemaState {
-  id: number;
-  tab_state_id: number;
-  database_id: number;
-  catalog: string | null;
-  schema: string | null;
-  table: string;
-  /** The client's whole table object, as it sent it. */
-  description: Record<string, unknown>;
-  expanded: boolean;
-}
-
-/** `GET /tabstateview/{id}`. */
-export interface TabState {
-  id: number;
-  user_id: number;
-  label: string;
-  active: boolean;
-  database_id: number | null;
-  catalog: string | null;
-  schema: string | null;
-  sql: string;
-  query_limit: number | null;
-  latest_query: SqlLabQuery | null;
-  autorun: boolean;
-  template_params: string | null;
-  hide_left_bar: boolean;
-  saved_query: { id: number } | null;
-  extra_json: Record<string, unknown>;
-  table_schemas: TableSchemaState[];
-}
-
-/** `GET /api/v1/sqllab/` bootstrap. */
-export interface SqlLabBootstrap {
-  active_tab: TabState | null;
-  tab_state_ids: Array<[number, string]>;
-  databases: Record<string, Record<string, unknown>>;
-  queries: Record<string, SqlLabQuery>;
-}

@@ -20,6 +20,7 @@ import { rowLevelSecurityRoutes } from './rowLevelSecurity/routes.ts';
 import { savedQueryRoutes } from './savedQueries/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { sqlLabRoutes } from './sqllab/routes.ts';
+import { stopQueryRoutes } from './sqllab/stop/routes.ts';
 import { sqllabPermalinkRoutes } from './sqllabPermalink/routes.ts';
 import { statementRoutes } from './statements/routes.ts';
 import { tabStateRoutes } from './tabState/routes.ts';
@@ -59,6 +60,7 @@ export const routeModules: RouteModule[] = [
   sqllabPermalinkRoutes,
   sqlLabRoutes,
   queryRoutes,
+  stopQueryRoutes,
   onboardingRoutes,
   statementRoutes,
   teamRoutes,

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  DashboardDataset,
   DashboardDto,
   DashboardListItemDto,
   DashboardPropertiesBody,
   DashboardPutResponse,
-  ExploreDataset,
   ItemResponse,
   ListQueryParams,
 } from '@vitrina/common';
@@ -53,7 +53,7 @@ export function useDashboardDatasets(id: number) {
   return useQuery({
     queryKey: dashboardKeys.datasets(id),
     queryFn: () =>
-      api.get<{ result: ExploreDataset[] }>(`${DASHBOARDS_PATH}${id}/datasets`).then((body) => body.result),
+      api.get<{ result: DashboardDataset[] }>(`${DASHBOARDS_PATH}${id}/datasets`).then((body) => body.result),
   });
 }
 

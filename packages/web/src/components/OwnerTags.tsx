@@ -7,7 +7,8 @@ export interface OwnerRef {
   last_name?: string | null;
 }
 
-function ownerName(owner: OwnerRef): string {
+/** An owner's full name, or the id when the name is missing. */
+export function ownerName(owner: OwnerRef): string {
   return [owner.first_name, owner.last_name].filter(Boolean).join(' ') || String(owner.id);
 }
 

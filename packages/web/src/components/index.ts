@@ -16,7 +16,7 @@ export { Logo } from './Logo.tsx';
 export * from './list/index.ts';
 export { localizedName } from './localizedName.ts';
 export { Modal, type ModalProps } from './Modal.tsx';
-export { OwnerTags } from './OwnerTags.tsx';
+export { OwnerTags, ownerName } from './OwnerTags.tsx';
 export { Page } from './Page.tsx';
 export { PasswordInput } from './PasswordInput.tsx';
 export { RequireAdmin } from './RequireAdmin.tsx';

@@ -5,20 +5,15 @@ import type { JsonValue } from '../../platform/json.ts';
 import type { DatabaseRow } from '../../platform/metastore/schema.ts';
 import type { JobHandler } from '../../platform/queue/jobQueue.ts';
 import { findDatabase } from '../../resources/databases/repo.ts';
+import type { QueryRow } from '../../resources/queries/repo.ts';
+import { findById } from '../../resources/queries/repo.ts';
 import { canAccessDatabase } from '../../security/dataAccess.ts';
 import { loadPrincipal, type Principal } from '../../security/principal.ts';
 import { asyncChannelId } from '../chartData/asyncQueries.ts';
 import { SqlLabError } from './errors.ts';
 import { engineOf, runQuery, successChanges } from './execute.ts';
 import type { ExecutionPlan } from './plan.ts';
-import {
-  concludeQuery,
-  findById,
-  isRunningState,
-  type QueryRow,
-  unfinishedQueries,
-  updateQuery,
-} from './repo.ts';
+import { concludeQuery, isRunningState, unfinishedQueries, updateQuery } from './repo.ts';
 import { storeResult } from './resultsStorage.ts';
 import { checkSqlLabRowLevelSecurity } from './rowLevelSecurity.ts';
 

@@ -3,10 +3,11 @@ import { engineInformation, listFlags } from '../../connections/describe.ts';
 import { parseExtra } from '../../connections/extra.ts';
 import { describeDatabase } from '../../connections/uris.ts';
 import type { AppContext } from '../../http/types.ts';
+import { queryToDict } from '../../resources/queries/repo.ts';
 import { activeTab, listTabs } from '../../resources/tabState/repo.ts';
 import { accessibleDatabaseIds, canAccessDatabase } from '../../security/dataAccess.ts';
 import type { Principal } from '../../security/principal.ts';
-import { queryToDict, recentQueriesOf, sqlLabDatabases } from './repo.ts';
+import { recentQueriesOf, sqlLabDatabases } from './repo.ts';
 
 /**
  * `GET /api/v1/sqllab/`: what the editor needs on load — the databases exposed in SQL Lab that the

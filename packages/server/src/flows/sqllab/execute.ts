@@ -11,6 +11,7 @@ import type { AppContext } from '../../http/types.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
 import type { DatabaseRow } from '../../platform/metastore/schema.ts';
 import { findDatabase } from '../../resources/databases/repo.ts';
+import { findById, type QueryRow, queryDict } from '../../resources/queries/repo.ts';
 import { canAccessDatabase } from '../../security/dataAccess.ts';
 import type { Principal } from '../../security/principal.ts';
 import { enqueueQuery } from './asyncQueries.ts';
@@ -22,12 +23,9 @@ import {
   concludeQuery,
   emailOf,
   findByClientId,
-  findById,
   getById,
   insertQueryRow,
   isRunningState,
-  type QueryRow,
-  queryDict,
   setLatestQueryOfTab,
   updateQuery,
 } from './repo.ts';

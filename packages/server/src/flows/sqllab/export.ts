@@ -5,6 +5,7 @@ import { DatabaseError } from '../../drivers/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { DatabaseRow } from '../../platform/metastore/schema.ts';
 import { findDatabase } from '../../resources/databases/repo.ts';
+import { parseQueryExtra } from '../../resources/queries/repo.ts';
 import { canAccessDatabase } from '../../security/dataAccess.ts';
 import type { Principal } from '../../security/principal.ts';
 import {
@@ -18,7 +19,7 @@ import {
 } from '../export/index.ts';
 import { SqlLabError } from './errors.ts';
 import { exportConnection } from './planConnection.ts';
-import { findByClientId, parseQueryExtra } from './repo.ts';
+import { findByClientId } from './repo.ts';
 import { checkSqlLabRowLevelSecurity } from './rowLevelSecurity.ts';
 
 /**

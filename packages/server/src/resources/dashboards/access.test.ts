@@ -84,6 +84,8 @@ describeEachMetastore('dashboards API: role-based access, datasets and list filt
       const secret = response.body.result.find((dataset: { id: number }) => dataset.id === world.secretId);
       expect(secret).toMatchObject({ select_star: null, sql: null, owners: [] });
       expect(secret.columns.length).toBeGreaterThan(0);
+      // Hidden expressions stay null through the response schema (not coerced to '').
+      for (const item of [...secret.columns, ...secret.metrics]) expect(item.expression).toBeNull();
       const orders = response.body.result.find((dataset: { id: number }) => dataset.id === world.ordersId);
       expect(orders.select_star).toEqual(expect.stringContaining('orders'));
     });

@@ -1,3 +1,4 @@
+import type { DashboardDataset } from '@vitrina/common';
 import type { Kysely } from 'kysely';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { canAccessAllData } from '../../security/dataAccess.ts';
@@ -17,45 +18,35 @@ import { datasetIdsOfDashboard } from './repo.ts';
 
 type Db = Kysely<MetastoreSchema>;
 
-const HIDDEN_WITHOUT_ACCESS = [
-  'sql',
-  'select_star',
-  'schema',
-  'catalog',
-  'template_params',
-  'fetch_values_predicate',
-  'owners',
-];
-
-function withoutExpressions(items: unknown): unknown {
-  if (!Array.isArray(items)) return items;
-  return items.map((item) =>
-    typeof item === 'object' && item !== null ? { ...item, expression: null } : item,
-  );
+/** The dataset as a caller who may not query it sees it: no SQL, no owners, no expression. */
+function withoutSql(dataset: DashboardDataset): DashboardDataset {
+  return {
+    ...dataset,
+    sql: null,
+    select_star: null,
+    schema: null,
+    catalog: null,
+    template_params: null,
+    fetch_values_predicate: null,
+    owners: [],
+    columns: dataset.columns.map((column) => ({ ...column, expression: null })),
+    metrics: dataset.metrics.map((metric) => ({ ...metric, expression: null })),
+  };
 }
 
 export async function dashboardDatasets(
   db: Db,
   principal: Principal,
   dashboardId: number,
-): Promise<Array<Record<string, unknown>>> {
+): Promise<DashboardDataset[]> {
   const ids = await datasetIdsOfDashboard(db, dashboardId);
-  const result: Array<Record<string, unknown>> = [];
+  const result: DashboardDataset[] = [];
   for (const id of ids) {
     const dataset = await datasets.findDatasetRow(db, id);
     if (!dataset) continue;
     const presented = await exploreDataset(db, dataset);
-    if (canAccessAllData(principal) || (await canQueryDataset(db, principal, id))) {
-      result.push(presented);
-      continue;
-    }
-    const trimmed: Record<string, unknown> = { ...presented };
-    for (const key of HIDDEN_WITHOUT_ACCESS) {
-      trimmed[key] = key === 'owners' ? [] : null;
-    }
-    trimmed.columns = withoutExpressions(presented.columns);
-    trimmed.metrics = withoutExpressions(presented.metrics);
-    result.push(trimmed);
+    const mayQuery = canAccessAllData(principal) || (await canQueryDataset(db, principal, id));
+    result.push(mayQuery ? presented : withoutSql(presented));
   }
   return result;
 }

@@ -1,4 +1,5 @@
 import { FORM_DATA_VERSION } from '@vitrina/common';
+import { Dataset, DatasetColumn, DatasetMetric } from '@vitrina/common/api/dataset';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../platform/metastore/index.ts';
 import { createRole } from '../../testing/fixtures.ts';
@@ -265,6 +266,13 @@ describeEachMetastore('explore helpers', (harness) => {
         type: 'table',
       });
       expect(response.body.columns.length).toBe(4);
+      // The response schema keeps the datasets API's whole payload, and explore's own names.
+      const keys = (schema: { properties: object }) => Object.keys(schema.properties).sort();
+      expect(Object.keys(response.body).sort()).toEqual(
+        [...keys(Dataset), 'edit_url', 'filter_select', 'type'].sort(),
+      );
+      expect(Object.keys(response.body.columns[0]).sort()).toEqual(keys(DatasetColumn));
+      expect(Object.keys(response.body.metrics[0]).sort()).toEqual(keys(DatasetMetric));
     });
 
     it('answers 400 for a bad key, 404 for a missing dataset and 403 without access', async () => {

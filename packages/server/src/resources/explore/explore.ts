@@ -1,3 +1,4 @@
+import type { ExploreDataset } from '@vitrina/common';
 import type { Kysely } from 'kysely';
 import { migrateFormData } from '../../flows/chartData/chartRegistry.ts';
 import { NotFoundError } from '../../http/errors.ts';
@@ -33,7 +34,7 @@ export interface ExploreParams {
 
 export interface ExploreResult {
   form_data: Record<string, unknown>;
-  dataset: Record<string, unknown>;
+  dataset: ExploreDataset;
   slice: Record<string, unknown> | null;
   message: string | null;
   metadata: Record<string, unknown> | null;
@@ -145,7 +146,7 @@ export async function getExplore(
         )
       : undefined;
   const type = datasource?.type ?? 'table';
-  let dataset: Record<string, unknown>;
+  let dataset: ExploreDataset;
   if (row) {
     dataset = await exploreDataset(db, row);
   } else {

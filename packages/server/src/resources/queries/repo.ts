@@ -1,13 +1,83 @@
-import type { Kysely } from 'kysely';
+import type { LimitingFactor, QueryState, ResultColumnInfo, SqlLabQuery } from '@vitrina/common/api/sqllab';
+import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { defineList } from '../../http/listEndpoint.ts';
-import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
+import type { MetastoreSchema, QueriesTable } from '../../platform/metastore/schema.ts';
 import { hasPermission, type Principal } from '../../security/principal.ts';
 import { sqlTablesRelation } from '../savedQueries/repo.ts';
 
-/** The queries table as `/api/v1/query/` lists it: the user's own runs, or all with all_query_access. */
+/**
+ * The queries table read as one SQL Lab run (Superset's Query.to_dict, for SQL Lab, the tab state and the
+ * history) and listed as `/api/v1/query/` lists it: the user's own runs, or all with all_query_access.
+ */
 
 type Db = Kysely<MetastoreSchema>;
+export type QueryRow = Selectable<QueriesTable>;
+
+/** What `extra_json` holds: the progress text of multi-statement runs and the result's columns. */
+export interface QueryExtra {
+  progress?: string | null;
+  errors?: unknown[];
+  columns?: ResultColumnInfo[];
+  /** The result statement without SQL Lab's limit, for the CSV export (not answered to clients). */
+  exportSql?: string | null;
+  /** The statements the export replays before `exportSql` on its connection (not answered either). */
+  exportSetup?: string[];
+}
+
+export function parseQueryExtra(text: string): QueryExtra {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as QueryExtra) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Display names of the people and databases rows point at, for Query.to_dict. */
+export interface QueryNames {
+  databaseName: string;
+  userName: string;
+}
+
+/** Superset's Query.to_dict. */
+export function queryToDict(row: QueryRow, names: QueryNames): SqlLabQuery {
+  const extra = parseQueryExtra(row.extra_json);
+  return {
+    id: row.client_id,
+    queryId: row.id,
+    serverId: row.id,
+    dbId: row.database_id,
+    db: names.databaseName,
+    sql: row.sql,
+    executedSql: row.executed_sql,
+    schema: row.schema,
+    catalog: row.catalog,
+    sqlEditorId: row.sql_editor_id,
+    tab: row.tab_name,
+    state: row.status as QueryState,
+    progress: row.progress,
+    rows: row.rows,
+    limit: row.limit,
+    limitingFactor: row.limiting_factor as LimitingFactor,
+    startDttm: row.start_time,
+    endDttm: row.end_time,
+    errorMessage: row.error_message,
+    resultsKey: row.results_key,
+    ctas: row.select_as_cta === 1,
+    tempSchema: row.tmp_schema_name,
+    tempTable: row.tmp_table_name,
+    userId: row.user_id,
+    user: names.userName,
+    trackingUrl: row.tracking_url,
+    changed_on: row.changed_on,
+    extra: {
+      progress: extra.progress ?? null,
+      ...(extra.errors && { errors: extra.errors }),
+      ...(extra.columns && { columns: extra.columns }),
+    },
+  };
+}
 
 const TEXT = ['eq', 'neq', 'ct', 'nct', 'sw', 'ew'] as const;
 
@@ -131,4 +201,35 @@ export async function queriesChangedSince(db: Db, userId: number, since: Date, l
     .limit(limit)
     .execute();
   return rows.reverse();
+}
+
+export async function findById(db: Db, id: number): Promise<QueryRow | undefined> {
+  return db.selectFrom('queries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function queryNames(
+  db: Db,
+  row: Pick<QueryRow, 'database_id' | 'user_id'>,
+): Promise<QueryNames> {
+  const database = await db
+    .selectFrom('databases')
+    .select('database_name')
+    .where('id', '=', row.database_id)
+    .executeTakeFirst();
+  const user =
+    row.user_id === null
+      ? undefined
+      : await db
+          .selectFrom('users')
+          .select(['first_name', 'last_name'])
+          .where('id', '=', row.user_id)
+          .executeTakeFirst();
+  return {
+    databaseName: database?.database_name ?? '',
+    userName: user ? `${user.first_name} ${user.last_name}`.trim() : '',
+  };
+}
+
+export async function queryDict(db: Db, row: QueryRow): Promise<SqlLabQuery> {
+  return queryToDict(row, await queryNames(db, row));
 }

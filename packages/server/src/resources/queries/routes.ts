@@ -3,22 +3,23 @@ import {
   QueryListResponse,
   QueryUpdatedSinceQuerystring,
   QueryUpdatedSinceResponse,
-  StopQueryRequest,
-  StopQueryResponse,
-  StopQueryText,
 } from '@vitrina/common/api/queries';
 import { IdParams } from '@vitrina/common/api/shared';
-import { SqlLabError } from '../../flows/sqllab/errors.ts';
-import { findById, parseQueryExtra, queryDict } from '../../flows/sqllab/repo.ts';
-import { stopQuery } from '../../flows/sqllab/results.ts';
 import { access } from '../../http/access.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { ListQuerystring, parseListArgument, runList } from '../../http/listEndpoint.ts';
 import { risonArgs } from '../../http/risonArguments.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
-import type { Principal } from '../../security/principal.ts';
-import { queriesBase, queriesChangedSince, queriesList, seesAllQueries } from './repo.ts';
+import {
+  findById,
+  parseQueryExtra,
+  queriesBase,
+  queriesChangedSince,
+  queriesList,
+  queryDict,
+  seesAllQueries,
+} from './repo.ts';
 
 /**
  * `/api/v1/query/` (Superset's QueryRestApi, permission class `Query`): query history, one query,
@@ -123,48 +124,6 @@ export const queryRoutes: RouteModule = async (app, ctx) => {
           extra: parseQueryExtra(row.extra_json) as Record<string, unknown>,
         },
       };
-    },
-  );
-
-  const stop = async (principal: Principal, clientId: string) => {
-    try {
-      await stopQuery(ctx, principal, clientId);
-    } catch (error) {
-      if (error instanceof SqlLabError) throw error.toHttp();
-      throw error;
-    }
-  };
-
-  app.post(
-    '/api/v1/query/stop',
-    {
-      config: canRead,
-      schema: {
-        tags,
-        body: StopQueryRequest,
-        response: { 200: StopQueryResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await stop(request.principal!, request.body.client_id);
-      return { result: 'OK' };
-    },
-  );
-
-  // Superset's legacy view: a form field, answered with the bare text.
-  app.post(
-    '/superset/stop_query/',
-    {
-      config: { access: access.can('can_sqllab', 'Superset') },
-      schema: {
-        tags,
-        body: StopQueryRequest,
-        response: { 200: StopQueryText, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await stop(request.principal!, request.body.client_id);
-      return 'OK';
     },
   );
 };

@@ -1,4 +1,5 @@
 import { IdParams } from '@vitrina/common/api/shared';
+import { TabState } from '@vitrina/common/api/sqllab';
 import { TabStateQueryParams } from '@vitrina/common/api/tabState';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { access } from '../../http/access.ts';
@@ -54,7 +55,11 @@ export const tabStateRoutes: RouteModule = (app, ctx) => {
 
   app.get(
     '/tabstateview/:id',
-    { config: canRead, schema: { tags, summary: "A tab's state", params: IdParams } },
+    {
+      config: canRead,
+      // Documents the answer: view() sends JSON text, which no response schema reshapes.
+      schema: { tags, summary: "A tab's state", params: IdParams, response: { 200: TabState } },
+    },
     (request, reply) => view(reply, () => service.getTab(db, request.principal!, request.params.id)),
   );
 

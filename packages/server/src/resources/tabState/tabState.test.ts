@@ -373,5 +373,17 @@ describeEachMetastore('SQL Lab tab state', (harness) => {
       sql_editor_id: String(otherTab),
     });
     expect((await inject('GET', `/tabstateview/${otherTab}`, other)).json().latest_query).toBeNull();
+
+    // The bootstrap's response schema keeps the whole tab: its tables and latest query as the view answers them.
+    const table = await inject('POST', '/tableschemaview/', admin, {
+      table: { queryEditorId: tabId, dbId: databaseId, schema: 'main', name: 't', columns: [{ name: 'n' }] },
+    });
+    expect(table.statusCode).toBe(200);
+    await inject('POST', `/tabstateview/${tabId}/activate`, admin);
+    const bootstrap = (await inject('GET', '/api/v1/sqllab/', admin)).json();
+    const view = (await inject('GET', `/tabstateview/${tabId}`, admin)).json();
+    expect(view.table_schemas).toHaveLength(1);
+    expect(bootstrap.result.active_tab).toEqual(view);
+    expect(view.latest_query.extra).not.toHaveProperty('exportSql');
   });
 });

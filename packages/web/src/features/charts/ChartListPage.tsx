@@ -1,5 +1,5 @@
 import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Segmented, Space, type TableColumnsType } from 'antd';
+import { Button, Segmented, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,20 +12,28 @@ import {
 } from '../../api/charts.ts';
 import { useDatasets } from '../../api/datasets.ts';
 import {
+  actionsColumn,
   CardSortSelect,
-  DeleteLink,
-  FavoriteStar,
+  favoriteColumn,
   type ListSelectFilter,
   ListView,
   localizedName,
-  OwnerTags,
+  modifiedColumn,
+  ownersColumn,
   Page,
+  RowActions,
   useListDelete,
   useListState,
   yesNoFilter,
 } from '../../components/index.ts';
 import { ChartCard } from './ChartCard.tsx';
-import { ChartTitleLink, DashboardLinks, DatasetName, LastModified, useChartTitle } from './ChartParts.tsx';
+import {
+  ChartTitleLink,
+  DashboardLinks,
+  DatasetName,
+  useChartModifiedBy,
+  useChartTitle,
+} from './ChartParts.tsx';
 import {
   type ChartListState,
   type ChartListView,
@@ -55,6 +63,7 @@ export function ChartListPage() {
   const datasets = useDatasets(DATASET_OPTIONS_QUERY);
   const dashboards = useChartDashboardOptions();
   const chartTitle = useChartTitle();
+  const modifiedBy = useChartModifiedBy();
   const rows = charts.data?.result ?? [];
   const favorites = useChartFavorites(rows.map((chart) => chart.id));
   const remove = useListDelete(
@@ -68,17 +77,7 @@ export function ChartListPage() {
   const { update } = list;
 
   const columns: TableColumnsType<ChartListItem> = [
-    {
-      key: 'favorite',
-      width: 48,
-      render: (_value, chart) => (
-        <FavoriteStar
-          starred={favorites.isStarred(chart.id)}
-          onToggle={() => favorites.toggle(chart.id)}
-          name={chartTitle(chart)}
-        />
-      ),
-    },
+    favoriteColumn<ChartListItem>(favorites, chartTitle),
     {
       key: 'slice_name',
       dataIndex: 'slice_name',
@@ -103,32 +102,15 @@ export function ChartListPage() {
       title: t('charts.columns.dashboards'),
       render: (_value, chart) => <DashboardLinks dashboards={chart.dashboards} />,
     },
-    {
-      key: 'owners',
-      title: t('charts.columns.owners'),
-      render: (_value, chart) => <OwnerTags owners={chart.owners} />,
-    },
-    {
-      key: 'changed_on_delta_humanized',
-      title: t('charts.columns.lastModified'),
-      sorter: true,
-      render: (_value, chart) => <LastModified chart={chart} />,
-    },
-    {
-      key: 'actions',
-      title: t('charts.columns.actions'),
-      render: (_value, chart) => (
-        <Space size={4}>
-          <Button size="small" type="link" onClick={() => void navigate(exploreChartPath(chart.id))}>
-            {t('common.edit')}
-          </Button>
-          <DeleteLink
-            title={t('charts.deleteConfirm', { name: chartTitle(chart) })}
-            onConfirm={() => remove([chart.id], chartTitle(chart))}
-          />
-        </Space>
-      ),
-    },
+    ownersColumn(t('charts.columns.owners')),
+    modifiedColumn(t('charts.columns.lastModified'), modifiedBy),
+    actionsColumn(t('charts.columns.actions'), (chart) => (
+      <RowActions
+        onEdit={() => void navigate(exploreChartPath(chart.id))}
+        deleteTitle={t('charts.deleteConfirm', { name: chartTitle(chart) })}
+        onDelete={() => remove([chart.id], chartTitle(chart))}
+      />
+    )),
   ];
 
   const filters: ListSelectFilter[] = [

@@ -3,7 +3,7 @@ import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChartListItem } from '../../api/charts.ts';
-import { CertifiedBadge, localizedName, useFormat } from '../../components/index.ts';
+import { CertifiedBadge, LastModified as ListLastModified, localizedName } from '../../components/index.ts';
 import { dashboardPath, exploreChartPath } from './paths.ts';
 
 /** A chart's title in the UI language (the Russian one when the UI is Russian and it is set). */
@@ -46,22 +46,15 @@ export function DashboardLinks({ dashboards }: { dashboards: ChartListItem['dash
   );
 }
 
+/** The "by {{name}}" after a chart's change date, in the charts' own words. */
+export function useChartModifiedBy() {
+  const { t } = useTranslation();
+  return (name: string) => t('charts.modifiedBy', { name });
+}
+
 /** When the chart was last changed, and by whom when known. */
 export function LastModified({ chart }: { chart: ChartListItem }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const when = format.date(chart.changed_on_utc) || chart.changed_on_delta_humanized;
-  return (
-    <span>
-      {when}
-      {chart.changed_by_name && (
-        <Typography.Text type="secondary">
-          {' '}
-          {t('charts.modifiedBy', { name: chart.changed_by_name })}
-        </Typography.Text>
-      )}
-    </span>
-  );
+  return <ListLastModified item={chart} modifiedBy={useChartModifiedBy()} />;
 }
 
 /** The dataset's name without its schema (`main.sales` → `sales`); the full name in the tooltip. */

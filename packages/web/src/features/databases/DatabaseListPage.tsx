@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ListQueryParams } from '@vitrina/common';
-import { Button, Space, type TableColumnsType, Tooltip } from 'antd';
+import { Button, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,10 +11,11 @@ import {
 } from '../../api/databases.ts';
 import { errorText } from '../../api/errors.ts';
 import {
+  actionsColumn,
   BooleanMark,
-  DeleteLink,
   ListView,
   Page,
+  RowActions,
   useFormat,
   useListState,
   useToasts,
@@ -100,36 +101,25 @@ export function DatabaseListPage() {
       title: t('databases.columns.lastModified'),
       render: (value: string | null) => format.date(value),
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      render: (_value, database) => (
-        <Space size={4}>
-          <Button
-            size="small"
-            type="link"
-            onClick={() => setDialog({ kind: 'connection', databaseId: database.id })}
-          >
-            {t('common.edit')}
-          </Button>
-          {database.allow_file_upload && (
-            <Tooltip title={t('databases.uploadHint')}>
-              <Button
-                size="small"
-                type="link"
-                onClick={() => setDialog({ kind: 'upload', databaseId: database.id })}
-              >
-                {t('databases.upload')}
-              </Button>
-            </Tooltip>
-          )}
-          <DeleteLink
-            title={t('databases.deleteConfirm', { name: database.database_name })}
-            onConfirm={() => remove(database)}
-          />
-        </Space>
-      ),
-    },
+    actionsColumn(t('common.actions'), (database) => (
+      <RowActions
+        onEdit={() => setDialog({ kind: 'connection', databaseId: database.id })}
+        deleteTitle={t('databases.deleteConfirm', { name: database.database_name })}
+        onDelete={() => remove(database)}
+      >
+        {database.allow_file_upload && (
+          <Tooltip title={t('databases.uploadHint')}>
+            <Button
+              size="small"
+              type="link"
+              onClick={() => setDialog({ kind: 'upload', databaseId: database.id })}
+            >
+              {t('databases.upload')}
+            </Button>
+          </Tooltip>
+        )}
+      </RowActions>
+    )),
   ];
 
   return (

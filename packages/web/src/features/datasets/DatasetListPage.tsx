@@ -1,5 +1,5 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space, type TableColumnsType, Tag } from 'antd';
+import { Button, Dropdown, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,11 +12,13 @@ import {
   useDeleteDatasets,
 } from '../../api/datasets.ts';
 import {
-  DeleteLink,
+  actionsColumn,
   type ListSelectFilter,
   ListView,
+  modifiedColumn,
+  ownerName,
   Page,
-  useFormat,
+  RowActions,
   useListDelete,
   useListState,
   yesNoFilter,
@@ -26,13 +28,8 @@ import { type DatasetListState, datasetListQuery, INITIAL_DATASET_LIST } from '.
 import { DATASET_ADD_PATH, datasetEditPath, datasetExplorePath } from './paths.ts';
 import { UploadModal } from './UploadModal.tsx';
 
-function ownerName(owner: OwnerRef): string {
-  return [owner.first_name, owner.last_name].filter(Boolean).join(' ') || String(owner.id);
-}
-
 export function DatasetListPage() {
   const { t } = useTranslation();
-  const format = useFormat();
   const navigate = useNavigate();
   const [uploading, setUploading] = useState(false);
   const list = useListState<DatasetListState>(INITIAL_DATASET_LIST);
@@ -80,6 +77,7 @@ export function DatasetListPage() {
       sorter: true,
     },
     { key: 'schema', dataIndex: 'schema', title: t('datasets.columns.schema'), sorter: true },
+    // Bare tags, not ownersColumn's wrapped <OwnerTags>: this list has always rendered them so.
     {
       key: 'owners',
       dataIndex: 'owners',
@@ -87,29 +85,14 @@ export function DatasetListPage() {
       render: (owners: OwnerRef[] | undefined) =>
         (owners ?? []).map((owner) => <Tag key={owner.id}>{ownerName(owner)}</Tag>),
     },
-    {
-      key: 'changed_on_delta_humanized',
-      dataIndex: 'changed_on_utc',
-      title: t('datasets.columns.lastModified'),
-      sorter: true,
-      render: (value: string | null | undefined, dataset) =>
-        format.date(value) || dataset.changed_on_delta_humanized,
-    },
-    {
-      key: 'actions',
-      title: t('datasets.columns.actions'),
-      render: (_value, dataset) => (
-        <Space size={4}>
-          <Button size="small" type="link" onClick={() => void navigate(datasetEditPath(dataset.id))}>
-            {t('common.edit')}
-          </Button>
-          <DeleteLink
-            title={t('datasets.deleteConfirm', { name: dataset.table_name })}
-            onConfirm={() => remove([dataset.id], dataset.table_name)}
-          />
-        </Space>
-      ),
-    },
+    modifiedColumn(t('datasets.columns.lastModified')),
+    actionsColumn(t('datasets.columns.actions'), (dataset) => (
+      <RowActions
+        onEdit={() => void navigate(datasetEditPath(dataset.id))}
+        deleteTitle={t('datasets.deleteConfirm', { name: dataset.table_name })}
+        onDelete={() => remove([dataset.id], dataset.table_name)}
+      />
+    )),
   ];
 
   const filters: ListSelectFilter[] = [

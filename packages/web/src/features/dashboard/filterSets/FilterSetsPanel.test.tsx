@@ -55,6 +55,10 @@ function stored(id: number, name: string, dataMask: DataMaskMap, isPrimary = fal
     owner_type: 'Dashboard',
     owner_id: 7,
     is_primary: isPrimary,
+    created_on: '2026-01-01T00:00:00',
+    changed_on: '2026-01-01T00:00:00',
+    created_by: null,
+    changed_by: null,
   };
 }
 

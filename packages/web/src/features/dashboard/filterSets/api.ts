@@ -1,21 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataMaskMap } from '@vitrina/common';
+import type { FilterSetItem } from '@vitrina/common';
 import { api } from '../../../api/client.ts';
 
-/** A filter set as `GET /api/v1/dashboard/{id}/filtersets` lists it (spec §7, reference §4.5). */
-export interface FilterSet {
-  id: number;
-  name: string;
-  description: string | null;
-  /** `{nativeFilters, dataMask}` as text. */
-  json_metadata: string;
-  params: { nativeFilters?: Record<string, unknown>; dataMask?: DataMaskMap };
-  dashboard_id: number;
-  owner_type: 'Dashboard' | 'User';
-  owner_id: number;
-  is_primary: boolean;
-}
+/** A filter set as `GET /api/v1/dashboard/{id}/filtersets` lists it: the common REST contract. */
+export type FilterSet = FilterSetItem;
 
+// The contract leaves the create and update bodies unchecked (FilterSetRequest is `unknown`),
+// so what this app sends is written out here.
 export interface FilterSetCreate {
   name: string;
   owner_type: 'Dashboard' | 'User';

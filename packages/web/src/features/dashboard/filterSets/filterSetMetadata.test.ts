@@ -42,6 +42,10 @@ function set(json: string): FilterSet {
     owner_type: 'Dashboard',
     owner_id: 7,
     is_primary: false,
+    created_on: '2026-01-01T00:00:00',
+    changed_on: '2026-01-01T00:00:00',
+    created_by: null,
+    changed_by: null,
   };
 }
 

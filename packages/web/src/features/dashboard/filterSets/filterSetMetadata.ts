@@ -22,7 +22,10 @@ export function filterSetMetadata(filters: readonly FilterConfigItem[], dataMask
  * filters' own values (a stored set is data from another user: it adds no filter or SQL of its own).
  */
 export function filterSetDataMask(set: FilterSet, filters: readonly FilterConfigItem[]): DataMaskMap {
-  const rebuilt = rebuildDataMask(set.params.dataMask ?? {}, filters, { crossFiltersEnabled: false });
+  // The contract types params loosely; its dataMask is what filterSetMetadata wrote, and rebuilding
+  // keeps only the masks of the dashboard's own filters anyway.
+  const saved = (set.params.dataMask ?? {}) as DataMaskMap;
+  const rebuilt = rebuildDataMask(saved, filters, { crossFiltersEnabled: false });
   const masks: DataMaskMap = {};
   for (const [id, mask] of Object.entries(rebuilt)) masks[id] = { ...mask, id };
   return masks;

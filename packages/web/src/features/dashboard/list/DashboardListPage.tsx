@@ -13,11 +13,13 @@ import {
 } from '../../../api/dashboards.ts';
 import { errorText } from '../../../api/errors.ts';
 import {
+  actionsColumn,
   CardSortSelect,
-  FavoriteStar,
+  favoriteColumn,
   type ListSelectFilter,
   ListView,
-  OwnerTags,
+  modifiedColumn,
+  ownersColumn,
   Page,
   saveFile,
   useListDelete,
@@ -26,7 +28,12 @@ import {
   yesNoFilter,
 } from '../../../components/index.ts';
 import { DashboardCard } from './DashboardCard.tsx';
-import { DashboardTitleLink, LastModified, StatusTag, useDashboardTitle } from './DashboardParts.tsx';
+import {
+  DashboardTitleLink,
+  StatusTag,
+  useDashboardModifiedBy,
+  useDashboardTitle,
+} from './DashboardParts.tsx';
 import { DashboardRowActions } from './DashboardRowActions.tsx';
 import {
   type DashboardListState,
@@ -54,6 +61,7 @@ export function DashboardListPage() {
   const creators = useDashboardRelated('created_by');
   const createDashboard = useCreateDashboard();
   const dashboardTitle = useDashboardTitle();
+  const modifiedBy = useDashboardModifiedBy();
   const rows = dashboards.data?.result ?? [];
   const favorites = useDashboardFavorites(rows.map((dashboard) => dashboard.id));
   const remove = useListDelete(
@@ -91,17 +99,7 @@ export function DashboardListPage() {
   );
 
   const columns: TableColumnsType<DashboardListItemDto> = [
-    {
-      key: 'favorite',
-      width: 48,
-      render: (_value, dashboard) => (
-        <FavoriteStar
-          starred={favorites.isStarred(dashboard.id)}
-          onToggle={() => favorites.toggle(dashboard.id)}
-          name={dashboardTitle(dashboard)}
-        />
-      ),
-    },
+    favoriteColumn<DashboardListItemDto>(favorites, dashboardTitle),
     {
       key: 'dashboard_title',
       title: t('dashboards.columns.name'),
@@ -114,22 +112,9 @@ export function DashboardListPage() {
       sorter: true,
       render: (_value, dashboard) => <StatusTag published={dashboard.published} />,
     },
-    {
-      key: 'owners',
-      title: t('dashboards.columns.owners'),
-      render: (_value, dashboard) => <OwnerTags owners={dashboard.owners} />,
-    },
-    {
-      key: 'changed_on_delta_humanized',
-      title: t('dashboards.columns.lastModified'),
-      sorter: true,
-      render: (_value, dashboard) => <LastModified dashboard={dashboard} />,
-    },
-    {
-      key: 'actions',
-      title: t('dashboards.columns.actions'),
-      render: (_value, dashboard) => rowActions(dashboard),
-    },
+    ownersColumn(t('dashboards.columns.owners')),
+    modifiedColumn(t('dashboards.columns.lastModified'), modifiedBy),
+    actionsColumn(t('dashboards.columns.actions'), rowActions),
   ];
 
   const filters: ListSelectFilter[] = [

@@ -1,8 +1,12 @@
 import type { DashboardListItemDto } from '@vitrina/common';
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CertifiedBadge, localizedName, useFormat } from '../../../components/index.ts';
+import {
+  CertifiedBadge,
+  LastModified as ListLastModified,
+  localizedName,
+} from '../../../components/index.ts';
 import { dashboardPath } from './paths.ts';
 
 /** A dashboard's title in the UI language (the Russian one when the UI is Russian and it is set). */
@@ -38,20 +42,13 @@ export function userName(user: { id: number; first_name: string; last_name: stri
   return [user.first_name, user.last_name].filter(Boolean).join(' ') || String(user.id);
 }
 
+/** The "by {{name}}" after a dashboard's change date, in the dashboards' own words. */
+export function useDashboardModifiedBy() {
+  const { t } = useTranslation();
+  return (name: string) => t('dashboards.modifiedBy', { name });
+}
+
 /** When the dashboard was last changed, and by whom when known. */
 export function LastModified({ dashboard }: { dashboard: DashboardListItemDto }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const when = format.date(dashboard.changed_on_utc) || dashboard.changed_on_delta_humanized;
-  return (
-    <span>
-      {when}
-      {dashboard.changed_by_name && (
-        <Typography.Text type="secondary">
-          {' '}
-          {t('dashboards.modifiedBy', { name: dashboard.changed_by_name })}
-        </Typography.Text>
-      )}
-    </span>
-  );
+  return <ListLastModified item={dashboard} modifiedBy={useDashboardModifiedBy()} />;
 }

@@ -1,6 +1,6 @@
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DeleteLink } from '../../../components/index.ts';
+import { RowActions } from '../../../components/index.ts';
 
 interface DashboardRowActionsProps {
   /** The dashboard's title, for the delete question and the buttons' accessible names. */
@@ -14,14 +14,15 @@ interface DashboardRowActionsProps {
 export function DashboardRowActions({ name, onEdit, onExport, onDelete }: DashboardRowActionsProps) {
   const { t } = useTranslation();
   return (
-    <Space size={4}>
-      <Button size="small" type="link" aria-label={t('dashboards.editProperties', { name })} onClick={onEdit}>
-        {t('common.edit')}
-      </Button>
+    <RowActions
+      onEdit={onEdit}
+      editLabel={t('dashboards.editProperties', { name })}
+      deleteTitle={t('dashboards.deleteConfirm', { name })}
+      onDelete={onDelete}
+    >
       <Button size="small" type="link" aria-label={t('dashboards.exportOne', { name })} onClick={onExport}>
         {t('dashboards.export')}
       </Button>
-      <DeleteLink title={t('dashboards.deleteConfirm', { name })} onConfirm={onDelete} />
-    </Space>
+    </RowActions>
   );
 }
