@@ -92,6 +92,30 @@ test('opens two tabs and cycles through them', async ({ adminPage: page }) => {
   await expect(page.getByRole('tab', { name: 'Renamed tab' })).toBeVisible();
 });
 
+test('after a reload, a tab that was not the open one opens with its own SQL', async ({
+  adminPage: page,
+}) => {
+  await openSqlLab(page);
+  const titles = page.getByTestId('sqllab-tab-title');
+  await page.locator('.ant-tabs-nav-add').first().click();
+  const names = await titles.allTextContents();
+  const other = names[names.length - 1] ?? '';
+  const stored = page.waitForResponse(
+    (response) => /\/tabstateview\/\d+$/.test(response.url()) && response.request().method() === 'PUT',
+  );
+  await setSql(page, 'SELECT 42 AS answer');
+  await stored;
+  // Another tab becomes the open one, so the reload brings this one back only by its name.
+  const activated = page.waitForResponse((response) => response.url().endsWith('/activate'));
+  await page.getByRole('tab', { name: names[0] ?? '' }).click();
+  await activated;
+  await page.reload();
+  await expect(page.getByRole('tab', { name: names[0] ?? '', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: other }).click();
+  await expect(page.getByRole('tab', { name: other, selected: true })).toBeVisible();
+  await expect(page.locator('.sqllab-editor .cm-content')).toContainText('SELECT 42 AS answer');
+});
+
 test('browses a table and previews its data', async ({ adminPage: page }) => {
   await openSqlLab(page);
   await page.getByLabel('Schema').click();

@@ -68,6 +68,19 @@ describe('tab navigation', () => {
     expect(state.activeTabId).toBe(state.tabs[1]!.id);
   });
 
+  it('keeps a tab its id when its server fields arrive, so it stays the active tab', () => {
+    let state = initialEditorState();
+    const id = state.tabs[0]!.id;
+    // A tab loaded from the server after it was opened: its fields come without (or with a blank) id.
+    state = editorReducer(state, {
+      type: 'updateTab',
+      id,
+      changes: { id: undefined, name: 'From the server', loaded: true } as never,
+    });
+    expect(state.tabs[0]).toMatchObject({ id, name: 'From the server' });
+    expect(state.tabs.find((tab) => tab.id === state.activeTabId)?.name).toBe('From the server');
+  });
+
   it('closes a tab, its queries and tables; the last close leaves a fresh tab', () => {
     let state = initialEditorState();
     state = editorReducer(state, { type: 'addTab' });

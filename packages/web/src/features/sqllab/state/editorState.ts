@@ -221,7 +221,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'updateTab':
       return {
         ...state,
-        tabs: state.tabs.map((tab) => (tab.id === action.id ? { ...tab, ...action.changes } : tab)),
+        // A change never renames a tab: activeTabId and the tables point at its id.
+        tabs: state.tabs.map((tab) =>
+          tab.id === action.id ? { ...tab, ...action.changes, id: tab.id } : tab,
+        ),
       };
     case 'startQuery': {
       const queries = { ...state.queries, [action.query.id]: action.query };

@@ -220,11 +220,8 @@ export function usePersistence(
       .then((server) => {
         const loaded = tabFromServer(server, activeId);
         synced.current.set(activeId, JSON.stringify(tabUpdateFields(loaded.tab)));
-        dispatch({
-          type: 'updateTab',
-          id: activeId,
-          changes: { ...loaded.tab, id: undefined } as Partial<EditorTab>,
-        });
+        const { id: _sameId, ...fields } = loaded.tab;
+        dispatch({ type: 'updateTab', id: activeId, changes: fields });
         for (const table of loaded.tables) dispatch({ type: 'addTable', table });
         const latest = server.latest_query
           ? queryFromServer(server.latest_query, [loaded.tab], loaded.tab)
