@@ -137,6 +137,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VITRINA_CACHE_MAX_BYTES: '256MB' })).toThrow('VITRINA_CACHE_MAX_BYTES:');
   });
 
+  it('reads the report mail settings: sender, size limit and the public address for links', () => {
+    const defaults = loadConfig({});
+    expect([defaults.smtpFrom, defaults.reportMaxMailBytes, defaults.publicUrl]).toEqual([
+      'vitrina@localhost',
+      25 * 1024 * 1024,
+      null,
+    ]);
+    const config = loadConfig({
+      SMTP_URL: 'smtp://mail.example.com:25',
+      SMTP_FROM: 'Vitrina <reports@example.com>',
+      VITRINA_REPORT_MAX_MAIL_BYTES: '1000000',
+      VITRINA_PUBLIC_URL: 'https://bi.example.com/',
+    });
+    expect([config.smtpUrl, config.smtpFrom, config.reportMaxMailBytes, config.publicUrl]).toEqual([
+      'smtp://mail.example.com:25',
+      'Vitrina <reports@example.com>',
+      1_000_000,
+      'https://bi.example.com',
+    ]);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /^SMTP_URL: expected a smtp: or smtps:/,
+    );
+    expect(() => loadConfig({ SMTP_FROM: 'reports' })).toThrow(/^SMTP_FROM: expected an address/);
+    expect(() => loadConfig({ VITRINA_PUBLIC_URL: 'bi.example.com' })).toThrow(/^VITRINA_PUBLIC_URL: /);
+    expect(() => loadConfig({ VITRINA_PUBLIC_URL: 'https://bi.example.com/?x=1' })).toThrow(
+      /^VITRINA_PUBLIC_URL: expected the address of the web app/,
+    );
+  });
+
   it('never prints a password from a bad URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://u:hunter2@h/db' })).toThrow(/^(?!.*hunter2)/);
   });

@@ -26,6 +26,15 @@ export interface Config {
   redisUrl: string | null;
   featureFlags: Record<string, boolean>;
   smtpUrl: string | null;
+  /** The sender of report mails (SMTP_FROM): an address, or `Name <address>`. */
+  smtpFrom: string;
+  /** Largest report mail, body and attachments, in bytes (VITRINA_REPORT_MAX_MAIL_BYTES). */
+  reportMaxMailBytes: number;
+  /**
+   * Where people reach the web app (VITRINA_PUBLIC_URL), for links in report mails; null: the
+   * server's own host and port.
+   */
+  publicUrl: string | null;
   chromiumPath: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Load the example data on first start (VITRINA_LOAD_EXAMPLES=false for a bare installation). */
@@ -147,6 +156,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     redisUrl: parseUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     featureFlags: parseFeatureFlags(env),
     smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    smtpFrom: parseMailFrom(env),
+    // 25 MB: what common mail servers accept in one message.
+    reportMaxMailBytes: parsePositiveInteger(env, 'VITRINA_REPORT_MAX_MAIL_BYTES', 25 * 1024 * 1024),
+    publicUrl: parsePublicUrl(env),
     chromiumPath: nonEmpty(env, 'VITRINA_CHROMIUM') ?? '/usr/bin/chromium',
     logLevel: parseLogLevel(env),
     loadExamples: parseBoolean(env, 'VITRINA_LOAD_EXAMPLES', true),
@@ -247,6 +260,33 @@ function parseUrl(env: Env, name: string, protocols: string[]): string | null {
     throw new ConfigError(name, 'the URL names no host');
   }
   return raw;
+}
+
+const DEFAULT_MAIL_FROM = 'vitrina@localhost';
+
+/** `address` or `Display Name <address>`; the address needs a local part and a domain. */
+function parseMailFrom(env: Env): string {
+  const raw = nonEmpty(env, 'SMTP_FROM');
+  if (raw === undefined) return DEFAULT_MAIL_FROM;
+  const address = /<([^<>]*)>\s*$/.exec(raw)?.[1] ?? raw;
+  if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(address.trim())) {
+    throw new ConfigError(
+      'SMTP_FROM',
+      `expected an address such as reports@example.com or "Vitrina <reports@example.com>", got "${raw}"`,
+    );
+  }
+  return raw;
+}
+
+/** An http(s) URL without query or fragment; kept without its trailing slash so paths append. */
+function parsePublicUrl(env: Env): string | null {
+  const url = parseUrl(env, 'VITRINA_PUBLIC_URL', ['http:', 'https:']);
+  if (url === null) return null;
+  const parsed = new URL(url);
+  if (parsed.search || parsed.hash) {
+    throw new ConfigError('VITRINA_PUBLIC_URL', 'expected the address of the web app without ? or #');
+  }
+  return url.replace(/\/+$/, '');
 }
 
 function parseFeatureFlags(env: Env): Record<string, boolean> {

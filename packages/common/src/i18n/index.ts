@@ -29,6 +29,8 @@ import nativeFiltersEn from './areas/nativeFilters.en.json' with { type: 'json' 
 import nativeFiltersRu from './areas/nativeFilters.ru.json' with { type: 'json' };
 import onboardingEn from './areas/onboarding.en.json' with { type: 'json' };
 import onboardingRu from './areas/onboarding.ru.json' with { type: 'json' };
+import reportsEn from './areas/reports.en.json' with { type: 'json' };
+import reportsRu from './areas/reports.ru.json' with { type: 'json' };
 import sessionsEn from './areas/sessions.en.json' with { type: 'json' };
 import sessionsRu from './areas/sessions.ru.json' with { type: 'json' };
 import signInEn from './areas/signIn.en.json' with { type: 'json' };
@@ -56,6 +58,7 @@ const en = {
   ...formatEn,
   ...nativeFiltersEn,
   ...onboardingEn,
+  ...reportsEn,
   ...sessionsEn,
   ...signInEn,
   ...sqlLabEn,
@@ -79,6 +82,7 @@ const ru: Catalogue = {
   ...formatRu,
   ...nativeFiltersRu,
   ...onboardingRu,
+  ...reportsRu,
   ...sessionsRu,
   ...signInRu,
   ...sqlLabRu,

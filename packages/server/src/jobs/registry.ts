@@ -1,4 +1,11 @@
 import { CHART_DATA_QUEUE, chartDataJobHandler } from '../flows/chartData/asyncQueries.ts';
+import {
+  pruneReportLogs,
+  REPORTS_QUEUE,
+  reportJobHandler,
+  scheduleDueReports,
+  sweepStuckReportRuns,
+} from '../flows/reports/index.ts';
 import { SQLLAB_QUEUE, sqlLabJobHandler, sweepAbandonedQueries } from '../flows/sqllab/asyncQueries.ts';
 import type { AppContext } from '../http/types.ts';
 import type { JobHandler, ProcessOptions } from '../platform/queue/jobQueue.ts';
@@ -26,8 +33,19 @@ export const jobDefinitions: JobDefinition[] = [
   { queue: CHART_DATA_QUEUE, handler: chartDataJobHandler, options: { concurrency: 4 } },
   // Async SQL Lab queries: each waits on its database, so a worker runs several at once.
   { queue: SQLLAB_QUEUE, handler: sqlLabJobHandler, options: { concurrency: 4 } },
+  // Report and alert runs: each waits on a database and a mail server.
+  { queue: REPORTS_QUEUE, handler: reportJobHandler, options: { concurrency: 2 } },
 ];
 export const periodicTasks: PeriodicTask[] = [
   // SQL Lab rows whose worker died are failed, never left running.
   { name: 'sqllab-sweep', everySeconds: 60, run: async (ctx) => void (await sweepAbandonedQueries(ctx)) },
+  // Schedules are minute-grained: a tick every 30 s sees each minute at most once, at most 35 s late.
+  { name: 'reports-schedule', everySeconds: 30, run: async (ctx) => void (await scheduleDueReports(ctx)) },
+  // Runs whose worker died become errors after their working timeout.
+  { name: 'reports-sweep', everySeconds: 60, run: async (ctx) => void (await sweepStuckReportRuns(ctx)) },
+  {
+    name: 'reports-log-retention',
+    everySeconds: 3600,
+    run: async (ctx) => void (await pruneReportLogs(ctx)),
+  },
 ];

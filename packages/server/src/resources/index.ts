@@ -15,6 +15,7 @@ import { featureFlagRoutes } from './featureFlags/routes.ts';
 import { filterSetRoutes } from './filterSets/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { queryRoutes } from './queries/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { rowLevelSecurityRoutes } from './rowLevelSecurity/routes.ts';
 import { savedQueryRoutes } from './savedQueries/routes.ts';
@@ -61,6 +62,7 @@ export const routeModules: RouteModule[] = [
   sqlLabRoutes,
   queryRoutes,
   stopQueryRoutes,
+  reportRoutes,
   onboardingRoutes,
   statementRoutes,
   teamRoutes,

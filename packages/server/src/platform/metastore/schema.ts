@@ -474,6 +474,72 @@ export interface FilterSetsTable {
   changed_by_fk: number | null;
 }
 
+/** A column the store fills in when an insert leaves it out (its migration gives a default). */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+/** An alert or a scheduled report (Superset's ReportSchedule); JSON columns are text. */
+export interface ReportScheduleTable {
+  id: Generated<number>;
+  /** 'Alert' or 'Report'. */
+  type: string;
+  name: string;
+  description: string | null;
+  context_markdown: string | null;
+  active: Defaulted<Flag>;
+  crontab: string;
+  timezone: Defaulted<string>;
+  creation_method: Defaulted<string>;
+  report_format: Defaulted<string>;
+  sql: string | null;
+  chart_id: number | null;
+  dashboard_id: number | null;
+  database_id: number | null;
+  last_eval_dttm: Timestamp | null;
+  last_state: Defaulted<string>;
+  last_value: number | null;
+  last_value_row_json: string | null;
+  validator_type: string | null;
+  validator_config_json: string | null;
+  log_retention: Defaulted<number>;
+  grace_period: Defaulted<number>;
+  working_timeout: Defaulted<number | null>;
+  force_screenshot: Defaulted<Flag>;
+  custom_width: number | null;
+  email_subject: string | null;
+  extra_json: Defaulted<string>;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+export interface ReportScheduleUserTable {
+  report_schedule_id: number;
+  user_id: number;
+}
+
+/** Where a schedule sends its result; recipient_config_json is JSON text ({target, ccTarget, bccTarget}). */
+export interface ReportRecipientTable {
+  id: Generated<number>;
+  type: string;
+  recipient_config_json: string;
+  report_schedule_id: number;
+}
+
+/** One run of a schedule. */
+export interface ReportExecutionLogTable {
+  id: Generated<number>;
+  uuid: string;
+  scheduled_dttm: Timestamp;
+  start_dttm: Timestamp | null;
+  end_dttm: Timestamp | null;
+  value: number | null;
+  value_row_json: string | null;
+  state: string;
+  error_message: string | null;
+  report_schedule_id: number;
+}
+
 export interface MetastoreSchema {
   users: UsersTable;
   roles: RolesTable;
@@ -512,6 +578,10 @@ export interface MetastoreSchema {
   filter_sets: FilterSetsTable;
   user_sessions: UserSessionsTable;
   user_identities: UserIdentitiesTable;
+  report_schedule: ReportScheduleTable;
+  report_schedule_user: ReportScheduleUserTable;
+  report_recipient: ReportRecipientTable;
+  report_execution_log: ReportExecutionLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

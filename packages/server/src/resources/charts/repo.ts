@@ -249,3 +249,15 @@ export async function visibleChartIds(
     .where(visible)
     .execute();
 }
+
+/** Names of the alerts and reports that use any of these charts, for the refusal to delete them. */
+export async function reportNamesUsingCharts(db: Db, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('report_schedule')
+    .select('name')
+    .where('chart_id', 'in', [...ids])
+    .orderBy('name')
+    .execute();
+  return rows.map((row) => row.name);
+}

@@ -351,3 +351,15 @@ export async function chartUuids(db: Db, ids: readonly number[]): Promise<Map<nu
     .execute();
   return new Map(rows.map((row) => [row.id, row.uuid]));
 }
+
+/** Names of the alerts and reports that use any of these dashboards, for the refusal to delete them. */
+export async function reportNamesUsingDashboards(db: Db, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('report_schedule')
+    .select('name')
+    .where('dashboard_id', 'in', [...ids])
+    .orderBy('name')
+    .execute();
+  return rows.map((row) => row.name);
+}

@@ -204,3 +204,15 @@ export async function datasetNamesUsing(db: Db, id: number): Promise<string[]> {
     .execute();
   return rows.map((row) => row.table_name);
 }
+
+/** Names of the alerts and reports that use any of these databases, for the refusal to delete them. */
+export async function reportNamesUsingDatabases(db: Db, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('report_schedule')
+    .select('name')
+    .where('database_id', 'in', [...ids])
+    .orderBy('name')
+    .execute();
+  return rows.map((row) => row.name);
+}

@@ -5,6 +5,7 @@ import type {
   DatabaseWriteRequest,
   ListQuery,
 } from '@vitrina/common';
+import { associatedReportsMessage } from '@vitrina/common';
 import { type EngineName, isEngineName, UnknownEngineError } from '@vitrina/common/sql/engines';
 import { InvalidUriError, PASSWORD_MASK } from '@vitrina/common/sql/uri';
 import { sql, type Updateable } from 'kysely';
@@ -501,6 +502,8 @@ export async function deleteDatabase(ctx: AppContext, id: number): Promise<void>
       `Cannot delete a database that has datasets attached: ${datasets.join(', ')}`,
     );
   }
+  const reports = await repo.reportNamesUsingDatabases(db, [id]);
+  if (reports.length > 0) throw new UnprocessableError(associatedReportsMessage(reports));
   try {
     await db.transaction().execute(async (trx) => {
       await removeDatabasePermissions(trx, row);

@@ -1,5 +1,13 @@
 import type { ListResponse } from '@vitrina/common';
-import { Empty, Flex, Pagination, Spin, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import {
+  Empty,
+  Flex,
+  Pagination,
+  Spin,
+  type TableColumnsType,
+  type TablePaginationConfig,
+  type TableProps,
+} from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { BulkDeleteBar } from '../DeleteConfirm.tsx';
 import { ErrorBox } from '../ErrorBox.tsx';
@@ -41,6 +49,8 @@ export interface ListViewProps<T extends { id?: number }, S extends SortableList
   cards?: (rows: T[]) => ReactNode;
   /** A short list's paging: e.g. no size changer and no pager for a single page. */
   paging?: Pick<TablePaginationConfig, 'hideOnSinglePage' | 'showSizeChanger' | 'showTotal'>;
+  /** Row handlers of the table (e.g. a click that opens the row's details). */
+  onRow?: TableProps<T>['onRow'];
 }
 
 /**
@@ -55,6 +65,7 @@ export function ListView<T extends { id?: number }, S extends SortableListState>
   bulkDelete,
   cards,
   paging,
+  onRow,
   ...filters
 }: ListViewProps<T, S>) {
   const table = useSortableList<T, S>(list.state, list.setState, list.initial, query.data?.count ?? 0);
@@ -119,6 +130,7 @@ export function ListView<T extends { id?: number }, S extends SortableListState>
           })}
           pagination={pagination}
           onChange={table.onChange}
+          {...(onRow && { onRow })}
         />
       )}
     </>

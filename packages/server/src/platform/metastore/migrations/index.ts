@@ -10,6 +10,7 @@ import * as m0008 from './0008_onboarding.ts';
 import * as m0009 from './0009_filter_sets.ts';
 import * as m0010 from './0010_sessions.ts';
 import * as m0011 from './0011_identity.ts';
+import * as m0012 from './0012_reports.ts';
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export function allMigrations(dialect: MigrationDialect): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function allMigrations(dialect: MigrationDialect): Record<string, Migrati
     '0009_filter_sets': { up: m0009.up(dialect) },
     '0010_sessions': { up: m0010.up(dialect) },
     '0011_identity': { up: m0011.up(dialect) },
+    '0012_reports': { up: m0012.up(dialect) },
   };
 }

@@ -3,6 +3,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { chartFileName, localizedName, useToasts } from '../../../components/index.ts';
+import { useReportMenu } from '../../reports/index.ts';
 import { DASHBOARD_CONTENT_SELECTOR, downloadElementPdf, downloadElementPng } from '../actions/downloads.ts';
 import { toggledFullscreenSearch } from '../actions/share.ts';
 import { submenuArrow } from '../chartMenu/SubmenuArrow.tsx';
@@ -13,7 +14,8 @@ export type DashboardDialog = 'properties' | 'css' | 'saveAs' | 'refreshInterval
 
 /**
  * The dashboard's "…" menu: refresh, auto-refresh, downloads, share, properties, CSS, save as and
- * fullscreen; each item only where the person's permissions allow it.
+ * fullscreen, and its e-mail report (with the ALERT_REPORTS flag); each item only where the person's
+ * permissions allow it.
  */
 export function DashboardMenu({ onOpen }: { onOpen: (dialog: DashboardDialog) => void }) {
   const { t, i18n } = useTranslation();
@@ -23,6 +25,7 @@ export function DashboardMenu({ onOpen }: { onOpen: (dialog: DashboardDialog) =>
   const [search] = useSearchParams();
   const title = localizedName(session.title || dashboard.dashboard_title, session.titleRu, i18n.language);
   const fullscreen = search.has('standalone');
+  const reportMenu = useReportMenu({ kind: 'dashboard', id: dashboard.id }, title);
 
   const download = async (format: 'png' | 'pdf') => {
     const element = document.querySelector<HTMLElement>(DASHBOARD_CONTENT_SELECTOR);
@@ -66,6 +69,7 @@ export function DashboardMenu({ onOpen }: { onOpen: (dialog: DashboardDialog) =>
           },
         ]
       : []),
+    ...(reportMenu.item && !session.editing ? [reportMenu.item] : []),
     ...(session.editing
       ? []
       : [
@@ -79,6 +83,7 @@ export function DashboardMenu({ onOpen }: { onOpen: (dialog: DashboardDialog) =>
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (reportMenu.onClick(key)) return;
     switch (key) {
       case 'refresh':
         refreshCharts({ force: true });
@@ -114,12 +119,19 @@ export function DashboardMenu({ onOpen }: { onOpen: (dialog: DashboardDialog) =>
   };
 
   return (
-    <Dropdown menu={{ items, onClick, expandIcon: submenuArrow }} trigger={['click']} placement="bottomRight">
-      <Button
-        icon={<MoreOutlined />}
-        aria-label={t('dashboardActions.menu.more')}
-        data-testid="dashboard-menu"
-      />
-    </Dropdown>
+    <>
+      <Dropdown
+        menu={{ items, onClick, expandIcon: submenuArrow }}
+        trigger={['click']}
+        placement="bottomRight"
+      >
+        <Button
+          icon={<MoreOutlined />}
+          aria-label={t('dashboardActions.menu.more')}
+          data-testid="dashboard-menu"
+        />
+      </Dropdown>
+      {reportMenu.modals}
+    </>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { Button, Dropdown, Flex, type MenuProps, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ReportMenu } from '../../reports/index.ts';
 
 export type ChartAction =
   | 'viewQuery'
@@ -44,6 +45,8 @@ interface ChartHeaderProps {
   /** Menu entries the user may not see at all (downloads without can_csv, properties without ownership). */
   hiddenActions: ReadonlySet<ChartAction>;
   onAction: (action: ChartAction) => void;
+  /** The saved chart's "Manage email reports" entry; its clicks go to it, not to onAction. */
+  reportMenu?: Pick<ReportMenu, 'item' | 'onClick'>;
 }
 
 /** The chart's header: its editable name, Run / Stop, Save and the actions menu. */
@@ -60,6 +63,7 @@ export function ChartHeader({
   disabledActions,
   hiddenActions,
   onAction,
+  reportMenu,
 }: ChartHeaderProps) {
   const { t } = useTranslation();
 
@@ -90,6 +94,7 @@ export function ChartHeader({
     { type: 'divider' as const },
     ...entry('share', <LinkOutlined />),
     ...entry('editProperties', <EditOutlined />),
+    ...(reportMenu?.item ? [{ type: 'divider' as const }, reportMenu.item] : []),
   ];
 
   const runButton = loading ? (
@@ -132,7 +137,12 @@ export function ChartHeader({
       </Tooltip>
       <Dropdown
         trigger={['click']}
-        menu={{ items, onClick: ({ key }) => onAction(key as ChartAction) }}
+        menu={{
+          items,
+          onClick: ({ key }) => {
+            if (!reportMenu?.onClick(key)) onAction(key as ChartAction);
+          },
+        }}
         placement="bottomRight"
       >
         <Button icon={<MoreOutlined />} aria-label={t('explore.actions.menu')} />

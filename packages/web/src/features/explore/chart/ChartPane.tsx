@@ -14,6 +14,7 @@ import { errorText } from '../../../api/errors.ts';
 import { createExplorePermalink, downloadChartData } from '../../../api/explore.ts';
 import { chartFileName, copyText, ErrorBox, saveFile, useToasts } from '../../../components/index.ts';
 import { ChartFrame } from '../../../viz/index.ts';
+import { useReportMenu } from '../../reports/index.ts';
 import type { ExplorePermissions } from '../permissions.ts';
 import {
   type ExploreAction,
@@ -77,6 +78,11 @@ export function ChartPane({
   const loading = chart.status === 'loading';
   const failing = failingControls(errors, panel);
   const drawnType = rendered ? CHART_PLUGINS[rendered.viz_type] : plugin;
+  // Only a saved chart can have a report: it is sent from the stored chart, not this draft.
+  const reportMenu = useReportMenu(
+    state.slice ? { kind: 'chart', id: state.slice.id } : undefined,
+    state.sliceName || displayName,
+  );
 
   const run = (force = false) => {
     if (!blocked) dispatch({ type: 'run', force });
@@ -182,7 +188,9 @@ export function ChartPane({
         disabledActions={disabledActions}
         hiddenActions={hiddenActions}
         onAction={onAction}
+        reportMenu={reportMenu}
       />
+      {reportMenu.modals}
       {notices}
       {blocked && (
         <Alert

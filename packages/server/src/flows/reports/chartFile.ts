@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { chartDataFile } from '../chartData/export.ts';
+import { prepareRun } from '../chartData/service.ts';
+import { chartOf, type ReportRenderer } from './content.ts';
+
+/**
+ * CSV and XLSX reports: the chart's saved query through the chart data flow as the report's
+ * principal (post-processed, as Superset's reports ask for it), attached under the chart's name.
+ */
+export function chartFileRenderer(format: 'csv' | 'xlsx'): ReportRenderer {
+  return async ({ ctx, principal, subject }) => {
+    const chart = chartOf(subject, format.toUpperCase());
+    const context = await ctx.services.savedChartQueryContext(ctx, principal, chart.id, {
+      result_type: 'post_processed',
+      result_format: format,
+    });
+    const run = await prepareRun(ctx, principal, context);
+    const file = await chartDataFile(run, format);
+    const content = await buffer(file.body);
+    // A chart of several queries comes as a zip; its extension follows what the flow produced.
+    const fileName = `${attachmentName(chart.name)}${path.extname(file.fileName)}`;
+    return { attachments: [{ fileName, contentType: file.contentType, content }], html: '', text: '' };
+  };
+}
+
+/** The chart's name without characters that file systems refuse. */
+function attachmentName(name: string): string {
+  const printable = [...name].map((char) => (char.charCodeAt(0) < 32 ? '_' : char)).join('');
+  const cleaned = printable.replace(/[\\/:*?"<>|]+/g, '_').trim();
+  return cleaned === '' ? 'chart' : cleaned;
+}

@@ -1,0 +1,43 @@
+import type { AppContext } from '../../http/types.ts';
+import type { Principal } from '../../security/principal.ts';
+import type { MailAttachment } from './mail.ts';
+
+/** What a report shows, and what it shows it as: the contract between the runner and its renderers. */
+
+export type ReportSubject =
+  | { kind: 'chart'; id: number; name: string }
+  | { kind: 'dashboard'; id: number; title: string };
+
+export interface RenderInput {
+  ctx: AppContext;
+  /** Whose data the report shows: their roles, grants and row-level security apply. */
+  principal: Principal;
+  subject: ReportSubject;
+}
+
+export interface ReportContent {
+  /** Files attached to the mail. */
+  attachments: MailAttachment[];
+  /** HTML shown in the mail's body under the link (already escaped). */
+  html: string;
+  /** The same as plain text, for mail readers without HTML. */
+  text: string;
+}
+
+export type ReportRenderer = (input: RenderInput) => Promise<ReportContent>;
+
+/** A report that cannot be rendered; its message is what the execution log shows. */
+export class RenderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RenderError';
+  }
+}
+
+/** The chart a data format renders; a dashboard has no single result to export. */
+export function chartOf(subject: ReportSubject, format: string): Extract<ReportSubject, { kind: 'chart' }> {
+  if (subject.kind !== 'chart') {
+    throw new RenderError(`A dashboard report cannot be sent as ${format}; choose PNG or PDF`);
+  }
+  return subject;
+}

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { requester } from '../../resources/charts/testFixtures.ts';
+import { createDashboard } from '../../resources/dashboards/testWorld.ts';
+import { loadPrincipal } from '../../security/principal.ts';
+import { runScheduledReport } from './execute.ts';
+import { SCREENSHOTS_UNAVAILABLE_MESSAGE } from './renderers.ts';
+import { sendReportNow } from './sendNow.ts';
+import { insertSchedule, logRows, mailsTo, scheduleRow, useReportsWorld } from './testWorld.ts';
+
+const scheduled = new Date('2026-01-05T09:00:00Z');
+
+describe('a scheduled chart report', () => {
+  const world = useReportsWorld();
+
+  it('mails the chart as CSV, run with its owner’s rights, and logs Working then Success', async () => {
+    const { harness, sink, chartId, userIds } = world();
+    const id = await insertSchedule(harness, {
+      name: 'Daily orders',
+      chart_id: chartId,
+      report_format: 'CSV',
+      owners: [userIds.alice],
+      recipients: ['csv@example.com'],
+    });
+
+    expect(await runScheduledReport(harness.ctx, id, scheduled)).toBe('Success');
+
+    const [mail, ...others] = mailsTo(sink, 'csv@example.com');
+    expect(others).toEqual([]);
+    expect(mail?.subject).toBe('[Report] Daily orders');
+    expect(mail?.html).toContain(`/explore/?slice_id=${chartId}`);
+    expect(mail?.attachments.map((file) => file.fileName)).toEqual(['Orders by city.csv']);
+    const lines = mail?.attachments[0]?.content
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines?.[0]).toBe('city,total');
+    expect(lines?.slice(1).sort()).toEqual([',3', 'Berlin,6.5', "St. John's,7", 'Москва,30.5'].sort());
+
+    const rows = await logRows(harness, id);
+    expect(rows.map((row) => [row.state, row.error_message])).toEqual([
+      ['Working', null],
+      ['Success', null],
+    ]);
+    expect(rows.every((row) => row.scheduled_dttm === scheduled.toISOString())).toBe(true);
+    expect((await scheduleRow(harness, id)).last_state).toBe('Success');
+  });
+
+  it('attaches an XLSX workbook named after the chart', async () => {
+    const { harness, sink, chartId, userIds } = world();
+    const id = await insertSchedule(harness, {
+      name: 'Orders workbook',
+      chart_id: chartId,
+      report_format: 'XLSX',
+      owners: [userIds.alice],
+      recipients: ['xlsx@example.com'],
+    });
+
+    expect(await runScheduledReport(harness.ctx, id, scheduled)).toBe('Success');
+
+    const [file] = mailsTo(sink, 'xlsx@example.com')[0]?.attachments ?? [];
+    expect(file?.fileName).toBe('Orders by city.xlsx');
+    // A workbook is a zip archive.
+    expect(file?.content.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+
+  it('puts a TEXT report in the body as an escaped HTML table', async () => {
+    const { harness, sink, chartId, userIds } = world();
+    const id = await insertSchedule(harness, {
+      name: 'Orders <as text>',
+      chart_id: chartId,
+      report_format: 'TEXT',
+      owners: [userIds.alice],
+      recipients: ['text@example.com'],
+    });
+
+    expect(await runScheduledReport(harness.ctx, id, scheduled)).toBe('Success');
+
+    const [mail] = mailsTo(sink, 'text@example.com');
+    expect(mail?.attachments).toEqual([]);
+    expect(mail?.subject).toBe('[Report] Orders <as text>');
+    expect(mail?.html).toContain('<th>city</th><th>total</th>');
+    expect(mail?.html).toContain('<td>St. John&#39;s</td><td>7</td>');
+    expect(mail?.html).toContain('<td>Москва</td><td>30.5</td>');
+    expect(mail?.html).not.toContain("St. John's");
+  });
+
+  it('writes the subject in the owner’s language', async () => {
+    const { harness, sink, chartId, userIds } = world();
+    await harness.ctx.metastore.db
+      .updateTable('users')
+      .set({ preferred_language: 'ru' })
+      .where('id', '=', userIds.bob)
+      .execute();
+    const id = await insertSchedule(harness, {
+      name: 'Заказы',
+      chart_id: chartId,
+      report_format: 'TEXT',
+      owners: [userIds.bob],
+      recipients: ['ru@example.com'],
+    });
+
+    await runScheduledReport(harness.ctx, id, scheduled);
+
+    const [mail] = mailsTo(sink, 'ru@example.com');
+    expect(mail?.subject).toBe('[Отчёт] Заказы');
+    expect(mail?.html).toContain('Открыть в Витрине');
+  });
+
+  it('records Error for a screenshot format, which has no renderer yet', async () => {
+    const { harness, chartId, userIds } = world();
+    const id = await insertSchedule(harness, {
+      name: 'Orders picture',
+      chart_id: chartId,
+      report_format: 'PNG',
+      owners: [userIds.alice],
+      recipients: ['png@example.com'],
+    });
+
+    expect(await runScheduledReport(harness.ctx, id, scheduled)).toBe('Error');
+
+    const rows = await logRows(harness, id);
+    expect(rows.map((row) => row.state)).toEqual(['Working', 'Error', 'Error']);
+    expect(rows[1]?.error_message).toBe(SCREENSHOTS_UNAVAILABLE_MESSAGE);
+    // The owners were told, which starts the error grace period.
+    expect(rows[2]?.error_message).toBe('Notification sent with error');
+    expect(mailsTo(world().sink, 'png@example.com')).toEqual([]);
+    expect(mailsTo(world().sink, 'alice@example.com').at(-1)?.text).toContain(
+      SCREENSHOTS_UNAVAILABLE_MESSAGE,
+    );
+  });
+
+  it('records Error for a CSV report of a dashboard', async () => {
+    const { harness, userIds, admin } = world();
+    const dashboardId = await createDashboard(
+      requester(() => harness),
+      admin,
+      { dashboard_title: 'Sales' },
+    );
+    const id = await insertSchedule(harness, {
+      name: 'Dashboard as CSV',
+      dashboard_id: dashboardId,
+      report_format: 'CSV',
+      owners: [userIds.alice],
+    });
+
+    expect(await runScheduledReport(harness.ctx, id, scheduled)).toBe('Error');
+
+    expect((await logRows(harness, id))[1]?.error_message).toBe(
+      'A dashboard report cannot be sent as CSV; choose PNG or PDF',
+    );
+  });
+
+  it('sends now to the caller only, logs it, and leaves the schedule’s state alone', async () => {
+    const { harness, sink, chartId, userIds } = world();
+    const id = await insertSchedule(harness, {
+      name: 'On request',
+      chart_id: chartId,
+      report_format: 'CSV',
+      owners: [userIds.alice],
+      recipients: ['team-now@example.com'],
+    });
+    const bob = await loadPrincipal(harness.ctx.metastore.db, userIds.bob);
+    if (!bob) throw new Error('bob is missing');
+
+    expect(await sendReportNow(harness.ctx, bob, id)).toEqual({ state: 'Success', errorMessage: null });
+
+    expect(mailsTo(sink, 'team-now@example.com')).toEqual([]);
+    expect(mailsTo(sink, 'bob@example.com').at(-1)?.attachments[0]?.fileName).toBe('Orders by city.csv');
+    expect((await logRows(harness, id)).map((row) => row.state)).toEqual(['Success']);
+    expect((await scheduleRow(harness, id)).last_state).toBe('Not triggered');
+  });
+});
+
+describe('a report without a mail server', () => {
+  const world = useReportsWorld({ smtp: false });
+
+  it('records Error saying that no mail server is configured', async () => {
+    const { harness, chartId, userIds } = world();
+    const id = await insertSchedule(harness, {
+      name: 'Nowhere to send',
+      chart_id: chartId,
+      report_format: 'CSV',
+      owners: [userIds.alice],
+    });
+
+    expect(await runScheduledReport(harness.ctx, id, scheduled)).toBe('Error');
+
+    const rows = await logRows(harness, id);
+    expect(rows.map((row) => [row.state, row.error_message])).toEqual([
+      ['Working', null],
+      ['Error', 'No mail server is configured (SMTP_URL)'],
+      // Telling the owners failed for the same reason.
+      ['Error', 'No mail server is configured (SMTP_URL)'],
+    ]);
+    expect((await scheduleRow(harness, id)).last_state).toBe('Error');
+  });
+});

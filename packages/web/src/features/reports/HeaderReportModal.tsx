@@ -1,0 +1,115 @@
+import { isKnownTimeZone } from '@vitrina/common';
+import { Form, Input, Spin, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type ReportTarget, useReport } from '../../api/reports.ts';
+import { ErrorBox, FormModal, Modal } from '../../components/index.ts';
+import { DeliveryFields } from './DeliveryFields.tsx';
+import {
+  browserTimeZone,
+  newReportValues,
+  type ReportFormValues,
+  reportBody,
+  reportValuesOf,
+} from './reportForm.ts';
+import { reportRules } from './reportRules.ts';
+import { ScheduleFields } from './ScheduleFields.tsx';
+import { useReportSave } from './useReportSave.ts';
+
+interface HeaderReportModalProps {
+  target: ReportTarget;
+  /** The chart's or dashboard's title, for the new report's name. */
+  targetName: string;
+  /** The report being edited; a new one when undefined. */
+  reportId?: number | undefined;
+  userId: number;
+  /** Where a new report goes: the maker's own address. */
+  userEmail: string;
+  onClose: () => void;
+}
+
+/** Superset's ReportModal: an e-mail report of the chart or dashboard whose header opened it. */
+export function HeaderReportModal({ reportId, ...props }: HeaderReportModalProps) {
+  const { t } = useTranslation();
+  const report = useReport(reportId);
+  if (reportId === undefined) return <ReportForm {...props} />;
+  if (!report.data)
+    return (
+      <Modal open title={t('reports.modal.editTitle')} footer={null} onCancel={props.onClose}>
+        {report.isError ? <ErrorBox error={report.error} /> : <Spin />}
+      </Modal>
+    );
+  return (
+    <ReportForm
+      {...props}
+      reportId={reportId}
+      initial={reportValuesOf(report.data)}
+      owners={report.data.owners.map((owner) => owner.id)}
+    />
+  );
+}
+
+function ReportForm({
+  target,
+  targetName,
+  reportId,
+  userId,
+  userEmail,
+  onClose,
+  initial,
+  owners,
+}: Omit<HeaderReportModalProps, 'reportId'> & {
+  reportId?: number;
+  initial?: ReportFormValues;
+  owners?: number[];
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ReportFormValues>();
+  const { save, formError, saving } = useReportSave(form, onClose);
+  const rules = reportRules(t);
+  const initialValues =
+    initial ??
+    ({
+      ...newReportValues('Report', browserTimeZone(isKnownTimeZone), { kind: target.kind, id: target.id }),
+      name: t('reports.modal.defaultName', { name: targetName }),
+      recipients: userEmail,
+    } satisfies ReportFormValues);
+
+  const submit = (values: ReportFormValues) =>
+    void save(
+      reportId,
+      reportBody(
+        // The header's own chart or dashboard, whatever the stored values say.
+        { ...initialValues, ...values, contentType: target.kind, [target.kind]: target.id },
+        {
+          creationMethod: target.kind === 'chart' ? 'charts' : 'dashboards',
+          owners: owners ?? [userId],
+        },
+      ),
+    );
+
+  return (
+    <FormModal<ReportFormValues>
+      title={t(reportId === undefined ? 'reports.modal.newTitle' : 'reports.modal.editTitle')}
+      form={form}
+      initialValues={initialValues}
+      onFinish={submit}
+      onClose={onClose}
+      okText={t(reportId === undefined ? 'reports.modal.add' : 'common.save')}
+      okButtonProps={{ loading: saving }}
+      error={formError}
+      width={640}
+    >
+      <Form.Item name="name" label={t('reports.form.name')} rules={rules.name}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="description" label={t('reports.form.description')}>
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} />
+      </Form.Item>
+      <ScheduleFields />
+      <DeliveryFields content={target.kind} recipientsFixed={reportId === undefined} />
+      <Form.Item name="active" label={t('reports.form.active')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useDeleteReports, useUpdateReport } from '../../api/reports.ts';
+import { useToasts } from '../../components/index.ts';
+
+/** Turns a schedule on or off (`PUT {active}`); a failure gets the spec's toast. */
+export function useToggleReportActive() {
+  const { t } = useTranslation();
+  const { addDangerToast } = useToasts();
+  const update = useUpdateReport();
+  const toggle = (id: number, active: boolean) =>
+    update.mutate(
+      { id, changes: { active } },
+      { onError: () => addDangerToast(t('reports.toasts.activeFailed')) },
+    );
+  return { toggle, pendingId: update.isPending ? update.variables?.id : undefined };
+}
+
+/** Deletes schedules with the spec's toasts ('Deleted: %s', 'Your report could not be deleted'). */
+export function useDeleteReportsWithToasts(onDeleted: (ids: readonly number[]) => void = () => {}) {
+  const { t } = useTranslation();
+  const { addSuccessToast, addDangerToast } = useToasts();
+  const remove = useDeleteReports();
+  return (ids: number[], name?: string) =>
+    remove.mutate(ids, {
+      onSuccess: () => {
+        addSuccessToast(
+          name
+            ? t('reports.toasts.deleted', { name })
+            : t('reports.toasts.deletedMany', { count: ids.length }),
+        );
+        onDeleted(ids);
+      },
+      onError: () => addDangerToast(t('reports.toasts.deleteFailed')),
+    });
+}
