@@ -16,9 +16,17 @@ const LISTS = [
   '/api/v1/saved_query/related/changed_by',
 ];
 
+/** Alerts and reports are Alpha's (Gamma has no ReportSchedule permission): checked as an Alpha user. */
+const ALPHA_LISTS = [
+  '/api/v1/report/related/owners',
+  '/api/v1/report/related/created_by',
+  '/api/v1/report/related/changed_by',
+];
+
 /** The review: `related/owners` gave every user's e-mail address to any Gamma user. */
 describeEachMetastore('related user lists', (harness) => {
   let gamma: Headers;
+  let alpha: Headers;
   let admin: Headers;
   beforeAll(async () => {
     await harness().createUser({ username: 'viewer.one', roles: ['Gamma', 'sql_lab'] });
@@ -29,7 +37,9 @@ describeEachMetastore('related user lists', (harness) => {
       .set({ first_name: 'Shown', last_name: 'Name' })
       .where('username', '=', 'login.name')
       .execute();
+    await harness().createUser({ username: 'alpha.one', roles: ['Alpha'] });
     gamma = await harness().bearer('viewer.one', 'password123');
+    alpha = await harness().bearer('alpha.one', 'password123');
     admin = await harness().bearer(ADMIN.username, ADMIN.password);
   });
 
@@ -44,7 +54,7 @@ describeEachMetastore('related user lists', (harness) => {
     for (const url of declared) {
       if (url.includes('rowlevelsecurity')) continue; // roles and tables, for administrators only
       expect(
-        LISTS.some((listUrl) => listUrl.startsWith(url.replace(':field', ''))),
+        [...LISTS, ...ALPHA_LISTS].some((listUrl) => listUrl.startsWith(url.replace(':field', ''))),
         url,
       ).toBe(true);
     }
@@ -57,6 +67,15 @@ describeEachMetastore('related user lists', (harness) => {
     expect(body.result.map((option: { text: string }) => option.text)).toContain('private.person Test');
     expect(response.body).not.toMatch(/@example\.com|@vitrina\.local/);
     for (const option of body.result) expect(option.extra ?? {}).not.toHaveProperty('email');
+  });
+
+  it.each(ALPHA_LISTS)('%s gives a non-administrator names, not e-mail addresses', async (url) => {
+    const response = await list(url, alpha);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.result.map((option: { text: string }) => option.text)).toContain('private.person Test');
+    expect(response.body).not.toMatch(/@example\.com|@vitrina\.local/);
+    expect((await list(url, gamma)).statusCode).toBe(403);
   });
 
   it('does not let a non-administrator find people by username', async () => {
