@@ -1,11 +1,12 @@
 import { isKnownTimeZone, type ReportCreationMethod, type ReportType } from '@vitrina/common';
-import { Divider, Form, Input, InputNumber, Spin, Switch } from 'antd';
+import { Divider, Form, InputNumber, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useReport } from '../../api/reports.ts';
 import { ErrorBox, FormModal, Modal } from '../../components/index.ts';
 import { AlertFields } from './AlertFields.tsx';
 import { ContentFields } from './ContentFields.tsx';
 import { DeliveryFields } from './DeliveryFields.tsx';
+import { NameFields } from './NameFields.tsx';
 import {
   browserTimeZone,
   newReportValues,
@@ -88,12 +89,7 @@ function AlertReportForm({ reportId, initial, creationMethod, owners, onClose }:
       error={formError}
       width={720}
     >
-      <Form.Item name="name" label={t('reports.form.name')} rules={rules.name}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="description" label={t('reports.form.description')}>
-        <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} />
-      </Form.Item>
+      <NameFields />
       <Form.Item name="active" label={t('reports.form.active')} valuePropName="checked">
         <Switch />
       </Form.Item>

@@ -1,9 +1,10 @@
 import { isKnownTimeZone } from '@vitrina/common';
-import { Form, Input, Spin, Switch } from 'antd';
+import { Form, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ReportTarget, useReport } from '../../api/reports.ts';
 import { ErrorBox, FormModal, Modal } from '../../components/index.ts';
 import { DeliveryFields } from './DeliveryFields.tsx';
+import { NameFields } from './NameFields.tsx';
 import {
   browserTimeZone,
   newReportValues,
@@ -65,7 +66,7 @@ function ReportForm({
   const { t } = useTranslation();
   const [form] = Form.useForm<ReportFormValues>();
   const { save, formError, saving } = useReportSave(form, onClose);
-  const rules = reportRules(t);
+  const _rules = reportRules(t);
   const initialValues =
     initial ??
     ({
@@ -99,12 +100,7 @@ function ReportForm({
       error={formError}
       width={640}
     >
-      <Form.Item name="name" label={t('reports.form.name')} rules={rules.name}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="description" label={t('reports.form.description')}>
-        <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} />
-      </Form.Item>
+      <NameFields />
       <ScheduleFields />
       <DeliveryFields content={target.kind} recipientsFixed={reportId === undefined} />
       <Form.Item name="active" label={t('reports.form.active')} valuePropName="checked">
