@@ -48,7 +48,7 @@ test('every navigation entry opens its page', async ({ adminPage: page }) => {
 
 test('lists with nothing in them yet show their empty state', async ({ adminPage: page }) => {
   const lists = [
-    { path: '/report/list/', column: 'Schedule', empty: 'No alerts or reports yet' },
+    { path: '/report/list/', column: 'Schedule', empty: 'No reports yet' },
     { path: '/onboarding/request/list', column: 'Requested roles', empty: 'No onboarding requests yet' },
     { path: '/onboarding/team/list', column: 'Members', empty: 'No teams yet' },
   ];
