@@ -1,12 +1,13 @@
 import { isKnownTimeZone, type ReportCreationMethod, type ReportType } from '@vitrina/common';
-import { Divider, Form, InputNumber, Spin, Switch } from 'antd';
+import { Divider, Form, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useReport } from '../../api/reports.ts';
-import { ErrorBox, FormModal, Modal } from '../../components/index.ts';
+import { FormModal } from '../../components/index.ts';
 import { AlertFields } from './AlertFields.tsx';
 import { ContentFields } from './ContentFields.tsx';
 import { DeliveryFields } from './DeliveryFields.tsx';
 import { NameFields } from './NameFields.tsx';
+import { ReportLoading } from './ReportLoading.tsx';
 import {
   browserTimeZone,
   newReportValues,
@@ -28,7 +29,6 @@ export type AlertReportModalProps = {
  * (`type`), or an existing schedule (`reportId`). Alerts add their query, condition and grace period.
  */
 export function AlertReportModal(props: AlertReportModalProps) {
-  const { t } = useTranslation();
   const report = useReport(props.reportId);
   if (props.reportId === undefined) {
     return (
@@ -40,12 +40,7 @@ export function AlertReportModal(props: AlertReportModalProps) {
       />
     );
   }
-  if (!report.data)
-    return (
-      <Modal open title={t('reports.modal.editTitle')} footer={null} onCancel={props.onClose}>
-        {report.isError ? <ErrorBox error={report.error} /> : <Spin />}
-      </Modal>
-    );
+  if (!report.data) return <ReportLoading report={report} onClose={props.onClose} />;
   return (
     <AlertReportForm
       {...props}

@@ -1,10 +1,11 @@
 import { isKnownTimeZone } from '@vitrina/common';
-import { Form, Spin, Switch } from 'antd';
+import { Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ReportTarget, useReport } from '../../api/reports.ts';
-import { ErrorBox, FormModal, Modal } from '../../components/index.ts';
+import { FormModal } from '../../components/index.ts';
 import { DeliveryFields } from './DeliveryFields.tsx';
 import { NameFields } from './NameFields.tsx';
+import { ReportLoading } from './ReportLoading.tsx';
 import {
   browserTimeZone,
   newReportValues,
@@ -30,15 +31,9 @@ interface HeaderReportModalProps {
 
 /** Superset's ReportModal: an e-mail report of the chart or dashboard whose header opened it. */
 export function HeaderReportModal({ reportId, ...props }: HeaderReportModalProps) {
-  const { t } = useTranslation();
   const report = useReport(reportId);
   if (reportId === undefined) return <ReportForm {...props} />;
-  if (!report.data)
-    return (
-      <Modal open title={t('reports.modal.editTitle')} footer={null} onCancel={props.onClose}>
-        {report.isError ? <ErrorBox error={report.error} /> : <Spin />}
-      </Modal>
-    );
+  if (!report.data) return <ReportLoading report={report} onClose={props.onClose} />;
   return (
     <ReportForm
       {...props}
