@@ -27,6 +27,7 @@ import {
   SALES_ROW_COUNT,
   salesTableStatements,
 } from '../packages/server/src/drivers/exampleData/salesTable.ts';
+import { chromiumScreenshotter } from '../packages/server/src/flows/screenshots/index.ts';
 import type { AppContext } from '../packages/server/src/http/types.ts';
 import { createPlatform } from '../packages/server/src/platform/index.ts';
 import { createAdmin } from '../packages/server/src/security/admin.ts';
@@ -92,6 +93,7 @@ async function setUp() {
     secretKey: randomBytes(32).toString('base64url'),
     loginRateLimit: { maxFailures: 1000, windowSeconds: 60 },
     services: APP_SERVICES,
+    screenshots: chromiumScreenshotter(() => ctx),
   };
   await createAdmin(metastore.db, ADMIN, { onlyIfNoUsers: true });
   const app = await buildApp(ctx);

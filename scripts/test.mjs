@@ -78,6 +78,11 @@ function runSuite(name, command, args, env, count, report) {
   if (!counted || (!ok && totals.failed === failedBefore)) totals.failed += 1;
 }
 
+// The browser and the web build come first: the screenshot tests among the unit tests draw real pages.
+const browserReady =
+  run('chromium', 'node', ['scripts/ensure-chromium.mjs']) &&
+  (!webBundleIsStale() || run('web build', 'npm', ['run', 'build', '-w', '@vitrina/web']));
+
 const vitestReport = path.join(output, 'vitest.json');
 runSuite(
   'unit and API tests',
@@ -88,10 +93,7 @@ runSuite(
   vitestReport,
 );
 
-const e2eReady =
-  run('chromium', 'node', ['scripts/ensure-chromium.mjs']) &&
-  (!webBundleIsStale() || run('web build', 'npm', ['run', 'build', '-w', '@vitrina/web']));
-if (e2eReady) {
+if (browserReady) {
   runSuite('e2e journeys', 'npx', ['playwright', 'test'], {}, countPlaywright, path.join(output, 'e2e.json'));
 } else {
   totals.failed += 1;

@@ -35,7 +35,14 @@ export interface Config {
    * server's own host and port.
    */
   publicUrl: string | null;
+  /**
+   * Where the screenshot browser opens the web app (VITRINA_RENDER_URL): a server reachable from
+   * this process, not through the public proxy; null: this machine's server on PORT.
+   */
+  renderUrl: string | null;
   chromiumPath: string;
+  /** The longest a picture may take to draw, in seconds (VITRINA_SCREENSHOT_TIMEOUT_SECONDS). */
+  screenshotTimeoutSeconds: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Load the example data on first start (VITRINA_LOAD_EXAMPLES=false for a bare installation). */
   loadExamples: boolean;
@@ -159,8 +166,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     smtpFrom: parseMailFrom(env),
     // 25 MB: what common mail servers accept in one message.
     reportMaxMailBytes: parsePositiveInteger(env, 'VITRINA_REPORT_MAX_MAIL_BYTES', 25 * 1024 * 1024),
-    publicUrl: parsePublicUrl(env),
+    publicUrl: parsePublicUrl(env, 'VITRINA_PUBLIC_URL'),
+    renderUrl: parsePublicUrl(env, 'VITRINA_RENDER_URL'),
     chromiumPath: nonEmpty(env, 'VITRINA_CHROMIUM') ?? '/usr/bin/chromium',
+    screenshotTimeoutSeconds: parsePositiveInteger(env, 'VITRINA_SCREENSHOT_TIMEOUT_SECONDS', 60),
     logLevel: parseLogLevel(env),
     loadExamples: parseBoolean(env, 'VITRINA_LOAD_EXAMPLES', true),
     trustProxy: parseTrustProxy(env),
@@ -279,12 +288,12 @@ function parseMailFrom(env: Env): string {
 }
 
 /** An http(s) URL without query or fragment; kept without its trailing slash so paths append. */
-function parsePublicUrl(env: Env): string | null {
-  const url = parseUrl(env, 'VITRINA_PUBLIC_URL', ['http:', 'https:']);
+function parsePublicUrl(env: Env, name: string): string | null {
+  const url = parseUrl(env, name, ['http:', 'https:']);
   if (url === null) return null;
   const parsed = new URL(url);
   if (parsed.search || parsed.hash) {
-    throw new ConfigError('VITRINA_PUBLIC_URL', 'expected the address of the web app without ? or #');
+    throw new ConfigError(name, 'expected the address of the web app without ? or #');
   }
   return url.replace(/\/+$/, '');
 }

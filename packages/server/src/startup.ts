@@ -2,12 +2,14 @@ import type { Config } from './config.ts';
 import { closeDatabaseConnections } from './connections/connections.ts';
 import { ensureExampleContent } from './examples/content.ts';
 import { loadExamples } from './examples/index.ts';
+import { chromiumScreenshotter } from './flows/screenshots/index.ts';
 import type { AppServices } from './http/services.ts';
 import type { AppContext } from './http/types.ts';
 import { createPlatform } from './platform/index.ts';
 import { type Metastore, openMetastore } from './platform/metastore/index.ts';
 import { prepareDataDir } from './platform/privateFiles.ts';
 import { savedChartQueryContext } from './resources/charts/savedChartQuery.ts';
+import { dashboardPermalinkPath } from './resources/dashboardPermalink/service.ts';
 import { createAdmin } from './security/admin.ts';
 import { adminsWithDefaultPassword } from './security/defaultPassword.ts';
 import { resolveSecretKey } from './security/secretKey.ts';
@@ -39,7 +41,7 @@ export async function prepareMetastore(config: Config): Promise<Metastore> {
 }
 
 /** The upper-layer use cases flows call back into (http/services.ts), wired here once. */
-export const APP_SERVICES: AppServices = { savedChartQueryContext };
+export const APP_SERVICES: AppServices = { savedChartQueryContext, dashboardPermalinkPath };
 
 /** Everything serve, worker and scheduler need, opened once per process. */
 export async function openContext(config: Config): Promise<AppContext> {
@@ -49,17 +51,20 @@ export async function openContext(config: Config): Promise<AppContext> {
     redisUrl: config.redisUrl,
     memoryCacheMaxBytes: config.memoryCacheMaxBytes,
   });
-  return {
+  const ctx: AppContext = {
     config,
     metastore,
     platform,
     secretKey,
     loginRateLimit: config.loginLimits,
     services: APP_SERVICES,
+    screenshots: chromiumScreenshotter(() => ctx),
   };
+  return ctx;
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.screenshots.close();
   await closeDatabaseConnections(ctx);
   await ctx.platform.close();
   await ctx.metastore.close();

@@ -15,6 +15,11 @@ export {
   parseOperatorConfig,
   validatorConfigProblem,
 } from './alertValidator.ts';
+export {
+  type ReportDashboardState,
+  type ReportNativeFilter,
+  reportDashboardState,
+} from './dashboardState.ts';
 export { humanizeCrontab } from './humanize.ts';
 export {
   EMAIL_PATTERN,

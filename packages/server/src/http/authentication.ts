@@ -1,5 +1,6 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { hasPermission, loadPrincipal } from '../security/principal.ts';
+import { RENDER_TOKEN_HEADER } from '../security/renderPass.ts';
 import { csrfTokenValid, decodeSession, SESSION_COOKIE } from '../security/session.ts';
 import { findLiveSession, touchSession } from '../security/sessionStore.ts';
 import { verifyToken } from '../security/tokens.ts';
@@ -28,12 +29,14 @@ declare module 'fastify' {
     csrfExempt?: boolean;
     /** The bearer token is a refresh token the handler checks itself (`/security/refresh`). */
     bearerIsRefreshToken?: boolean;
+    /** A POST that only reads (chart data): a screenshot's render pass may make it. */
+    readOnlyPost?: boolean;
   }
 }
 
 /**
- * Resolves the caller (bearer token first, then the session cookie), checks CSRF for cookie
- * sessions, then enforces the route's declared access.
+ * Resolves the caller (a screenshot's render pass, a bearer token, then the session cookie), checks
+ * CSRF for cookie sessions, then enforces the route's declared access.
  */
 export function registerAuthentication(app: App, ctx: AppContext): void {
   app.decorateRequest('principal', null);
@@ -74,6 +77,15 @@ export function registerAuthentication(app: App, ctx: AppContext): void {
       }
     }
 
+    // A render pass only reads, whatever its user may otherwise do (security/renderPass.ts).
+    if (
+      request.authMethod === 'render' &&
+      !SAFE_METHODS.has(request.method) &&
+      !request.routeOptions.config.readOnlyPost
+    ) {
+      throw new ForbiddenError();
+    }
+
     if (declared.kind === 'public') return;
     const principal = request.principal;
     if (!principal) throw new NotAuthorizedError();
@@ -103,6 +115,17 @@ export function csrfValidForRequest(
  */
 async function identify(request: FastifyRequest, ctx: AppContext): Promise<void> {
   const { db } = ctx.metastore;
+  const renderToken = request.headers[RENDER_TOKEN_HEADER];
+  if (typeof renderToken === 'string') {
+    const claims = await verifyToken(ctx.secretKey, renderToken, 'render');
+    const session = claims && (await findLiveSession(db, claims.sessionId, claims.userId));
+    if (!claims || session?.kind !== 'render') throw new NotAuthorizedError();
+    request.principal = await loadPrincipal(db, claims.userId);
+    if (!request.principal) throw new NotAuthorizedError();
+    request.authMethod = 'render';
+    request.sessionId = session.id;
+    return;
+  }
   const authorization = request.headers.authorization;
   if (authorization?.startsWith('Bearer ') && !request.routeOptions.config.bearerIsRefreshToken) {
     const claims = await verifyToken(ctx.secretKey, authorization.slice('Bearer '.length).trim(), 'access');

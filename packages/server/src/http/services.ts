@@ -1,4 +1,5 @@
 import type { Principal } from '../security/principal.ts';
+import type { DashboardRenderState } from './screenshots.ts';
 import type { AppContext } from './types.ts';
 
 /**
@@ -17,6 +18,16 @@ export interface AppServices {
     sliceId: number,
     overrides?: SavedChartOverrides,
   ): Promise<unknown>;
+  /**
+   * A new permalink of the dashboard with this state, as `principal` (who must see the dashboard):
+   * the page path that opens it (resources/dashboardPermalink).
+   */
+  dashboardPermalinkPath(
+    ctx: AppContext,
+    principal: Principal,
+    dashboardId: number,
+    state: DashboardRenderState,
+  ): Promise<string>;
 }
 
 export interface SavedChartOverrides {

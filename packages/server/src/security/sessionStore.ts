@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionKind, SessionRow } from '@vitrina/common';
+import type { SessionRow } from '@vitrina/common';
 import type { Kysely } from 'kysely';
-import type { MetastoreSchema } from '../platform/metastore/schema.ts';
+import type { MetastoreSchema, UserSessionsTable } from '../platform/metastore/schema.ts';
+
+type SessionKind = UserSessionsTable['kind'];
 
 /**
  * Sessions as rows of `user_sessions` in the metastore, which every server shares: a browser session
@@ -212,23 +214,28 @@ export async function endAllSessions(db: Db, userId: number): Promise<void> {
 /** The user's sessions that may still be used, most recently seen first. */
 export async function listSessions(db: Db, userId: number): Promise<SessionRow[]> {
   const now = new Date().toISOString();
-  return db
-    .selectFrom('user_sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select([
-      's.id',
-      's.kind',
-      's.user_agent',
-      's.ip_address',
-      's.created_on',
-      's.last_seen_on',
-      's.expires_on',
-    ])
-    .where('s.user_id', '=', userId)
-    .where('s.revoked_on', 'is', null)
-    .where('s.expires_on', '>', now)
-    .whereRef('s.session_version', '=', 'u.session_version')
-    .orderBy('s.last_seen_on', 'desc')
-    .orderBy('s.id')
-    .execute();
+  return (
+    db
+      .selectFrom('user_sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select([
+        's.id',
+        's.kind',
+        's.user_agent',
+        's.ip_address',
+        's.created_on',
+        's.last_seen_on',
+        's.expires_on',
+      ])
+      .where('s.user_id', '=', userId)
+      // A screenshot's pass is the server's own, ended with its render: not the user's to see or end.
+      .where('s.kind', '!=', 'render')
+      .$narrowType<{ kind: SessionRow['kind'] }>()
+      .where('s.revoked_on', 'is', null)
+      .where('s.expires_on', '>', now)
+      .whereRef('s.session_version', '=', 'u.session_version')
+      .orderBy('s.last_seen_on', 'desc')
+      .orderBy('s.id')
+      .execute()
+  );
 }

@@ -6,11 +6,14 @@ import { jwtVerify, SignJWT } from 'jose';
  * API session (`sid`, a `user_sessions` row) every request checks, so ending the session ends its
  * tokens; a refresh token also has an id (`jti`) so a used one can be told from the current one.
  */
-export type TokenType = 'access' | 'refresh';
+/** render: a screenshot's pass (security/renderPass.ts), sent by the server's own browser. */
+export type TokenType = 'access' | 'refresh' | 'render';
 
 export const TOKEN_LIFETIME_SECONDS: Record<TokenType, number> = {
   access: 15 * 60,
   refresh: 30 * 24 * 3600,
+  // The longest a render may take; each pass asks for its own, shorter, lifetime.
+  render: 10 * 60,
 };
 
 export interface TokenClaims {
@@ -33,12 +36,13 @@ export async function issueToken(
   claims: { userId: number; sessionId: string; tokenId?: string },
   type: TokenType,
   fresh: boolean,
+  lifetimeSeconds = TOKEN_LIFETIME_SECONDS[type],
 ): Promise<string> {
   const token = new SignJWT({ type, fresh, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuedAt()
-    .setExpirationTime(`${TOKEN_LIFETIME_SECONDS[type]}s`);
+    .setExpirationTime(`${Math.min(lifetimeSeconds, TOKEN_LIFETIME_SECONDS[type])}s`);
   if (claims.tokenId) token.setJti(claims.tokenId);
   return token.sign(key(secret));
 }

@@ -6,6 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { chromiumScreenshotter } from '../flows/screenshots/index.ts';
+import type { Screenshotter } from '../http/screenshots.ts';
 import type { App, AppContext } from '../http/types.ts';
 import { createPlatform } from '../platform/index.ts';
 import { type MetastoreKind, nowIso } from '../platform/metastore/index.ts';
@@ -32,6 +34,8 @@ export interface TestAppOptions {
   redis?: { url: string; keyPrefix: string };
   /** The same key on several apps, so each accepts the others' cookies and tokens. */
   secretKey?: string;
+  /** A recording fake in place of Chromium; the real one draws only for an app that listens. */
+  screenshots?: Screenshotter;
 }
 
 export type Headers = Record<string, string>;
@@ -111,6 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     loginRateLimit: options.loginRateLimit ?? { maxFailures: 1000, windowSeconds: 60 },
     // A copy, so a test that replaces one use case does not change other apps'.
     services: { ...APP_SERVICES },
+    screenshots: options.screenshots ?? chromiumScreenshotter(() => ctx),
   };
   await createAdmin(metastore.db, ADMIN, { onlyIfNoUsers: true });
   const app = await buildApp(ctx);
@@ -184,6 +189,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     createUser,
     async close() {
       await app.close();
+      await ctx.screenshots.close();
       await ctx.platform.close();
       await metastore.close();
       await postgres?.drop();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EChartsType, echartsLocale, init } from './echarts.ts';
+import { forScreenshot } from './screenshotMode.ts';
 
 /** An ECharts event handler, e.g. for 'click' (the source of cross-filters). */
 export type EChartsEventHandler = (params: unknown) => void;
@@ -31,6 +32,10 @@ export function EChartsRenderer({ option, width, height, onEvents }: EChartsRend
     const node = container.current;
     if (!node) return;
     const instance = init(node, null, { renderer: 'canvas', locale });
+    // The page's drawn signal (drawnSignal.ts): false from each new option until its frame is done.
+    instance.on('finished', () => {
+      node.dataset.echartsDrawn = 'true';
+    });
     setChart(instance);
     const observer =
       typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => instance.resize());
@@ -44,7 +49,9 @@ export function EChartsRenderer({ option, width, height, onEvents }: EChartsRend
 
   useEffect(() => {
     // notMerge: series or axes the new option dropped must not linger from the old one.
-    chart?.setOption(option, { notMerge: true });
+    if (!chart || !container.current) return;
+    container.current.dataset.echartsDrawn = 'false';
+    chart.setOption(forScreenshot(option), { notMerge: true });
   }, [chart, option]);
 
   useEffect(() => {
@@ -68,5 +75,12 @@ export function EChartsRenderer({ option, width, height, onEvents }: EChartsRend
     };
   }, [chart, eventNames]);
 
-  return <div ref={container} style={{ width, height }} data-testid="echarts-container" />;
+  return (
+    <div
+      ref={container}
+      style={{ width, height }}
+      data-testid="echarts-container"
+      data-echarts-drawn="false"
+    />
+  );
 }

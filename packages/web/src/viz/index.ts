@@ -7,7 +7,9 @@ export {
 export { ChartRenderer, type ChartRendererProps } from './ChartRenderer.tsx';
 export { type ChartFailure, chartFailureText } from './chartFailure.ts';
 export { toDatasourceMeta } from './datasourceMeta.ts';
+export { isDrawn, useDrawnSignal } from './drawnSignal.ts';
 export { type EChartsEventHandler, EChartsRenderer } from './EChartsRenderer.tsx';
+export { isScreenshotRender } from './screenshotMode.ts';
 export type { ChartComponentProps, ChartStatus } from './types.ts';
 export {
   type ChartData,

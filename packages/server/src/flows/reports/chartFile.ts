@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { chartDataFile } from '../chartData/export.ts';
 import { prepareRun } from '../chartData/service.ts';
-import { chartOf, type ReportRenderer } from './content.ts';
+import { attachmentName, chartOf, type ReportRenderer } from './content.ts';
 
 /**
  * CSV and XLSX reports: the chart's saved query through the chart data flow as the report's
@@ -19,14 +19,7 @@ export function chartFileRenderer(format: 'csv' | 'xlsx'): ReportRenderer {
     const file = await chartDataFile(run, format);
     const content = await buffer(file.body);
     // A chart of several queries comes as a zip; its extension follows what the flow produced.
-    const fileName = `${attachmentName(chart.name)}${path.extname(file.fileName)}`;
+    const fileName = `${attachmentName(chart.name, 'chart')}${path.extname(file.fileName)}`;
     return { attachments: [{ fileName, contentType: file.contentType, content }], html: '', text: '' };
   };
-}
-
-/** The chart's name without characters that file systems refuse. */
-function attachmentName(name: string): string {
-  const printable = [...name].map((char) => (char.charCodeAt(0) < 32 ? '_' : char)).join('');
-  const cleaned = printable.replace(/[\\/:*?"<>|]+/g, '_').trim();
-  return cleaned === '' ? 'chart' : cleaned;
 }

@@ -8,8 +8,19 @@ export type ReportSubject =
   | { kind: 'chart'; id: number; name: string }
   | { kind: 'dashboard'; id: number; title: string };
 
+/** What a schedule says about how its content is drawn. */
+export interface RenderSettings {
+  /** Picture width in CSS pixels; null: the renderer's default. */
+  custom_width: number | null;
+  /** Superset's `extra` as stored (JSON text): the dashboard's tabs and filter values. */
+  extra_json: string;
+  /** Seconds a run may take; a picture gets at most this long to draw. */
+  working_timeout: number | null;
+}
+
 export interface RenderInput {
   ctx: AppContext;
+  settings: RenderSettings;
   /** Whose data the report shows: their roles, grants and row-level security apply. */
   principal: Principal;
   subject: ReportSubject;
@@ -32,6 +43,13 @@ export class RenderError extends Error {
     super(message);
     this.name = 'RenderError';
   }
+}
+
+/** A chart's or dashboard's name as a file name, without characters that file systems refuse. */
+export function attachmentName(name: string, fallback: string): string {
+  const printable = [...name].map((char) => (char.charCodeAt(0) < 32 ? '_' : char)).join('');
+  const cleaned = printable.replace(/[\\/:*?"<>|]+/g, '_').trim();
+  return cleaned === '' ? fallback : cleaned;
 }
 
 /** The chart a data format renders; a dashboard has no single result to export. */

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { ScreenshotError } from '../../http/screenshots.ts';
 import { requester } from '../../resources/charts/testFixtures.ts';
 import { createDashboard } from '../../resources/dashboards/testWorld.ts';
 import { loadPrincipal } from '../../security/principal.ts';
 import { runScheduledReport } from './execute.ts';
-import { SCREENSHOTS_UNAVAILABLE_MESSAGE } from './renderers.ts';
 import { sendReportNow } from './sendNow.ts';
 import { insertSchedule, logRows, mailsTo, scheduleRow, useReportsWorld } from './testWorld.ts';
 
@@ -107,8 +107,19 @@ describe('a scheduled chart report', () => {
     expect(mail?.html).toContain('Открыть в Витрине');
   });
 
-  it('records Error for a screenshot format, which has no renderer yet', async () => {
+  it('records Error with the reason when the picture cannot be drawn', async () => {
     const { harness, chartId, userIds } = world();
+    const reason = 'Chart “Orders” could not be drawn: the table is gone';
+    const real = harness.ctx.screenshots;
+    harness.ctx.screenshots = {
+      capture: async () => {
+        throw new ScreenshotError(reason);
+      },
+      close: async () => undefined,
+    };
+    onTestFinished(() => {
+      harness.ctx.screenshots = real;
+    });
     const id = await insertSchedule(harness, {
       name: 'Orders picture',
       chart_id: chartId,
@@ -121,13 +132,11 @@ describe('a scheduled chart report', () => {
 
     const rows = await logRows(harness, id);
     expect(rows.map((row) => row.state)).toEqual(['Working', 'Error', 'Error']);
-    expect(rows[1]?.error_message).toBe(SCREENSHOTS_UNAVAILABLE_MESSAGE);
+    expect(rows[1]?.error_message).toBe(reason);
     // The owners were told, which starts the error grace period.
     expect(rows[2]?.error_message).toBe('Notification sent with error');
     expect(mailsTo(world().sink, 'png@example.com')).toEqual([]);
-    expect(mailsTo(world().sink, 'alice@example.com').at(-1)?.text).toContain(
-      SCREENSHOTS_UNAVAILABLE_MESSAGE,
-    );
+    expect(mailsTo(world().sink, 'alice@example.com').at(-1)?.text).toContain(reason);
   });
 
   it('records Error for a CSV report of a dashboard', async () => {

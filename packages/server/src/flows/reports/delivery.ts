@@ -45,7 +45,12 @@ export async function deliverReport(
   const subject = await subjectOf(ctx, schedule);
   // An alert without a chart or dashboard sends its notice alone.
   const content = subject
-    ? await rendererOf(schedule.report_format)({ ctx, principal: reader.principal, subject })
+    ? await rendererOf(schedule.report_format)({
+        ctx,
+        principal: reader.principal,
+        subject,
+        settings: schedule,
+      })
     : EMPTY;
   const body = reportMailBody(ctx.config, schedule, subject, content, reader.language);
   for (const addresses of recipients) {

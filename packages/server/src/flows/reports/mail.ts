@@ -12,6 +12,8 @@ export interface MailAttachment {
   fileName: string;
   contentType: string;
   content: Buffer;
+  /** Shown in the body (`<img src="cid:…">`) rather than as a file to open. */
+  contentId?: string;
 }
 
 export interface ReportMail {
@@ -72,6 +74,7 @@ export async function sendMail(settings: MailSettings, mail: ReportMail): Promis
         filename: file.fileName,
         contentType: file.contentType,
         content: file.content,
+        ...(file.contentId ? { cid: file.contentId, contentDisposition: 'inline' as const } : {}),
       })),
     });
   } catch (error) {

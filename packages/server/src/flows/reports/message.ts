@@ -57,8 +57,9 @@ export function reportMailBody(
     html.push(`<p><b><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></b></p>`);
     text.push(`${label}: ${url}`);
   }
-  if (content.attachments.length > 0) {
-    const names = content.attachments.map((file) => file.fileName).join(', ');
+  const files = content.attachments.filter((file) => !file.contentId);
+  if (files.length > 0) {
+    const names = files.map((file) => file.fileName).join(', ');
     html.push(`<p>${escapeHtml(texts.attached)} ${escapeHtml(names)}</p>`);
     text.push(`${texts.attached} ${names}`);
   }

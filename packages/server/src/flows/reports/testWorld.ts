@@ -20,13 +20,14 @@ export interface ReportsFlowWorld extends World {
 }
 
 export function useReportsWorld(
-  options: { smtp?: boolean; metastore?: MetastoreKind } = {},
+  options: { smtp?: boolean; metastore?: MetastoreKind; webDistDir?: string } = {},
 ): () => ReportsFlowWorld {
   let world: ReportsFlowWorld | undefined;
   beforeAll(async () => {
     const sink = await startMailSink();
     const harness = await createTestApp({
       ...(options.metastore && { metastore: options.metastore }),
+      ...(options.webDistDir && { webDistDir: options.webDistDir }),
       config: { smtpUrl: options.smtp === false ? null : sink.url, smtpFrom: 'reports@vitrina.test' },
     });
     const base = await buildWorld(harness);

@@ -30,7 +30,8 @@ export interface UsersTable {
 export interface UserSessionsTable {
   id: string;
   user_id: number;
-  kind: 'browser' | 'api';
+  /** render: a screenshot's pass (security/renderPass.ts), never listed. */
+  kind: 'browser' | 'api' | 'render';
   session_version: number;
   refresh_jti: string | null;
   user_agent: string | null;

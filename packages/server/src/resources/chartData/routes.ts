@@ -119,7 +119,7 @@ export const chartDataRoutes: RouteModule = (app, ctx) => {
   app.post(
     '/api/v1/chart/data',
     {
-      config: { access: access.can('can_read', 'Chart'), csrfExempt: true },
+      config: { access: access.can('can_read', 'Chart'), csrfExempt: true, readOnlyPost: true },
       schema: {
         tags: ['Charts'],
         summary: 'Run a query context and answer its data (json), or a CSV/XLSX file',

@@ -22,7 +22,7 @@ export const dashboardChartDataRoutes: RouteModule = (app, ctx) => {
   app.post(
     '/api/v1/dashboard/:id_or_slug/chart_data',
     {
-      config: { access: access.can('can_read', 'Dashboard') },
+      config: { access: access.can('can_read', 'Dashboard'), readOnlyPost: true },
       // Compression would hold lines back until its buffer fills; the lines must go out as they come.
       compress: false,
       schema: {

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { NotFoundError } from '../../http/errors.ts';
+import type { DashboardRenderState } from '../../http/screenshots.ts';
+import type { AppContext } from '../../http/types.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import type { Principal } from '../../security/principal.ts';
-import { visibleDashboard } from '../dashboards/access.ts';
+import { rbacEnabled, visibleDashboard } from '../dashboards/access.ts';
 import { createEntry, readEntry } from '../keyValue/repo.ts';
 import { type DashboardPermalinkState, parsePermalinkState } from './state.ts';
 
@@ -58,4 +60,21 @@ export async function getDashboardPermalink(
   // A deleted dashboard answers 404, one the caller may not see 403.
   const dashboard = await visibleDashboard(db, principal, String(value.dashboardId), rbac);
   return { dashboardId: String(dashboard.id), state: value.state };
+}
+
+/** A permalink for a picture of the dashboard (http/services.ts `dashboardPermalinkPath`). */
+export async function dashboardPermalinkPath(
+  ctx: AppContext,
+  principal: Principal,
+  dashboardId: number,
+  state: DashboardRenderState,
+): Promise<string> {
+  const key = await createDashboardPermalink(
+    ctx.metastore.db,
+    principal,
+    String(dashboardId),
+    state,
+    rbacEnabled(ctx),
+  );
+  return permalinkPath(key);
 }

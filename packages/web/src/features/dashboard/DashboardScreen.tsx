@@ -86,6 +86,9 @@ export function DashboardScreen({ dashboard, charts, user, permalink }: Dashboar
   );
   const { activeTabs, setActiveTab } = useActiveTabs(session.layout, focusedNodeId, restoredTabs);
   const [fullscreenChartId, setFullscreenChartId] = useState<number | null>(null);
+  const [reportTabs] = useState(() =>
+    params.standalone === 3 ? new Set<string>(permalink?.activeTabs ?? []) : null,
+  );
   const labelColors = useMemo(() => sharedLabelColors(session.metadata), [session.metadata]);
 
   const context = useMemo<DashboardContextValue>(
@@ -113,8 +116,9 @@ export function DashboardScreen({ dashboard, charts, user, permalink }: Dashboar
       setActiveTab,
       fullscreenChartId,
       setFullscreenChartId,
+      reportTabs,
     }),
-    [params, labelColors, addedCharts, activeTabs, setActiveTab, fullscreenChartId],
+    [params, labelColors, addedCharts, activeTabs, setActiveTab, fullscreenChartId, reportTabs],
   );
 
   const title = localizedName(session.title, session.titleRu, i18n.language);

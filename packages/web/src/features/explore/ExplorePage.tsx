@@ -7,11 +7,20 @@ import { ErrorBox, Page } from '../../components/index.ts';
 import { DatasetPicker } from './DatasetPicker.tsx';
 import { ExploreScreen } from './ExploreScreen.tsx';
 import { type ExploreEntry, exploreApiParams, exploreEntryFromUrl } from './entry.ts';
+import { StandaloneChart } from './StandaloneChart.tsx';
 
 type OpenEntry = Exclude<ExploreEntry, { kind: 'picker' }>;
 
 /** Loads explore once for the entry it was opened with; the screen keeps its draft from then on. */
-function ExploreLoader({ entry, sessionKey }: { entry: OpenEntry; sessionKey: string }) {
+function ExploreLoader({
+  entry,
+  sessionKey,
+  standalone,
+}: {
+  entry: OpenEntry;
+  sessionKey: string;
+  standalone: boolean;
+}) {
   const { t } = useTranslation();
   const [opened] = useState(entry);
   const explore = useExplore(exploreApiParams(opened));
@@ -27,6 +36,7 @@ function ExploreLoader({ entry, sessionKey }: { entry: OpenEntry; sessionKey: st
         <ErrorBox title={t('explore.loadFailed')} error={explore.error} />
       </Page>
     );
+  if (standalone && explore.data.slice) return <StandaloneChart response={explore.data} />;
   return <ExploreScreen response={explore.data} requestedVizType={opened.vizType} sessionKey={sessionKey} />;
 }
 
@@ -43,5 +53,6 @@ export function ExplorePage() {
   if (entry.kind === 'picker') return <DatasetPicker />;
   const carried = (location.state as { exploreSession?: unknown } | null)?.exploreSession;
   const sessionKey = typeof carried === 'string' ? carried : `${location.pathname}?${params.toString()}`;
-  return <ExploreLoader key={sessionKey} entry={entry} sessionKey={sessionKey} />;
+  const standalone = !['', '0', 'false'].includes(params.get('standalone') ?? '');
+  return <ExploreLoader key={sessionKey} entry={entry} sessionKey={sessionKey} standalone={standalone} />;
 }

@@ -23,6 +23,7 @@ vi.mock('echarts/core', () => ({
   init: vi.fn(() => ({
     setOption: (option: unknown) => echarts.options.push(option),
     resize: vi.fn(),
+    on: vi.fn(),
     dispose: () => {
       echarts.disposed += 1;
     },

@@ -5,6 +5,7 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import { graphic, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { forScreenshot } from '../screenshotMode.ts';
 import { trendlineOption } from './trendlineOption.ts';
 
 // Only what a small line needs: the big number does not pull in the whole chart set.
@@ -32,7 +33,11 @@ export function Trendline({
 
   useEffect(() => {
     if (!box.current) return;
-    const instance = init(box.current, null, { renderer: 'canvas' });
+    const node = box.current;
+    const instance = init(node, null, { renderer: 'canvas' });
+    instance.on('finished', () => {
+      node.dataset.echartsDrawn = 'true';
+    });
     chart.current = instance;
     return () => {
       instance.dispose();
@@ -41,7 +46,9 @@ export function Trendline({
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(trendlineOption(trendline, token.colorBgContainer, areaFill), {
+    if (!chart.current || !box.current) return;
+    box.current.dataset.echartsDrawn = 'false';
+    chart.current.setOption(forScreenshot(trendlineOption(trendline, token.colorBgContainer, areaFill)), {
       notMerge: true,
     });
   }, [trendline, token.colorBgContainer]);
@@ -50,5 +57,7 @@ export function Trendline({
     chart.current?.resize({ width, height });
   }, [width, height]);
 
-  return <div ref={box} style={{ width, height }} data-testid="big-number-trendline" />;
+  return (
+    <div ref={box} style={{ width, height }} data-testid="big-number-trendline" data-echarts-drawn="false" />
+  );
 }

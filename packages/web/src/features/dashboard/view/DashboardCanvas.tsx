@@ -1,14 +1,19 @@
 import { nodeOf, ROOT_ID } from '@vitrina/common';
+import { useRef } from 'react';
+import { useDrawnSignal } from '../../../viz/index.ts';
 import { useDashboardContext } from '../context.ts';
 import { GridView } from './GridView.tsx';
 
-/** The dashboard's layout from the root down. */
+/** The dashboard's layout from the root down, with the page's drawn signal (viz/drawnSignal.ts). */
 export function DashboardCanvas() {
   const { session } = useDashboardContext();
   const root = nodeOf(session.layout, ROOT_ID);
+  const canvas = useRef<HTMLDivElement>(null);
+  useDrawnSignal(canvas);
   if (!root) return null;
   return (
     <div
+      ref={canvas}
       className="dashboard-canvas"
       data-test="dashboard-canvas"
       data-editing={session.editing || undefined}

@@ -18,6 +18,11 @@ export interface CanvasContextValue {
   setActiveTab: (tabsId: string, tabId: string) => void;
   fullscreenChartId: number | null;
   setFullscreenChartId: (chartId: number | null) => void;
+  /**
+   * Report mode (`standalone=3`, how pictures are taken): every tab is shown, one under another, or
+   * only the listed ones of a Tabs container that has any listed. null outside report mode.
+   */
+  reportTabs: ReadonlySet<string> | null;
 }
 
 export const CanvasContext = createContext<CanvasContextValue | null>(null);

@@ -121,6 +121,7 @@ function Harness({
     setActiveTab: (tabsId, tabId) => setActiveTabs((current) => ({ ...current, [tabsId]: tabId })),
     fullscreenChartId: null,
     setFullscreenChartId: () => {},
+    reportTabs: null,
     ...canvas,
   };
   const content = (

@@ -1,0 +1,258 @@
+import type { AddressInfo } from 'node:net';
+import { PDFDocument } from 'pdf-lib';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import type { DrawnChart } from '../../http/screenshots.ts';
+import { requester } from '../../resources/charts/testFixtures.ts';
+import { createChart, createDashboard } from '../../resources/dashboards/testWorld.ts';
+import { loadPrincipal } from '../../security/principal.ts';
+import { browserTestsReady, WEB_DIST } from '../../testing/webBuild.ts';
+import { runScheduledReport } from './execute.ts';
+import { REPORT_IMAGE_CID } from './screenshotFile.ts';
+import { insertSchedule, logRows, mailsTo, useReportsWorld } from './testWorld.ts';
+
+/**
+ * PNG and PDF reports drawn by the real web app in the system Chromium: a dashboard with two tabs
+ * (a pie on the first, a table on the second) must come out with both tabs' charts drawn, not
+ * blank, and a chart that cannot draw must fail the run with its reason.
+ */
+
+const ready = browserTestsReady();
+const scheduled = new Date('2026-03-02T09:00:00Z');
+
+/** Title bar of a chart box, left out when measuring what the chart drew. */
+const TITLE_HEIGHT = 40;
+
+/**
+ * How much of a chart box (below its title) is drawn on: the share of pixels that are not the
+ * white of an empty box. A drawn pie or table covers percents; a spinner or a blank box, almost none.
+ */
+function inkIn(png: PNG, box: DrawnChart['box']): number {
+  let inked = 0;
+  let all = 0;
+  for (let y = box.y + TITLE_HEIGHT; y < Math.min(png.height, box.y + box.height); y++) {
+    for (let x = box.x; x < Math.min(png.width, box.x + box.width); x++) {
+      const at = (y * png.width + x) * 4;
+      all++;
+      if (Math.min(png.data[at]!, png.data[at + 1]!, png.data[at + 2]!) < 230) inked++;
+    }
+  }
+  return all === 0 ? 0 : inked / all;
+}
+
+const INKED = 0.01;
+
+function twoTabLayout(first: number, second: number): string {
+  const chart = (id: number, parents: string[]) => ({
+    id: `CHART-${id}`,
+    type: 'CHART',
+    children: [],
+    parents,
+    meta: { chartId: id, width: 6, height: 50, uuid: `uuid-${id}` },
+  });
+  const tabParents = ['ROOT_ID', 'TABS-main'];
+  return JSON.stringify({
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['TABS-main'], parents: [] },
+    'TABS-main': {
+      id: 'TABS-main',
+      type: 'TABS',
+      children: ['TAB-pie', 'TAB-table'],
+      parents: ['ROOT_ID'],
+      meta: {},
+    },
+    'TAB-pie': {
+      id: 'TAB-pie',
+      type: 'TAB',
+      children: ['ROW-a'],
+      parents: tabParents,
+      meta: { text: 'Shares' },
+    },
+    'TAB-table': {
+      id: 'TAB-table',
+      type: 'TAB',
+      children: ['ROW-b'],
+      parents: tabParents,
+      meta: { text: 'Cities' },
+    },
+    'ROW-a': {
+      id: 'ROW-a',
+      type: 'ROW',
+      children: [`CHART-${first}`],
+      parents: [...tabParents, 'TAB-pie'],
+      meta: {},
+    },
+    'ROW-b': {
+      id: 'ROW-b',
+      type: 'ROW',
+      children: [`CHART-${second}`],
+      parents: [...tabParents, 'TAB-table'],
+      meta: {},
+    },
+    [`CHART-${first}`]: chart(first, [...tabParents, 'TAB-pie', 'ROW-a']),
+    [`CHART-${second}`]: chart(second, [...tabParents, 'TAB-table', 'ROW-b']),
+  });
+}
+
+describe.skipIf(!ready)('PNG and PDF reports through Chromium', { timeout: 120_000 }, () => {
+  const world = useReportsWorld({ webDistDir: WEB_DIST });
+  let dashboardId = 0;
+  let pieId = 0;
+
+  it('is set up: the app listens, and a two-tab dashboard exists', async () => {
+    const { harness, admin, ordersId, chartId } = world();
+    await harness.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = harness.app.server.address() as AddressInfo;
+    harness.ctx.config.renderUrl = `http://127.0.0.1:${port}`;
+    const request = requester(() => harness);
+    const pie = await request('POST', '/api/v1/chart/', admin, {
+      slice_name: 'Shares by city',
+      viz_type: 'pie',
+      datasource_id: ordersId,
+      datasource_type: 'table',
+      params: JSON.stringify({
+        datasource: `${ordersId}__table`,
+        viz_type: 'pie',
+        groupby: ['city'],
+        metric: {
+          expressionType: 'SIMPLE',
+          aggregate: 'SUM',
+          column: { column_name: 'amount' },
+          label: 'total',
+        },
+        adhoc_filters: [],
+        row_limit: 100,
+      }),
+    });
+    expect(pie.status, JSON.stringify(pie.body)).toBe(201);
+    pieId = pie.body.id as number;
+    dashboardId = await createDashboard(request, admin, {
+      dashboard_title: 'Two tabs',
+      position_json: twoTabLayout(pieId, chartId),
+    });
+  });
+
+  it('draws every tab of a dashboard, each chart drawn in the picture', async () => {
+    const { harness, chartId } = world();
+    const admin = (await loadPrincipal(harness.ctx.metastore.db, 1))!;
+    const shot = await harness.ctx.screenshots.capture(admin, {
+      subject: { kind: 'dashboard', id: dashboardId },
+      format: 'png',
+      width: 1200,
+      height: 800,
+      timeoutMs: 60_000,
+    });
+    expect(shot.contentType).toBe('image/png');
+    const png = PNG.sync.read(shot.content);
+    // The dashboard's own area: the window's width less the page's margins.
+    expect(png.width).toBeGreaterThan(1000);
+    expect(png.width).toBeLessThanOrEqual(1200);
+    expect(shot.charts.map((chart) => chart.chartId).sort()).toEqual([pieId, chartId].sort());
+    const [first, second] = [pieId, chartId].map((id) => shot.charts.find((chart) => chart.chartId === id)!);
+    // The second tab sits under the first, inside the picture.
+    expect(second!.box.y).toBeGreaterThan(first!.box.y + first!.box.height - 1);
+    expect(second!.box.y + second!.box.height).toBeLessThanOrEqual(png.height);
+    for (const chart of shot.charts) expect(inkIn(png, chart.box)).toBeGreaterThan(INKED);
+  });
+
+  it('sends a dashboard PNG in the mail body, and a PDF with a page per tab', async () => {
+    const { harness, sink, userIds } = world();
+    const png = await insertSchedule(harness, {
+      name: 'Two tabs picture',
+      dashboard_id: dashboardId,
+      report_format: 'PNG',
+      owners: [userIds.admin],
+      recipients: ['png@example.com'],
+    });
+    expect(await runScheduledReport(harness.ctx, png, scheduled)).toBe('Success');
+    const [mail] = mailsTo(sink, 'png@example.com');
+    expect(mail?.html).toContain(`cid:${REPORT_IMAGE_CID}`);
+    const image = mail!.attachments.find((part) => part.contentType.startsWith('image/png'));
+    const picture = PNG.sync.read(image!.content);
+    expect(picture.width).toBeGreaterThan(1300);
+    expect(picture.width).toBeLessThanOrEqual(1600);
+    expect(inkIn(picture, { x: 0, y: 0, width: picture.width, height: picture.height })).toBeGreaterThan(
+      INKED,
+    );
+
+    const pdf = await insertSchedule(harness, {
+      name: 'Two tabs document',
+      dashboard_id: dashboardId,
+      report_format: 'PDF',
+      owners: [userIds.admin],
+      recipients: ['pdf@example.com'],
+    });
+    expect(await runScheduledReport(harness.ctx, pdf, scheduled)).toBe('Success');
+    const [pdfMail] = mailsTo(sink, 'pdf@example.com');
+    const file = pdfMail!.attachments.find((part) => part.fileName === 'Two tabs.pdf');
+    const document = await PDFDocument.load(file!.content);
+    expect(document.getPageCount()).toBe(2);
+  });
+
+  it('shows only the tabs the report chose', async () => {
+    const { harness, chartId } = world();
+    const admin = (await loadPrincipal(harness.ctx.metastore.db, 1))!;
+    const shot = await harness.ctx.screenshots.capture(admin, {
+      subject: { kind: 'dashboard', id: dashboardId, state: { dataMask: {}, activeTabs: ['TAB-table'] } },
+      format: 'png',
+      width: 1200,
+      height: 800,
+      timeoutMs: 60_000,
+    });
+    expect(shot.charts.map((chart) => chart.chartId)).toEqual([chartId]);
+  });
+
+  it('draws a chart alone, as its owner sees it', async () => {
+    const { harness, userIds } = world();
+    const owner = await insertSchedule(harness, {
+      name: 'Pie picture',
+      chart_id: pieId,
+      report_format: 'PNG',
+      owners: [userIds.admin],
+      recipients: ['chart@example.com'],
+    });
+    expect(await runScheduledReport(harness.ctx, owner, scheduled)).toBe('Success');
+    const [mail] = mailsTo(world().sink, 'chart@example.com');
+    const image = mail!.attachments.find((part) => part.contentType.startsWith('image/png'));
+    const picture = PNG.sync.read(image!.content);
+    expect([picture.width, picture.height]).toEqual([1000, 600]);
+    expect(inkIn(picture, { x: 0, y: 0, width: picture.width, height: picture.height })).toBeGreaterThan(
+      INKED,
+    );
+  });
+
+  it('fails the run with the reason when a chart cannot draw, and sends no picture', async () => {
+    const { harness, admin, ordersId, userIds } = world();
+    const broken = await createChart(
+      requester(() => harness),
+      admin,
+      ordersId,
+      'Broken chart',
+    );
+    await harness.ctx.metastore.db
+      .updateTable('slices')
+      .set({
+        params: JSON.stringify({
+          datasource: `${ordersId}__table`,
+          viz_type: 'table',
+          query_mode: 'raw',
+          all_columns: ['no_such_column'],
+          row_limit: 10,
+        }),
+        query_context: null,
+      })
+      .where('id', '=', broken)
+      .execute();
+    const id = await insertSchedule(harness, {
+      name: 'Broken picture',
+      chart_id: broken,
+      report_format: 'PNG',
+      owners: [userIds.admin],
+      recipients: ['broken@example.com'],
+    });
+    expect(await runScheduledReport(harness.ctx, id, scheduled)).toBe('Error');
+    const rows = await logRows(harness, id);
+    expect(rows[1]?.error_message).toMatch(/could not be drawn: .*no_such_column/);
+    expect(mailsTo(world().sink, 'broken@example.com')).toEqual([]);
+  });
+});

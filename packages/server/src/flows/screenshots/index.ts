@@ -1,0 +1,2 @@
+export { renderBaseUrl } from './addresses.ts';
+export { chromiumScreenshotter } from './chromium.ts';
