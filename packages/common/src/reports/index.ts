@@ -15,6 +15,12 @@ export {
   parseOperatorConfig,
   validatorConfigProblem,
 } from './alertValidator.ts';
+export {
+  dashboardStateProblems,
+  nativeFilterNotFound,
+  type ReportDashboard,
+  tabNotFound,
+} from './dashboardExtra.ts';
 export { humanizeCrontab } from './humanize.ts';
 export {
   EMAIL_PATTERN,
@@ -24,7 +30,14 @@ export {
   recipientProblems,
   splitAddresses,
 } from './recipients.ts';
-export { crontabProblem, dueRunTimes, isKnownTimeZone, nextRunTimes } from './schedule.ts';
+export {
+  crontabProblem,
+  dueRunTimes,
+  firesMoreOftenThan,
+  isKnownTimeZone,
+  nextRunTimes,
+  scheduleFrequencyMessage,
+} from './schedule.ts';
 export {
   afterNotice,
   afterRun,
