@@ -156,6 +156,11 @@ describe('loadConfig', () => {
       1_000_000,
       'https://bi.example.com',
     ]);
+    expect(defaults.reportMinIntervalSeconds).toBe(0);
+    expect(loadConfig({ VITRINA_REPORT_MIN_INTERVAL_SECONDS: '600' }).reportMinIntervalSeconds).toBe(600);
+    expect(() => loadConfig({ VITRINA_REPORT_MIN_INTERVAL_SECONDS: '10m' })).toThrow(
+      /^VITRINA_REPORT_MIN_INTERVAL_SECONDS: expected a whole number/,
+    );
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
       /^SMTP_URL: expected a smtp: or smtps:/,
     );

@@ -31,6 +31,11 @@ export interface Config {
   /** Largest report mail, body and attachments, in bytes (VITRINA_REPORT_MAX_MAIL_BYTES). */
   reportMaxMailBytes: number;
   /**
+   * Shortest time between two runs of one schedule a crontab may ask for, in seconds; 0: no limit
+   * (VITRINA_REPORT_MIN_INTERVAL_SECONDS, Superset's ALERT_MINIMUM_INTERVAL and REPORT_MINIMUM_INTERVAL).
+   */
+  reportMinIntervalSeconds: number;
+  /**
    * Where people reach the web app (VITRINA_PUBLIC_URL), for links in report mails; null: the
    * server's own host and port.
    */
@@ -166,6 +171,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     smtpFrom: parseMailFrom(env),
     // 25 MB: what common mail servers accept in one message.
     reportMaxMailBytes: parsePositiveInteger(env, 'VITRINA_REPORT_MAX_MAIL_BYTES', 25 * 1024 * 1024),
+    reportMinIntervalSeconds: parseWholeNumber(env, 'VITRINA_REPORT_MIN_INTERVAL_SECONDS', 0),
     publicUrl: parsePublicUrl(env, 'VITRINA_PUBLIC_URL'),
     renderUrl: parsePublicUrl(env, 'VITRINA_RENDER_URL'),
     chromiumPath: nonEmpty(env, 'VITRINA_CHROMIUM') ?? '/usr/bin/chromium',
@@ -328,6 +334,15 @@ function parsePositiveInteger(env: Env, name: string, fallback: number): number 
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
     throw new ConfigError(name, `expected a positive whole number, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function parseWholeNumber(env: Env, name: string, fallback: number): number {
+  const raw = nonEmpty(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
+    throw new ConfigError(name, `expected a whole number (0 or more), got "${raw}"`);
   }
   return Number(raw);
 }

@@ -203,3 +203,15 @@ export const ReportLogListResponse = listResponse(Columns(ReportExecutionLog));
 export const ReportLogShowResponse = Type.Object({ id: Type.Integer(), result: ReportExecutionLog });
 
 export const ReportLogParams = Type.Object({ id: Type.Integer(), log_id: Type.Integer() });
+
+/**
+ * `POST /api/v1/report/{id}/send_now/` (ours, not Superset's): the schedule's content mailed to the
+ * caller now. 200 either way; the run's execution-log row records the same outcome.
+ */
+export const ReportSendNowResponse = Type.Object({
+  result: Type.Object({
+    state: Type.Union([Type.Literal('Success'), Type.Literal('Error')]),
+    error_message: NullableString,
+  }),
+});
+export type ReportSendNowResponse = Static<typeof ReportSendNowResponse>;

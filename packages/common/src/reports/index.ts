@@ -16,6 +16,12 @@ export {
   validatorConfigProblem,
 } from './alertValidator.ts';
 export {
+  dashboardStateProblems,
+  nativeFilterNotFound,
+  type ReportDashboard,
+  tabNotFound,
+} from './dashboardExtra.ts';
+export {
   type ReportDashboardState,
   type ReportNativeFilter,
   reportDashboardState,
@@ -29,7 +35,14 @@ export {
   recipientProblems,
   splitAddresses,
 } from './recipients.ts';
-export { crontabProblem, dueRunTimes, isKnownTimeZone, nextRunTimes } from './schedule.ts';
+export {
+  crontabProblem,
+  dueRunTimes,
+  firesMoreOftenThan,
+  isKnownTimeZone,
+  nextRunTimes,
+  scheduleFrequencyMessage,
+} from './schedule.ts';
 export {
   afterNotice,
   afterRun,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { crontabProblem, dueRunTimes, isKnownTimeZone, nextRunTimes } from './schedule.ts';
+import {
+  crontabProblem,
+  dueRunTimes,
+  firesMoreOftenThan,
+  isKnownTimeZone,
+  nextRunTimes,
+  scheduleFrequencyMessage,
+} from './schedule.ts';
 
 const iso = (dates: Date[]) => dates.map((d) => d.toISOString());
 
@@ -207,5 +214,40 @@ describe('dueRunTimes', () => {
       const forward = nextRunTimes(crontab, zone, from, 50).filter((d) => d <= to);
       expect(iso(dueRunTimes(crontab, zone, from, to, 50)), `${crontab} ${zone}`).toEqual(iso(forward));
     }
+  });
+});
+
+describe('firesMoreOftenThan', () => {
+  const from = new Date('2026-01-05T00:00:00Z');
+
+  it('allows anything without a limit', () => {
+    expect(firesMoreOftenThan('* * * * *', 0, from)).toBe(false);
+  });
+
+  it('compares the gap between consecutive runs with the limit', () => {
+    expect(firesMoreOftenThan('*/5 * * * *', 600, from)).toBe(true);
+    expect(firesMoreOftenThan('*/10 * * * *', 600, from)).toBe(false);
+    expect(firesMoreOftenThan('0 9 * * *', 3600, from)).toBe(false);
+    expect(firesMoreOftenThan('@hourly', 2 * 3600, from)).toBe(true);
+  });
+
+  it('finds an uneven gap, such as two runs an hour apart once a week', () => {
+    expect(firesMoreOftenThan('0 9,10 * * 1', 2 * 3600, from)).toBe(true);
+    expect(firesMoreOftenThan('0 9,10 * * 1', 3600, from)).toBe(false);
+  });
+
+  it('leaves an invalid crontab to crontabProblem', () => {
+    expect(firesMoreOftenThan('not a crontab', 600, from)).toBe(false);
+  });
+});
+
+describe('scheduleFrequencyMessage', () => {
+  it("is Superset's text, in whole minutes", () => {
+    expect(scheduleFrequencyMessage('Alert', 600)).toBe(
+      'Alert schedule frequency exceeding limit. Please configure a schedule with a minimum interval of 10 minutes per execution.',
+    );
+    expect(scheduleFrequencyMessage('Report', 90)).toBe(
+      'Report schedule frequency exceeding limit. Please configure a schedule with a minimum interval of 1 minutes per execution.',
+    );
   });
 });

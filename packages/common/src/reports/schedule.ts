@@ -99,3 +99,24 @@ export function dueRunTimes(crontab: string, timeZone: string, since: Date, unti
     .filter((run) => run.getTime() > since.getTime() && run.getTime() <= until.getTime())
     .reverse();
 }
+
+/**
+ * Superset's ReportScheduleFrequencyNotAllowed text (ALERT_MINIMUM_INTERVAL / REPORT_MINIMUM_INTERVAL),
+ * the interval in whole minutes as Superset rounds it.
+ */
+export function scheduleFrequencyMessage(type: 'Alert' | 'Report', minimumSeconds: number): string {
+  return `${type} schedule frequency exceeding limit. Please configure a schedule with a minimum interval of ${Math.floor(minimumSeconds / 60)} minutes per execution.`;
+}
+
+/**
+ * Whether two consecutive runs of `crontab` (read in UTC, as Superset's croniter does) fall closer
+ * than `minimumSeconds`, looking at the runs after `from`: 60 of them for a limit up to about an hour,
+ * else 24, as Superset does. A limit of 0 allows anything; an invalid crontab is crontabProblem's to report.
+ */
+export function firesMoreOftenThan(crontab: string, minimumSeconds: number, from: Date): boolean {
+  if (minimumSeconds <= 0 || crontabProblem(crontab) !== null) return false;
+  const runs = nextRunTimes(crontab, 'UTC', from, (minimumSeconds <= 3660 ? 60 : 24) + 1);
+  return runs.some(
+    (run, index) => index > 0 && run.getTime() - runs[index - 1]!.getTime() < minimumSeconds * 1000,
+  );
+}

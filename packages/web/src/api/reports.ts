@@ -7,6 +7,7 @@ import type {
   ReportExecutionLog,
   ReportListItem,
   ReportSchedule,
+  ReportSendNowResponse,
   ReportUpdateBody,
 } from '@vitrina/common';
 import { api } from './client.ts';
@@ -142,4 +143,14 @@ export function useUpdateReport() {
 /** Deletes one schedule (`DELETE /report/{id}`) or several (`DELETE /report/?q=!(ids)`). */
 export function useDeleteReports() {
   return useInvalidatingMutation(reportKeys.all, (ids: number[]) => deleteIds(REPORTS_PATH, ids));
+}
+
+/**
+ * "Send now to me" (`POST /report/{id}/send_now/`): the outcome comes back as data (Success or Error
+ * with the reason), and the run joins the schedule's history, so the report queries are refreshed.
+ */
+export function useSendReportNow() {
+  return useInvalidatingMutation(reportKeys.all, (id: number) =>
+    api.post<ReportSendNowResponse>(`${REPORTS_PATH}${id}/send_now/`).then((body) => body.result),
+  );
 }

@@ -34,6 +34,7 @@ const OPERATOR_NAMES: Readonly<Record<string, string>> = {
   title_or_slug: 'Title or Slug',
   dashboard_is_favorite: 'Is favorite',
   dashboard_is_certified: 'Is certified',
+  report_all_text: 'All Text',
 };
 
 export interface InfoField {

@@ -8,7 +8,12 @@ import {
 } from '@vitrina/common';
 import { validatorConfigProblem } from '@vitrina/common/reports/alertValidator';
 import { recipientProblems } from '@vitrina/common/reports/recipients';
-import { crontabProblem, isKnownTimeZone } from '@vitrina/common/reports/schedule';
+import {
+  crontabProblem,
+  firesMoreOftenThan,
+  isKnownTimeZone,
+  scheduleFrequencyMessage,
+} from '@vitrina/common/reports/schedule';
 
 /**
  * What a schedule must be once a create or an edit is applied, checked on the whole result (an edit of
@@ -75,10 +80,19 @@ function add(errors: FieldErrors, field: string, message: string): void {
   errors[field] = [...(errors[field] ?? []), message];
 }
 
+export interface DraftChecks {
+  checkRecipients: boolean;
+  /**
+   * The shortest time between runs the crontab may ask for (VITRINA_REPORT_MIN_INTERVAL_SECONDS),
+   * checked from `now`; undefined when the write leaves the crontab as it was, as Superset does.
+   */
+  minInterval?: { seconds: number; now: Date };
+}
+
 /** The checks that need nothing but the draft: required fields, vocabularies, the crontab, ranges. */
 export function draftProblems(
   draft: ReportDraft,
-  { checkRecipients }: { checkRecipients: boolean },
+  { checkRecipients, minInterval }: DraftChecks,
 ): FieldErrors {
   const errors: FieldErrors = {};
   if (draft.type === undefined) add(errors, 'type', REQUIRED);
@@ -94,6 +108,13 @@ export function draftProblems(
   else {
     const problem = crontabProblem(draft.crontab);
     if (problem !== null) add(errors, 'crontab', problem);
+    else if (minInterval && firesMoreOftenThan(draft.crontab, minInterval.seconds, minInterval.now)) {
+      add(
+        errors,
+        'crontab',
+        scheduleFrequencyMessage(draft.type === 'Alert' ? 'Alert' : 'Report', minInterval.seconds),
+      );
+    }
   }
   if (!isKnownTimeZone(draft.timezone)) add(errors, 'timezone', `Unknown time zone: ${draft.timezone}`);
   if (!(REPORT_CREATION_METHODS as readonly string[]).includes(draft.creation_method)) {

@@ -1,3 +1,4 @@
+import { dashboardStateProblems } from '@vitrina/common/reports/dashboardExtra';
 import { ForbiddenError, HttpError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import { canAccessDatabase } from '../../security/dataAccess.ts';
@@ -36,6 +37,8 @@ export interface Changed {
   chart: boolean;
   dashboard: boolean;
   database: boolean;
+  /** The dashboard state in `extra` (its tabs and native filters). */
+  extra: boolean;
 }
 
 export async function referenceProblems(
@@ -63,6 +66,11 @@ export async function referenceProblems(
     !(await readable(() => visibleDashboard(db, principal, String(draft.dashboard), rbacEnabled(ctx))))
   ) {
     errors.dashboard = [...(errors.dashboard ?? []), DASHBOARD_MISSING];
+  }
+  if ((changed.extra || changed.dashboard) && draft.dashboard !== null && errors.dashboard === undefined) {
+    const documents = await repo.dashboardDocuments(db, draft.dashboard);
+    const problems = documents ? dashboardStateProblems(draft.extra, documents) : [];
+    if (problems.length > 0) errors.extra = problems;
   }
   if (changed.database && draft.type === 'Alert' && draft.database !== null) {
     if (!(await findDatabase(db, draft.database))) errors.database = [DATABASE_MISSING];

@@ -1,8 +1,8 @@
-import type { UserRef } from '@vitrina/common';
+import type { LanguageCode, ListSpec, UserRef } from '@vitrina/common';
 import { humanizeCrontab } from '@vitrina/common/reports/humanize';
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
 import { humanizeSince } from '../../http/humanize.ts';
-import { defineList, likePattern } from '../../http/listEndpoint.ts';
+import { defineList, type ListDefinition, likePattern } from '../../http/listEndpoint.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
 import type {
   MetastoreSchema,
@@ -32,10 +32,10 @@ const TEXT = ['eq', 'neq', 'ct', 'nct', 'sw', 'nsw', 'ew', 'new'] as const;
 const person = (id: unknown, first: unknown, last: unknown) =>
   id == null ? null : { id: id as number, first_name: first as string, last_name: last as string };
 
-/** The schedule in English words; a stored crontab was checked on save, but a bad one shows as written. */
-function crontabInWords(crontab: string): string {
+/** The schedule in words; a stored crontab was checked on save, but a bad one shows as written. */
+function crontabInWords(crontab: string, language: LanguageCode): string {
   try {
-    return humanizeCrontab(crontab, 'en');
+    return humanizeCrontab(crontab, language);
   } catch {
     return crontab;
   }
@@ -53,129 +53,134 @@ function parseObject(text: unknown): Record<string, unknown> {
 }
 
 /** `GET /api/v1/report/`: Superset's ReportScheduleRestApi list columns, searches and orderings. */
-export const reportsList = defineList<MetastoreSchema>({
-  title: 'List Report Schedule',
-  spec: {
-    searchColumns: {
-      name: { operators: [...TEXT, 'report_all_text'], type: 'text' },
-      type: { operators: ['eq', 'neq', 'in'], type: 'text' },
-      active: { operators: ['eq', 'neq'], type: 'boolean' },
-      last_state: { operators: ['eq', 'neq', 'in'], type: 'text' },
-      creation_method: { operators: ['eq', 'neq', 'in'], type: 'text' },
-      chart_id: { operators: ['eq', 'neq', 'in'], type: 'number' },
-      dashboard_id: { operators: ['eq', 'neq', 'in'], type: 'number' },
-      created_by: { operators: ['eq', 'rel_o_m', 'nrel_o_m'], type: 'number' },
-      owners: { operators: ['rel_m_m', 'nrel_m_m'], type: 'number' },
-      changed_by: { operators: ['rel_o_m', 'nrel_o_m'], type: 'number' },
+export const REPORTS_LIST_SPEC: ListSpec = {
+  searchColumns: {
+    name: { operators: [...TEXT, 'report_all_text'], type: 'text' },
+    type: { operators: ['eq', 'neq', 'in'], type: 'text' },
+    active: { operators: ['eq', 'neq'], type: 'boolean' },
+    last_state: { operators: ['eq', 'neq', 'in'], type: 'text' },
+    creation_method: { operators: ['eq', 'neq', 'in'], type: 'text' },
+    chart_id: { operators: ['eq', 'neq', 'in'], type: 'number' },
+    dashboard_id: { operators: ['eq', 'neq', 'in'], type: 'number' },
+    created_by: { operators: ['eq', 'rel_o_m', 'nrel_o_m'], type: 'number' },
+    owners: { operators: ['rel_m_m', 'nrel_m_m'], type: 'number' },
+    changed_by: { operators: ['rel_o_m', 'nrel_o_m'], type: 'number' },
+  },
+  orderColumns: [
+    'id',
+    'name',
+    'type',
+    'active',
+    'description',
+    'crontab',
+    'last_eval_dttm',
+    'last_state',
+    'created_by.first_name',
+    'changed_by.first_name',
+    'created_on',
+    'changed_on',
+    'changed_on_delta_humanized',
+  ],
+  listColumns: [
+    'id',
+    'name',
+    'type',
+    'description',
+    'active',
+    'crontab',
+    'crontab_humanized',
+    'timezone',
+    'creation_method',
+    'chart_id',
+    'dashboard_id',
+    'last_eval_dttm',
+    'last_state',
+    'extra',
+    'recipients.id',
+    'recipients.type',
+    'owners.id',
+    'owners.first_name',
+    'owners.last_name',
+    'created_by.id',
+    'created_by.first_name',
+    'created_by.last_name',
+    'created_on',
+    'changed_by.id',
+    'changed_by.first_name',
+    'changed_by.last_name',
+    'changed_on',
+    'changed_on_delta_humanized',
+  ],
+  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
+};
+
+/** The list, with `crontab_humanized` in the caller's language. */
+export function reportsList(language: LanguageCode): ListDefinition<MetastoreSchema> {
+  return defineList<MetastoreSchema>({
+    title: 'List Report Schedule',
+    spec: REPORTS_LIST_SPEC,
+    columns: {
+      id: sql.ref('r.id'),
+      name: sql.ref('r.name'),
+      type: sql.ref('r.type'),
+      description: sql.ref('r.description'),
+      active: sql.ref('r.active'),
+      crontab: sql.ref('r.crontab'),
+      timezone: sql.ref('r.timezone'),
+      creation_method: sql.ref('r.creation_method'),
+      chart_id: sql.ref('r.chart_id'),
+      dashboard_id: sql.ref('r.dashboard_id'),
+      last_eval_dttm: sql.ref('r.last_eval_dttm'),
+      last_state: sql.ref('r.last_state'),
+      extra_json: sql.ref('r.extra_json'),
+      created_on: sql.ref('r.created_on'),
+      changed_on: sql.ref('r.changed_on'),
+      changed_on_delta_humanized: sql.ref('r.changed_on'),
+      created_by: sql.ref('r.created_by_fk'),
+      created_by_first_name: sql.ref('cu.first_name'),
+      'created_by.first_name': sql.ref('cu.first_name'),
+      created_by_last_name: sql.ref('cu.last_name'),
+      changed_by_id: sql.ref('r.changed_by_fk'),
+      changed_by_first_name: sql.ref('mu.first_name'),
+      'changed_by.first_name': sql.ref('mu.first_name'),
+      changed_by_last_name: sql.ref('mu.last_name'),
     },
-    orderColumns: [
-      'id',
-      'name',
-      'type',
-      'active',
-      'description',
-      'crontab',
-      'last_eval_dttm',
-      'last_state',
-      'created_by.first_name',
-      'changed_by.first_name',
-      'created_on',
-      'changed_on',
-      'changed_on_delta_humanized',
-    ],
-    listColumns: [
-      'id',
-      'name',
-      'type',
-      'description',
-      'active',
-      'crontab',
-      'crontab_humanized',
-      'timezone',
-      'creation_method',
-      'chart_id',
-      'dashboard_id',
-      'last_eval_dttm',
-      'last_state',
-      'extra',
-      'recipients.id',
-      'recipients.type',
-      'owners.id',
-      'owners.first_name',
-      'owners.last_name',
-      'created_by.id',
-      'created_by.first_name',
-      'created_by.last_name',
-      'created_on',
-      'changed_by.id',
-      'changed_by.first_name',
-      'changed_by.last_name',
-      'changed_on',
-      'changed_on_delta_humanized',
-    ],
-    defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
-  },
-  columns: {
-    id: sql.ref('r.id'),
-    name: sql.ref('r.name'),
-    type: sql.ref('r.type'),
-    description: sql.ref('r.description'),
-    active: sql.ref('r.active'),
-    crontab: sql.ref('r.crontab'),
-    timezone: sql.ref('r.timezone'),
-    creation_method: sql.ref('r.creation_method'),
-    chart_id: sql.ref('r.chart_id'),
-    dashboard_id: sql.ref('r.dashboard_id'),
-    last_eval_dttm: sql.ref('r.last_eval_dttm'),
-    last_state: sql.ref('r.last_state'),
-    extra_json: sql.ref('r.extra_json'),
-    created_on: sql.ref('r.created_on'),
-    changed_on: sql.ref('r.changed_on'),
-    changed_on_delta_humanized: sql.ref('r.changed_on'),
-    created_by: sql.ref('r.created_by_fk'),
-    created_by_first_name: sql.ref('cu.first_name'),
-    'created_by.first_name': sql.ref('cu.first_name'),
-    created_by_last_name: sql.ref('cu.last_name'),
-    changed_by_id: sql.ref('r.changed_by_fk'),
-    changed_by_first_name: sql.ref('mu.first_name'),
-    'changed_by.first_name': sql.ref('mu.first_name'),
-    changed_by_last_name: sql.ref('mu.last_name'),
-  },
-  flags: ['active'],
-  derived: {
-    crontab_humanized: (row) => crontabInWords(row.crontab as string),
-    extra: (row) => parseObject(row.extra_json),
-    changed_on_delta_humanized: (row) => humanizeSince(row.changed_on as string),
-    created_by: (row) => person(row.created_by, row.created_by_first_name, row.created_by_last_name),
-    changed_by: (row) => person(row.changed_by_id, row.changed_by_first_name, row.changed_by_last_name),
-  },
-  labels: {
-    changed_on_delta_humanized: 'Modified',
-    crontab_humanized: 'Schedule',
-    last_eval_dttm: 'Last Run',
-    last_state: 'Last State',
-  },
-  relations: {
-    owners: (db, ids) => ownersByReport(db, ids.map(Number)),
-    recipients: (db, ids) => recipientsByReport(db, ids.map(Number)),
-  },
-  relationFilters: {
-    owners: (ids) =>
-      sql<SqlBool>`r.id in (select ro.report_schedule_id from report_schedule_user ro where ro.user_id in (${sql.join(ids)}))`,
-    created_by: (ids) => sql<SqlBool>`r.created_by_fk in (${sql.join(ids)})`,
-    changed_by: (ids) => sql<SqlBool>`r.changed_by_fk in (${sql.join(ids)})`,
-  },
-  customOperators: {
-    // Superset's ReportScheduleAllTextFilter: the text in the name, the description or the SQL.
-    report_all_text: (filter) => {
-      const text = String(filter.value ?? '');
-      if (text === '') return sql<SqlBool>`1 = 1`;
-      const pattern = likePattern(text, '%', '%');
-      const escapeChar = sql.lit('\\');
-      return sql<SqlBool>`(lower(r.name) like ${pattern} escape ${escapeChar} or lower(coalesce(r.description, '')) like ${pattern} escape ${escapeChar} or lower(coalesce(r.sql, '')) like ${pattern} escape ${escapeChar})`;
+    flags: ['active'],
+    derived: {
+      crontab_humanized: (row) => crontabInWords(row.crontab as string, language),
+      extra: (row) => parseObject(row.extra_json),
+      changed_on_delta_humanized: (row) => humanizeSince(row.changed_on as string),
+      created_by: (row) => person(row.created_by, row.created_by_first_name, row.created_by_last_name),
+      changed_by: (row) => person(row.changed_by_id, row.changed_by_first_name, row.changed_by_last_name),
     },
-  },
-});
+    labels: {
+      changed_on_delta_humanized: 'Modified',
+      crontab_humanized: 'Schedule',
+      last_eval_dttm: 'Last Run',
+      last_state: 'Last State',
+    },
+    relations: {
+      owners: (db, ids) => ownersByReport(db, ids.map(Number)),
+      recipients: (db, ids) => recipientsByReport(db, ids.map(Number)),
+    },
+    relationFilters: {
+      owners: (ids) =>
+        sql<SqlBool>`r.id in (select ro.report_schedule_id from report_schedule_user ro where ro.user_id in (${sql.join(ids)}))`,
+      created_by: (ids) => sql<SqlBool>`r.created_by_fk in (${sql.join(ids)})`,
+      changed_by: (ids) => sql<SqlBool>`r.changed_by_fk in (${sql.join(ids)})`,
+    },
+    customOperators: {
+      // Superset's ReportScheduleAllTextFilter: the text in the name, the description or the SQL.
+      report_all_text: (filter) => {
+        const text = String(filter.value ?? '');
+        if (text === '') return sql<SqlBool>`1 = 1`;
+        const pattern = likePattern(text, '%', '%');
+        const escapeChar = sql.lit('\\');
+        return sql<SqlBool>`(lower(r.name) like ${pattern} escape ${escapeChar} or lower(coalesce(r.description, '')) like ${pattern} escape ${escapeChar} or lower(coalesce(r.sql, '')) like ${pattern} escape ${escapeChar})`;
+      },
+    },
+  });
+}
 
 /** The schedules a condition over `r` lets through (the caller's visibility), for lists and checks. */
 export function reportsBase(db: Db, visible: Expression<SqlBool>) {
@@ -285,6 +290,24 @@ export async function hasReportOn(
   if (target.chartId !== null) query = query.where('chart_id', '=', target.chartId);
   if (target.dashboardId !== null) query = query.where('dashboard_id', '=', target.dashboardId);
   return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The layout and metadata a report's dashboard state is checked against. */
+export async function dashboardDocuments(db: Db, dashboardId: number) {
+  return db
+    .selectFrom('dashboards')
+    .select(['position_json', 'json_metadata'])
+    .where('id', '=', dashboardId)
+    .executeTakeFirst();
+}
+
+export async function userLanguage(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('preferred_language')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.preferred_language ?? null;
 }
 
 export async function userEmail(db: Db, userId: number): Promise<string | null> {

@@ -292,6 +292,52 @@ describeEachMetastore('reports API', (harness) => {
     expect((await request('GET', `/api/v1/chart/${w.ordersChart}`, w.admin)).status).toBe(200);
   });
 
+  it("answers _info with the caller's permissions on ReportSchedule", async () => {
+    const info = async (headers: typeof w.admin) =>
+      request('GET', q(`${URL}_info`, { keys: ['permissions'] }), headers);
+    expect((await info(w.writer)).body).toEqual({ permissions: ['can_read', 'can_write'] });
+    expect((await info(w.admin)).body).toEqual({ permissions: ['can_read', 'can_write'] });
+    const everything = await request('GET', `${URL}_info`, w.writer);
+    expect(everything.body.filters.name).toContainEqual({ name: 'All Text', operator: 'report_all_text' });
+    expect(everything.body.add_title).toBe('Add Report Schedule');
+    expect((await info(w.carol)).status).toBe(403);
+    expect((await request('GET', q(`${URL}_info`, { keys: ['secrets'] }), w.writer)).status).toBe(400);
+  });
+
+  it('answers only the columns asked for', async () => {
+    const id = await created(request, w.writer, reportBody('Columns only', w.ordersChart));
+    const list = await request('GET', q(URL, { columns: ['id', 'name'], page_size: 100 }), w.writer);
+    expect(list.status).toBe(200);
+    expect(list.body.result).toContainEqual({ id, name: 'Columns only' });
+    expect(list.body.result.every((row: object) => Object.keys(row).sort().join() === 'id,name')).toBe(true);
+    await request('DELETE', `${URL}${id}`, w.writer);
+  });
+
+  it("writes crontab_humanized in the caller's language", async () => {
+    const id = await created(request, w.otherWriter, reportBody('Утренний отчёт', w.ordersChart));
+    const humanized = async () =>
+      (
+        await request('GET', q(URL, { columns: ['id', 'crontab_humanized'], page_size: 100 }), w.otherWriter)
+      ).body.result.find((row: { id: number }) => row.id === id).crontab_humanized;
+    expect(await humanized()).toBe('At 09:00 AM');
+    const db = harness().ctx.metastore.db;
+    await db
+      .updateTable('users')
+      .set({ preferred_language: 'ru' })
+      .where('id', '=', w.ids.otherWriter)
+      .execute();
+    try {
+      expect(await humanized()).toBe('В 09:00');
+    } finally {
+      await db
+        .updateTable('users')
+        .set({ preferred_language: 'en' })
+        .where('id', '=', w.ids.otherWriter)
+        .execute();
+      await request('DELETE', `${URL}${id}`, w.otherWriter);
+    }
+  });
+
   it('offers owners to pick', async () => {
     const related = await request('GET', q(`${URL}related/owners`, { filter: 'rep_wr' }), w.writer);
     expect(related.status).toBe(200);
@@ -320,6 +366,8 @@ describe('reports API with ALERT_REPORTS off', () => {
         ['GET', `${URL}related/owners`],
         ['GET', `${URL}1/log/`],
         ['GET', `${URL}1/log/2`],
+        ['GET', `${URL}_info`],
+        ['POST', `${URL}1/send_now/`],
       ] as const) {
         const response = await request(
           method,

@@ -5,6 +5,7 @@ import {
   ReportLogListResponse,
   ReportLogParams,
   ReportLogShowResponse,
+  ReportSendNowResponse,
   ReportShowResponse,
   ReportUpdateBody,
   ReportWriteResponse,
@@ -12,6 +13,7 @@ import {
 import {
   errorResponses,
   IdParams,
+  InfoResponse,
   MessageResponse,
   RelatedParams,
   RelatedResponse,
@@ -19,11 +21,14 @@ import {
 import { access } from '../../http/access.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { parseListArgument } from '../../http/listEndpoint.ts';
-import { idsArgument, relatedArguments } from '../../http/risonArguments.ts';
+import { idsArgument, infoArguments, relatedArguments } from '../../http/risonArguments.ts';
 import type { RouteModule } from '../../http/types.ts';
+import { infoResponse } from '../charts/info.ts';
 import { relatedOptions } from '../datasets/reads.ts';
+import { REPORT_INFO } from './info.ts';
 import { getExecutionLog, listExecutionLogs } from './logs.ts';
-import { executionLogList, reportsList } from './repo.ts';
+import { executionLogList } from './repo.ts';
+import { sendNowToCaller } from './sendNow.ts';
 import * as service from './service.ts';
 
 /**
@@ -55,8 +60,16 @@ export const reportRoutes: RouteModule = (app, ctx) => {
         response: { 200: ReportListResponse, ...errors },
       },
     },
-    async (request) =>
-      service.listReports(db, request.principal!, parseListArgument(request.query.q, reportsList)),
+    async (request) => service.listReports(db, request.principal!, request.query.q),
+  );
+
+  app.get(
+    `${base}_info`,
+    {
+      config: canRead,
+      schema: { tags, querystring: ListQuerystring, response: { 200: InfoResponse, ...errors } },
+    },
+    async (request) => infoResponse(request.principal!, REPORT_INFO, infoArguments(request.query.q)),
   );
 
   app.get(
@@ -140,6 +153,20 @@ export const reportRoutes: RouteModule = (app, ctx) => {
       const count = await service.deleteReports(db, request.principal!, idsArgument(request.query.q));
       return { message: `Deleted ${count} report schedule${count === 1 ? '' : 's'}` };
     },
+  );
+
+  app.post(
+    `${base}:id/send_now/`,
+    {
+      config: canWrite,
+      schema: {
+        tags,
+        summary: "Ours, not Superset's: mails the schedule's content to the caller now, and logs the run",
+        params: IdParams,
+        response: { 200: ReportSendNowResponse, ...errors },
+      },
+    },
+    async (request) => sendNowToCaller(ctx, request.principal!, request.params.id),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import {
-  type ListQuery,
+  LANGUAGES,
   REPORT_DEFAULTS,
   type ReportCreateBody,
   type ReportRecipientInput,
@@ -8,7 +8,7 @@ import {
 } from '@vitrina/common';
 import type { Kysely } from 'kysely';
 import { UnprocessableError } from '../../http/errors.ts';
-import { type ListResult, runList } from '../../http/listEndpoint.ts';
+import { type ListResult, parseListArgument, runList } from '../../http/listEndpoint.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { uniqueViolationColumns } from '../../platform/metastore/uniqueViolation.ts';
@@ -34,8 +34,12 @@ import * as repo from './repo.ts';
 
 type Db = Kysely<MetastoreSchema>;
 
-export async function listReports(db: Db, principal: Principal, query: ListQuery): Promise<ListResult> {
-  return runList(db, repo.reportsBase(db, reportVisibleCondition(principal)), repo.reportsList, query);
+/** The caller's schedules, the crontab in words in the caller's language (English when unknown). */
+export async function listReports(db: Db, principal: Principal, q: string | undefined): Promise<ListResult> {
+  const preferred = await repo.userLanguage(db, principal.id);
+  const list = repo.reportsList(LANGUAGES.find((code) => code === preferred) ?? 'en');
+  const query = parseListArgument(q, list);
+  return runList(db, repo.reportsBase(db, reportVisibleCondition(principal)), list, query);
 }
 
 export async function getReport(db: Db, principal: Principal, id: number): Promise<ReportSchedule> {
@@ -66,8 +70,14 @@ export async function createReport(
     if (email === null) errors.recipients = [EMAIL_REQUIRED];
     else draft.recipients = [{ type: 'Email', recipient_config_json: { target: email } }];
   }
-  merge(errors, draftProblems(draft, { checkRecipients: errors.recipients === undefined }));
-  const all = { name: true, chart: true, dashboard: true, database: true };
+  merge(
+    errors,
+    draftProblems(draft, {
+      checkRecipients: errors.recipients === undefined,
+      minInterval: minInterval(ctx),
+    }),
+  );
+  const all = { name: true, chart: true, dashboard: true, database: true, extra: true };
   if (errors.type === undefined && errors.name === undefined) {
     merge(errors, await referenceProblems(ctx, principal, draft, all));
   }
@@ -103,12 +113,16 @@ export async function updateReport(
   const stored = await editableReport(db, principal, id);
   const recipients = (await repo.recipientsByReport(db, [id])).get(id) ?? [];
   const draft: ReportDraft = { ...draftOf(stored, recipients), ...withoutUndefined(body) };
-  const errors = draftProblems(draft, { checkRecipients: body.recipients !== undefined });
+  const errors = draftProblems(draft, {
+    checkRecipients: body.recipients !== undefined,
+    ...(body.crontab !== undefined && { minInterval: minInterval(ctx) }),
+  });
   const changed = {
     name: body.name !== undefined || body.type !== undefined,
     chart: body.chart !== undefined,
     dashboard: body.dashboard !== undefined,
     database: body.database !== undefined || body.type !== undefined,
+    extra: body.extra !== undefined,
   };
   if (errors.type === undefined && errors.name === undefined) {
     merge(errors, await referenceProblems(ctx, principal, draft, changed, id));
@@ -145,6 +159,11 @@ export async function deleteReports(db: Db, principal: Principal, ids: readonly 
   for (const id of unique) await editableReport(db, principal, id);
   await repo.deleteReports(db, unique);
   return unique.length;
+}
+
+/** The configured shortest time between runs, checked from now. */
+function minInterval(ctx: AppContext) {
+  return { seconds: ctx.config.reportMinIntervalSeconds, now: new Date() };
 }
 
 // ---- drafts -------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachMetastore } from '../../testing/testApp.ts';
 import { requester } from '../charts/testFixtures.ts';
+import { createDashboard } from '../dashboards/testWorld.ts';
 import { alertBody, buildReportsWorld, created, type ReportsWorld, reportBody, URL } from './testWorld.ts';
 
 describeEachMetastore('reports API validation', (harness, kind) => {
@@ -127,6 +128,72 @@ describeEachMetastore('reports API validation', (harness, kind) => {
       dashboard: w.publishedDashboard,
     });
     expect(moved.status).toBe(200);
+    await request('DELETE', `${URL}${id}`, w.alpha);
+  });
+
+  it("wants the tabs and native filters of extra.dashboard to be the dashboard's own", async () => {
+    const tabbed = await createDashboard(request, w.admin, { dashboard_title: 'Tabbed', published: true });
+    const tab = (id: string, parents: string[]) => ({
+      id,
+      type: 'TAB',
+      children: [],
+      parents,
+      meta: { text: id },
+    });
+    await harness()
+      .ctx.metastore.db.updateTable('dashboards')
+      .set({
+        position_json: JSON.stringify({
+          DASHBOARD_VERSION_KEY: 'v2',
+          ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['TABS-1'], meta: {} },
+          'TABS-1': {
+            id: 'TABS-1',
+            type: 'TABS',
+            children: ['TAB-a', 'TAB-b'],
+            parents: ['ROOT_ID'],
+            meta: {},
+          },
+          'TAB-a': tab('TAB-a', ['ROOT_ID', 'TABS-1']),
+          'TAB-b': tab('TAB-b', ['ROOT_ID', 'TABS-1']),
+        }),
+        json_metadata: JSON.stringify({ native_filter_configuration: [{ id: 'NATIVE_FILTER-city' }] }),
+      })
+      .where('id', '=', tabbed)
+      .execute();
+    const onBoard = (name: string, state: object) => ({
+      ...reportBody(name, w.ordersChart),
+      chart: null,
+      dashboard: tabbed,
+      extra: { dashboard: state },
+    });
+
+    expect(await refusal(onBoard('Lost tab', { activeTabs: ['TAB-a', 'TAB-x'], anchor: 'TAB-y' }))).toEqual({
+      extra: ['Tab not found in the dashboard: TAB-x', 'Tab not found in the dashboard: TAB-y'],
+    });
+    expect(
+      await refusal(onBoard('Lost filter', { nativeFilters: [{ nativeFilterId: 'NATIVE_FILTER-gone' }] })),
+    ).toEqual({
+      extra: ['Native filter not found in the dashboard: NATIVE_FILTER-gone'],
+    });
+    const id = await created(
+      request,
+      w.alpha,
+      onBoard('Right tab', {
+        activeTabs: ['TAB-b'],
+        anchor: 'TAB-b',
+        nativeFilters: [{ nativeFilterId: 'NATIVE_FILTER-city', filterValues: ['Berlin'] }],
+      }),
+    );
+    // An edit of the state alone is checked against the stored dashboard.
+    const edited = await request('PUT', `${URL}${id}`, w.alpha, {
+      extra: { dashboard: { anchor: 'TAB-z' } },
+    });
+    expect(edited.status).toBe(422);
+    expect(edited.body).toEqual({ message: { extra: ['Tab not found in the dashboard: TAB-z'] } });
+    // Moving to a dashboard without those tabs is refused too.
+    const moved = await request('PUT', `${URL}${id}`, w.alpha, { dashboard: w.publishedDashboard });
+    expect(moved.status).toBe(422);
+    expect(Object.keys(moved.body.message)).toEqual(['extra']);
     await request('DELETE', `${URL}${id}`, w.alpha);
   });
 

@@ -1,5 +1,6 @@
+import { SendOutlined } from '@ant-design/icons';
 import type { ReportExecutionLog, ReportListItem } from '@vitrina/common';
-import { Drawer, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Drawer, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useReport, useReportLogs } from '../../api/reports.ts';
 import { ErrorBox, useFormat } from '../../components/index.ts';
@@ -8,10 +9,12 @@ import { deliverySummary } from './deliverySummary.ts';
 import { scheduleText } from './SchedulePreview.tsx';
 import { StateTag } from './StateTag.tsx';
 import { durationSeconds, serverTime } from './serverTime.ts';
+import { useSendReportNowWithToasts } from './useReportWrites.ts';
 
 /**
  * A schedule's run history (`GET /report/{id}/log/`), newest first: scheduled and actual times,
  * duration, state, value and error; above it, why the last run did or did not send, and the next run.
+ * "Send now to me" adds a run, which the history shows once it is refreshed.
  */
 export function ReportHistoryDrawer({ report, onClose }: { report: ReportListItem; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -19,6 +22,7 @@ export function ReportHistoryDrawer({ report, onClose }: { report: ReportListIte
   const logs = useReportLogs(report.id);
   // The grace period is only on the full schedule; the verdict needs it for "on grace until".
   const full = useReport(report.type === 'Alert' ? report.id : undefined);
+  const sendNow = useSendReportNowWithToasts();
   const rows = logs.data?.result ?? [];
   const summary = deliverySummary({ ...report, grace_period: full.data?.grace_period ?? null }, rows);
   const time = (text: string | null) =>
@@ -66,6 +70,15 @@ export function ReportHistoryDrawer({ report, onClose }: { report: ReportListIte
       title={t('reports.history.title', { name: report.name })}
       onClose={onClose}
       destroyOnHidden
+      extra={
+        <Button
+          icon={<SendOutlined />}
+          loading={sendNow.pendingId === report.id}
+          onClick={() => sendNow.send(report.id)}
+        >
+          {t('reports.sendNow')}
+        </Button>
+      }
     >
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">

@@ -58,10 +58,12 @@ const LOGS = [
 let requests: RecordedRequest[];
 let putFails: boolean;
 let deleteFails: boolean;
+let sendNowResult: { state: 'Success' | 'Error'; error_message: string | null };
 
 beforeEach(() => {
   putFails = false;
   deleteFails = false;
+  sendNowResult = { state: 'Success', error_message: null };
   stubLayoutApis();
   requests = stubFetch((method, url) => {
     if (url.startsWith('/api/v1/security/csrf_token/')) return json(200, { result: 'token' });
@@ -69,6 +71,8 @@ beforeEach(() => {
     if (url.startsWith('/api/v1/report/related/'))
       return json(200, { count: 1, result: [{ value: 1, text: 'Anna Ivanova' }] });
     if (url.startsWith('/api/v1/report/11/log/')) return json(200, { count: 1, ids: [2], result: LOGS });
+    if (method === 'POST' && url === '/api/v1/report/11/send_now/')
+      return json(200, { result: sendNowResult });
     if (method === 'PUT' && url === '/api/v1/report/11')
       return putFails ? json(500, { message: 'boom' }) : json(200, { id: 11, result: { active: false } });
     if (method === 'DELETE' && url === '/api/v1/report/11')
@@ -147,6 +151,29 @@ describe('ReportListPage', () => {
     expect(summary.textContent).toContain('SMTP refused the message');
     expect(summary.textContent).toMatch(/Next run: .+ \(UTC\)/);
     expect(within(drawer).getAllByText('SMTP refused the message').length).toBeGreaterThan(0);
+  });
+
+  it('sends a report to me now from its row, and says so', async () => {
+    renderWithProviders(<ReportListPage />);
+    fireEvent.click(within(await row()).getByRole('button', { name: 'Send now to me' }));
+    expect(await screen.findByText('The report has been sent to your e-mail address')).toBeTruthy();
+    expect(requests.filter((request) => request.url === '/api/v1/report/11/send_now/')).toHaveLength(1);
+  });
+
+  it('sends from the run history, shows the reason it failed and refreshes the history', async () => {
+    sendNowResult = { state: 'Error', error_message: 'No mail server is configured (SMTP_URL)' };
+    renderWithProviders(<ReportListPage />);
+    fireEvent.click(await screen.findByText('Daily sales'));
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findAllByText('SMTP refused the message');
+    const logReads = () =>
+      requests.filter((request) => request.url.startsWith('/api/v1/report/11/log/')).length;
+    const before = logReads();
+    fireEvent.click(within(drawer).getByRole('button', { name: /Send now to me/ }));
+    expect(
+      await screen.findByText('The report could not be sent: No mail server is configured (SMTP_URL)'),
+    ).toBeTruthy();
+    await vi.waitFor(() => expect(logReads()).toBeGreaterThan(before));
   });
 
   it('shows the empty state of the alerts tab', async () => {

@@ -19,7 +19,11 @@ import { INITIAL_REPORT_LIST, type ReportListState, reportListQuery } from './re
 import { isRowOwnClick } from './rowClick.ts';
 import { scheduleText } from './SchedulePreview.tsx';
 import { StateTag } from './StateTag.tsx';
-import { useDeleteReportsWithToasts, useToggleReportActive } from './useReportWrites.ts';
+import {
+  useDeleteReportsWithToasts,
+  useSendReportNowWithToasts,
+  useToggleReportActive,
+} from './useReportWrites.ts';
 
 type Editing = { type: ReportType } | { reportId: number } | null;
 
@@ -36,6 +40,7 @@ export function ReportListPage() {
   const me = useCurrentUser();
   const active = useToggleReportActive();
   const remove = useDeleteReportsWithToasts(list.unselect);
+  const sendNow = useSendReportNowWithToasts();
   const [editing, setEditing] = useState<Editing>(null);
   const [history, setHistory] = useState<ReportListItem | null>(null);
   const { update } = list;
@@ -100,6 +105,14 @@ export function ReportListPage() {
         <Space size={4}>
           <Button size="small" type="link" onClick={() => setHistory(report)}>
             {t('reports.history.open')}
+          </Button>
+          <Button
+            size="small"
+            type="link"
+            loading={sendNow.pendingId === report.id}
+            onClick={() => sendNow.send(report.id)}
+          >
+            {t('reports.sendNow')}
           </Button>
           <Button size="small" type="link" onClick={() => setEditing({ reportId: report.id })}>
             {t('common.edit')}

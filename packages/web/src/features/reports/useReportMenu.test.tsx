@@ -32,6 +32,8 @@ beforeEach(() => {
     if (method === 'PUT')
       return putFails ? json(500, { message: 'boom' }) : json(200, { id: 11, result: {} });
     if (method === 'DELETE') return json(200, { message: 'OK' });
+    if (method === 'POST' && url === '/api/v1/report/11/send_now/')
+      return json(200, { result: { state: 'Success', error_message: null } });
     return json(404, { message: 'Not found' });
   });
 });
@@ -90,6 +92,12 @@ describe('useReportMenu', () => {
     fireEvent.click(await screen.findByRole('button', { name: REPORT_MENU_KEYS.toggle }));
     expect(await screen.findByText('We were unable to active or deactivate this report.')).toBeTruthy();
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ active: false });
+  });
+
+  it('sends the report to me now', async () => {
+    renderWithProviders(<Harness />);
+    fireEvent.click(await screen.findByRole('button', { name: REPORT_MENU_KEYS.sendNow }));
+    expect(await screen.findByText('The report has been sent to your e-mail address')).toBeTruthy();
   });
 
   it('deletes the report after asking', async () => {

@@ -6,7 +6,11 @@ import { useCurrentUser } from '../../api/me.ts';
 import { type ReportTarget, useAttachedReport } from '../../api/reports.ts';
 import { Modal, useToasts } from '../../components/index.ts';
 import { HeaderReportModal } from './HeaderReportModal.tsx';
-import { useDeleteReportsWithToasts, useToggleReportActive } from './useReportWrites.ts';
+import {
+  useDeleteReportsWithToasts,
+  useSendReportNowWithToasts,
+  useToggleReportActive,
+} from './useReportWrites.ts';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -24,13 +28,14 @@ export const REPORT_MENU_KEYS = {
   setUp: 'report:setUp',
   toggle: 'report:toggle',
   edit: 'report:edit',
+  sendNow: 'report:sendNow',
   delete: 'report:delete',
 } as const;
 
 /**
  * Superset's HeaderReportDropdown: with ALERT_REPORTS on, the current user's report on this chart or
  * dashboard (`GET /report/?q=` by target, creation method and creator) can be set up, edited,
- * switched on or off, or deleted. `target` is undefined for an unsaved chart.
+ * switched on or off, sent to them now, or deleted. `target` is undefined for an unsaved chart.
  */
 export function useReportMenu(target: ReportTarget | undefined, targetName: string): ReportMenu {
   const { t } = useTranslation();
@@ -41,6 +46,7 @@ export function useReportMenu(target: ReportTarget | undefined, targetName: stri
   const attached = useAttachedReport(enabled ? target : undefined, userId);
   const { toggle } = useToggleReportActive();
   const remove = useDeleteReportsWithToasts();
+  const sendNow = useSendReportNowWithToasts();
   const [modal, setModal] = useState<'form' | 'delete' | null>(null);
   const report = attached.data ?? null;
 
@@ -60,6 +66,7 @@ export function useReportMenu(target: ReportTarget | undefined, targetName: stri
           ),
         },
         { key: REPORT_MENU_KEYS.edit, label: t('reports.menu.edit') },
+        { key: REPORT_MENU_KEYS.sendNow, label: t('reports.sendNow') },
         { key: REPORT_MENU_KEYS.delete, label: t('reports.menu.delete'), danger: true },
       ]
     : [{ key: REPORT_MENU_KEYS.setUp, label: t('reports.menu.setUp') }];
@@ -77,6 +84,9 @@ export function useReportMenu(target: ReportTarget | undefined, targetName: stri
         return true;
       case REPORT_MENU_KEYS.toggle:
         if (report) toggle(report.id, !report.active);
+        return true;
+      case REPORT_MENU_KEYS.sendNow:
+        if (report) sendNow.send(report.id);
         return true;
       case REPORT_MENU_KEYS.delete:
         setModal('delete');

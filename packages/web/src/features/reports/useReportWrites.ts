@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDeleteReports, useUpdateReport } from '../../api/reports.ts';
+import { errorText } from '../../api/errors.ts';
+import { useDeleteReports, useSendReportNow, useUpdateReport } from '../../api/reports.ts';
 import { useToasts } from '../../components/index.ts';
 
 /** Turns a schedule on or off (`PUT {active}`); a failure gets the spec's toast. */
@@ -32,4 +33,20 @@ export function useDeleteReportsWithToasts(onDeleted: (ids: readonly number[]) =
       },
       onError: () => addDangerToast(t('reports.toasts.deleteFailed')),
     });
+}
+
+/** "Send now to me": a toast says whether the report went to the caller's address, or why not. */
+export function useSendReportNowWithToasts() {
+  const { t } = useTranslation();
+  const { addSuccessToast, addDangerToast } = useToasts();
+  const sendNow = useSendReportNow();
+  const send = (id: number) =>
+    sendNow.mutate(id, {
+      onSuccess: (result) =>
+        result.state === 'Success'
+          ? addSuccessToast(t('reports.toasts.sentNow'))
+          : addDangerToast(t('reports.toasts.sendNowFailed', { reason: result.error_message ?? '' })),
+      onError: (error) => addDangerToast(t('reports.toasts.sendNowFailed', { reason: errorText(error, t) })),
+    });
+  return { send, pendingId: sendNow.isPending ? sendNow.variables : undefined };
 }
