@@ -21,7 +21,8 @@ export interface JobDefinition {
 export interface PeriodicTask {
   name: string;
   everySeconds: number;
-  run: (ctx: AppContext) => Promise<void>;
+  /** `now` is the scheduler's tick time, so a test can drive the clock. */
+  run: (ctx: AppContext, now: Date) => Promise<void>;
 }
 
 /**
@@ -40,12 +41,20 @@ export const periodicTasks: PeriodicTask[] = [
   // SQL Lab rows whose worker died are failed, never left running.
   { name: 'sqllab-sweep', everySeconds: 60, run: async (ctx) => void (await sweepAbandonedQueries(ctx)) },
   // Schedules are minute-grained: a tick every 30 s sees each minute at most once, at most 35 s late.
-  { name: 'reports-schedule', everySeconds: 30, run: async (ctx) => void (await scheduleDueReports(ctx)) },
+  {
+    name: 'reports-schedule',
+    everySeconds: 30,
+    run: async (ctx, now) => void (await scheduleDueReports(ctx, now)),
+  },
   // Runs whose worker died become errors after their working timeout.
-  { name: 'reports-sweep', everySeconds: 60, run: async (ctx) => void (await sweepStuckReportRuns(ctx)) },
+  {
+    name: 'reports-sweep',
+    everySeconds: 60,
+    run: async (ctx, now) => void (await sweepStuckReportRuns(ctx, now)),
+  },
   {
     name: 'reports-log-retention',
     everySeconds: 3600,
-    run: async (ctx) => void (await pruneReportLogs(ctx)),
+    run: async (ctx, now) => void (await pruneReportLogs(ctx, now)),
   },
 ];

@@ -7,37 +7,60 @@ const LOCK_NAME = 'scheduler-leader';
 const LOCK_TTL_MS = 30_000;
 const TICK_MS = 5_000;
 
+type SchedulerLog = { info(message: string): void; error(message: string): void };
+
+/** One scheduler's part in the election, driven by its caller's clock. */
+export interface SchedulerLeadership {
+  /** Keeps or takes the leader lock and, when leading, runs the tasks due at `now`; true when it led. */
+  tick(now?: Date): Promise<boolean>;
+  /** Frees the lock when held, so a standby takes over at its next tick. */
+  resign(): Promise<void>;
+}
+
 /**
  * One scheduler leads at a time: it holds an expiring lock and renews it every tick; a second
  * scheduler keeps trying and takes over when the leader stops or dies.
  */
+export function schedulerLeadership(ctx: AppContext, log: SchedulerLog): SchedulerLeadership {
+  let lock: Lock | null = null;
+  const lastRun = new Map<string, number>();
+  return {
+    async tick(now = new Date()) {
+      if (lock && !(await lock.renew(LOCK_TTL_MS))) {
+        log.info('Scheduler lost its leadership');
+        lock = null;
+      }
+      if (!lock) {
+        lock = await ctx.platform.locks.acquire(LOCK_NAME, LOCK_TTL_MS);
+        if (lock) log.info('Scheduler is the leader');
+      }
+      if (!lock) return false;
+      for (const task of periodicTasks) {
+        if (now.getTime() - (lastRun.get(task.name) ?? 0) < task.everySeconds * 1000) continue;
+        lastRun.set(task.name, now.getTime());
+        await task
+          .run(ctx, now)
+          .catch((error: unknown) => log.error(`Periodic task ${task.name} failed: ${String(error)}`));
+      }
+      return true;
+    },
+    async resign() {
+      await lock?.release();
+      lock = null;
+    },
+  };
+}
+
+/** Ticks the leadership on a timer until stopped. */
 export function startScheduler(
   ctx: AppContext,
-  log: { info(message: string): void; error(message: string): void },
+  log: SchedulerLog,
   options: { tickMs?: number } = {},
 ): RunningProcess {
-  let lock: Lock | null = null;
+  const leadership = schedulerLeadership(ctx, log);
   let stopped = false;
-  const lastRun = new Map<string, number>();
-
-  const tick = async () => {
-    if (lock && !(await lock.renew(LOCK_TTL_MS))) {
-      log.info('Scheduler lost its leadership');
-      lock = null;
-    }
-    if (!lock) {
-      lock = await ctx.platform.locks.acquire(LOCK_NAME, LOCK_TTL_MS);
-      if (lock) log.info('Scheduler is the leader');
-    }
-    if (!lock) return;
-    const now = Date.now();
-    for (const task of periodicTasks) {
-      if (now - (lastRun.get(task.name) ?? 0) < task.everySeconds * 1000) continue;
-      lastRun.set(task.name, now);
-      await task
-        .run(ctx)
-        .catch((error: unknown) => log.error(`Periodic task ${task.name} failed: ${String(error)}`));
-    }
+  const tick = async (): Promise<void> => {
+    await leadership.tick();
   };
 
   let running = tick();
@@ -53,7 +76,7 @@ export function startScheduler(
       stopped = true;
       clearInterval(timer);
       await running.catch(() => undefined);
-      await lock?.release();
+      await leadership.resign();
     },
   };
 }

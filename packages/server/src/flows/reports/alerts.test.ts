@@ -1,28 +1,25 @@
 import { GRACE_PERIOD_MESSAGE } from '@vitrina/common/reports/states';
 import { describe, expect, it } from 'vitest';
 import { runScheduledReport } from './execute.ts';
-import { insertSchedule, logRows, mailsTo, scheduleRow, useReportsWorld } from './testWorld.ts';
+import { insertChartReport, logRows, mailsTo, scheduleRow, useReportsWorld } from './testWorld.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 5, 9, minute));
 
 describe('a scheduled alert', () => {
   const world = useReportsWorld();
 
-  const alert = (name: string, sql: string, threshold: number, recipient: string) => {
-    const { harness, chartId, userIds } = world();
-    return insertSchedule(harness, {
+  const alert = (name: string, sql: string, threshold: number, recipient: string) =>
+    insertChartReport(world(), {
       name,
       type: 'Alert',
-      chart_id: chartId,
       report_format: 'TEXT',
       database_id: world().databaseId,
       sql,
       validator_type: 'operator',
       validator_config_json: JSON.stringify({ op: '>', threshold }),
-      owners: [userIds.admin],
+      owners: [world().userIds.admin],
       recipients: [recipient],
     });
-  };
 
   it('that fires sends its mail and keeps the value it compared', async () => {
     const { harness, sink } = world();

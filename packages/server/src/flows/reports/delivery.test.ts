@@ -5,7 +5,14 @@ import { createDashboard } from '../../resources/dashboards/testWorld.ts';
 import { loadPrincipal } from '../../security/principal.ts';
 import { runScheduledReport } from './execute.ts';
 import { sendReportNow } from './sendNow.ts';
-import { insertSchedule, logRows, mailsTo, scheduleRow, useReportsWorld } from './testWorld.ts';
+import {
+  insertChartReport,
+  insertSchedule,
+  logRows,
+  mailsTo,
+  scheduleRow,
+  useReportsWorld,
+} from './testWorld.ts';
 
 const scheduled = new Date('2026-01-05T09:00:00Z');
 
@@ -13,12 +20,10 @@ describe('a scheduled chart report', () => {
   const world = useReportsWorld();
 
   it('mails the chart as CSV, run with its owner’s rights, and logs Working then Success', async () => {
-    const { harness, sink, chartId, userIds } = world();
-    const id = await insertSchedule(harness, {
+    const { harness, sink, chartId } = world();
+    const id = await insertChartReport(world(), {
       name: 'Daily orders',
-      chart_id: chartId,
       report_format: 'CSV',
-      owners: [userIds.alice],
       recipients: ['csv@example.com'],
     });
 
@@ -47,12 +52,10 @@ describe('a scheduled chart report', () => {
   });
 
   it('attaches an XLSX workbook named after the chart', async () => {
-    const { harness, sink, chartId, userIds } = world();
-    const id = await insertSchedule(harness, {
+    const { harness, sink } = world();
+    const id = await insertChartReport(world(), {
       name: 'Orders workbook',
-      chart_id: chartId,
       report_format: 'XLSX',
-      owners: [userIds.alice],
       recipients: ['xlsx@example.com'],
     });
 
@@ -65,12 +68,10 @@ describe('a scheduled chart report', () => {
   });
 
   it('puts a TEXT report in the body as an escaped HTML table', async () => {
-    const { harness, sink, chartId, userIds } = world();
-    const id = await insertSchedule(harness, {
+    const { harness, sink } = world();
+    const id = await insertChartReport(world(), {
       name: 'Orders <as text>',
-      chart_id: chartId,
       report_format: 'TEXT',
-      owners: [userIds.alice],
       recipients: ['text@example.com'],
     });
 
@@ -86,15 +87,14 @@ describe('a scheduled chart report', () => {
   });
 
   it('writes the subject in the owner’s language', async () => {
-    const { harness, sink, chartId, userIds } = world();
+    const { harness, sink, userIds } = world();
     await harness.ctx.metastore.db
       .updateTable('users')
       .set({ preferred_language: 'ru' })
       .where('id', '=', userIds.bob)
       .execute();
-    const id = await insertSchedule(harness, {
+    const id = await insertChartReport(world(), {
       name: 'Заказы',
-      chart_id: chartId,
       report_format: 'TEXT',
       owners: [userIds.bob],
       recipients: ['ru@example.com'],
@@ -108,7 +108,7 @@ describe('a scheduled chart report', () => {
   });
 
   it('records Error with the reason when the picture cannot be drawn', async () => {
-    const { harness, chartId, userIds } = world();
+    const { harness } = world();
     const reason = 'Chart “Orders” could not be drawn: the table is gone';
     const real = harness.ctx.screenshots;
     harness.ctx.screenshots = {
@@ -120,11 +120,9 @@ describe('a scheduled chart report', () => {
     onTestFinished(() => {
       harness.ctx.screenshots = real;
     });
-    const id = await insertSchedule(harness, {
+    const id = await insertChartReport(world(), {
       name: 'Orders picture',
-      chart_id: chartId,
       report_format: 'PNG',
-      owners: [userIds.alice],
       recipients: ['png@example.com'],
     });
 
@@ -161,12 +159,10 @@ describe('a scheduled chart report', () => {
   });
 
   it('sends now to the caller only, logs it, and leaves the schedule’s state alone', async () => {
-    const { harness, sink, chartId, userIds } = world();
-    const id = await insertSchedule(harness, {
+    const { harness, sink, userIds } = world();
+    const id = await insertChartReport(world(), {
       name: 'On request',
-      chart_id: chartId,
       report_format: 'CSV',
-      owners: [userIds.alice],
       recipients: ['team-now@example.com'],
     });
     const bob = await loadPrincipal(harness.ctx.metastore.db, userIds.bob);
@@ -185,12 +181,10 @@ describe('a report without a mail server', () => {
   const world = useReportsWorld({ smtp: false });
 
   it('records Error saying that no mail server is configured', async () => {
-    const { harness, chartId, userIds } = world();
-    const id = await insertSchedule(harness, {
+    const { harness } = world();
+    const id = await insertChartReport(world(), {
       name: 'Nowhere to send',
-      chart_id: chartId,
       report_format: 'CSV',
-      owners: [userIds.alice],
     });
 
     expect(await runScheduledReport(harness.ctx, id, scheduled)).toBe('Error');

@@ -2,6 +2,7 @@ import {
   afterNotice,
   afterRun,
   type ExecutionLogEntry,
+  PREVIOUS_WORKING_MESSAGE,
   planRun,
   type ReportState,
   type RunOutcome,
@@ -26,7 +27,8 @@ import { RunLog } from './runLog.ts';
  * A scheduled run (DESIGN §7 'A report'), with Superset's state machine (common/reports/states.ts):
  * planRun decides from the schedule's state and log; a run records Working, evaluates the alert,
  * renders and sends, then records how it ended, and tells the owners of a failure when due.
- * Nothing is left Working: an unexpected failure ends the run as an Error row.
+ * Nothing is left Working: an unexpected failure ends the run as an Error row. One run of a schedule
+ * at a time: a run holds the schedule's lock for as long as it may stay Working.
  */
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -48,6 +50,47 @@ export async function runScheduledReport(
   scheduled: Date,
 ): Promise<ReportState | null> {
   const db = ctx.metastore.db;
+  const schedule = await findSchedule(db, reportId);
+  if (schedule?.active !== 1) return null;
+  // planRun refuses a second run once the first has written Working; two workers that read the
+  // schedule before either wrote would both run, so the read-plan-write holds the schedule's lock.
+  const lock = await ctx.platform.locks.acquire(reportRunLockName(reportId), runLockMs(schedule));
+  if (!lock) return refuseOverlappingRun(db, reportId, scheduled);
+  try {
+    return await planAndRun(ctx, reportId, scheduled);
+  } finally {
+    await lock.release();
+  }
+}
+
+const reportRunLockName = (reportId: number) => `report-run-${reportId}`;
+
+/** A schedule without a working timeout runs unguarded after an hour, Superset's default timeout. */
+const DEFAULT_RUN_LOCK_SECONDS = 3_600;
+
+/** As long as the run may stay Working: after that the next run or the sweep ends it as an Error. */
+const runLockMs = (schedule: ScheduleRow) =>
+  (schedule.working_timeout && schedule.working_timeout > 0
+    ? schedule.working_timeout
+    : DEFAULT_RUN_LOCK_SECONDS) * 1000;
+
+/**
+ * Another run of the schedule holds its lock: logged as Superset logs a run that finds the previous
+ * one Working, but the schedule's state stays the running one's, which it may already have ended.
+ */
+async function refuseOverlappingRun(
+  db: AppContext['metastore']['db'],
+  reportId: number,
+  scheduled: Date,
+): Promise<ReportState> {
+  const log = new RunLog(db, reportId, scheduled, new Date(), false);
+  await log.record({ state: 'Working', errorMessage: PREVIOUS_WORKING_MESSAGE });
+  return 'Working';
+}
+
+async function planAndRun(ctx: AppContext, reportId: number, scheduled: Date): Promise<ReportState | null> {
+  const db = ctx.metastore.db;
+  // Read again under the lock: the run that held it may have changed the state.
   const schedule = await findSchedule(db, reportId);
   if (schedule?.active !== 1) return null;
   const started = new Date();

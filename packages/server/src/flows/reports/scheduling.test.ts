@@ -1,47 +1,29 @@
-import { WORKING_TIMEOUT_MESSAGE } from '@vitrina/common/reports/states';
+import { PREVIOUS_WORKING_MESSAGE, WORKING_TIMEOUT_MESSAGE } from '@vitrina/common/reports/states';
 import { describe, expect, it } from 'vitest';
-import { metastoreKinds, type TestApp } from '../../testing/testApp.ts';
+import { metastoreKinds } from '../../testing/testApp.ts';
 import { runScheduledReport } from './execute.ts';
 import { REPORTS_QUEUE, reportJobId, scheduleDueReports } from './scheduling.ts';
 import { pruneReportLogs, sweepStuckReportRuns } from './sweep.ts';
-import { insertSchedule, logRows, scheduleRow, useReportsWorld } from './testWorld.ts';
+import {
+  insertChartReport,
+  insertLogRow,
+  insertWorkingReport,
+  logRows,
+  mailsTo,
+  scheduleRow,
+  useReportsWorld,
+} from './testWorld.ts';
 
 const t = (iso: string) => new Date(`2026-01-05T${iso}Z`);
-
-async function insertLog(
-  harness: TestApp,
-  scheduleId: number,
-  state: string,
-  end: Date,
-  message: string | null = null,
-) {
-  await harness.ctx.metastore.db
-    .insertInto('report_execution_log')
-    .values({
-      uuid: crypto.randomUUID(),
-      report_schedule_id: scheduleId,
-      scheduled_dttm: end.toISOString(),
-      start_dttm: end.toISOString(),
-      end_dttm: end.toISOString(),
-      state,
-      error_message: message,
-      value: null,
-      value_row_json: null,
-    })
-    .execute();
-}
 
 describe.each(metastoreKinds)('the report scheduler on %s', (metastore) => {
   const world = useReportsWorld({ metastore });
 
   it('enqueues a due run exactly once across ticks of successive leaders', async () => {
-    const { harness, chartId, userIds } = world();
-    const { ctx } = harness;
-    const id = await insertSchedule(harness, {
+    const { ctx } = world().harness;
+    const id = await insertChartReport(world(), {
       name: 'Nine o’clock',
-      chart_id: chartId,
       crontab: '0 9 * * *',
-      owners: [userIds.alice],
       created_on: '2026-01-01T00:00:00.000Z',
     });
     const ran: string[] = [];
@@ -69,26 +51,18 @@ describe.each(metastoreKinds)('the report scheduler on %s', (metastore) => {
   });
 
   it('turns a run stuck in Working past its timeout into Error, and leaves a recent one', async () => {
-    const { harness, chartId, userIds } = world();
+    const { harness } = world();
     const now = new Date();
-    const stuck = await insertSchedule(harness, {
+    const stuck = await insertWorkingReport(world(), {
       name: 'Stuck',
-      chart_id: chartId,
-      owners: [userIds.alice],
-      working_timeout: 60,
-      last_state: 'Working',
-      last_eval_dttm: new Date(now.getTime() - 600_000).toISOString(),
+      since: new Date(now.getTime() - 600_000),
+      workingTimeout: 60,
     });
-    await insertLog(harness, stuck, 'Working', new Date(now.getTime() - 600_000));
-    const busy = await insertSchedule(harness, {
+    const busy = await insertWorkingReport(world(), {
       name: 'Busy',
-      chart_id: chartId,
-      owners: [userIds.alice],
-      working_timeout: 3600,
-      last_state: 'Working',
-      last_eval_dttm: new Date(now.getTime() - 10_000).toISOString(),
+      since: new Date(now.getTime() - 10_000),
+      workingTimeout: 3600,
     });
-    await insertLog(harness, busy, 'Working', new Date(now.getTime() - 10_000));
 
     expect(await sweepStuckReportRuns(harness.ctx, now)).toBe(1);
 
@@ -101,34 +75,52 @@ describe.each(metastoreKinds)('the report scheduler on %s', (metastore) => {
   });
 
   it('records Error when a run finds the previous one Working past its timeout', async () => {
-    const { harness, chartId, userIds } = world();
-    const long = new Date(Date.now() - 7_200_000);
-    const id = await insertSchedule(harness, {
+    const { harness } = world();
+    const id = await insertWorkingReport(world(), {
       name: 'Timed out',
-      chart_id: chartId,
-      owners: [userIds.alice],
-      working_timeout: 3600,
-      last_state: 'Working',
-      last_eval_dttm: long.toISOString(),
+      since: new Date(Date.now() - 7_200_000),
+      workingTimeout: 3600,
     });
-    await insertLog(harness, id, 'Working', long);
 
     expect(await runScheduledReport(harness.ctx, id, t('09:00:00'))).toBe('Error');
 
     expect((await logRows(harness, id)).at(-1)?.error_message).toBe(WORKING_TIMEOUT_MESSAGE);
   });
 
-  it('deletes log rows older than the schedule’s retention', async () => {
-    const { harness, chartId, userIds } = world();
-    const now = new Date();
-    const id = await insertSchedule(harness, {
-      name: 'Retained',
-      chart_id: chartId,
-      owners: [userIds.alice],
-      log_retention: 7,
+  it('runs one of two simultaneous runs of a schedule and logs the other as refused', async () => {
+    const { harness, sink } = world();
+    const id = await insertChartReport(world(), {
+      name: 'Twice at nine',
+      report_format: 'TEXT',
+      recipients: [`overlap-${metastore}@example.com`],
     });
-    await insertLog(harness, id, 'Success', new Date(now.getTime() - 8 * 86_400_000));
-    await insertLog(harness, id, 'Success', new Date(now.getTime() - 6 * 86_400_000));
+
+    // Two workers given two due times of one schedule at once.
+    const states = await Promise.all([
+      runScheduledReport(harness.ctx, id, t('09:00:00')),
+      runScheduledReport(harness.ctx, id, t('09:01:00')),
+    ]);
+
+    expect(states.sort()).toEqual(['Success', 'Working']);
+    expect(mailsTo(sink, `overlap-${metastore}@example.com`)).toHaveLength(1);
+    const rows = await logRows(harness, id);
+    expect(rows.map((row) => [row.state, row.error_message]).sort()).toEqual(
+      [
+        ['Success', null],
+        ['Working', null],
+        ['Working', PREVIOUS_WORKING_MESSAGE],
+      ].sort(),
+    );
+    // The refused run leaves the schedule's state to the one that ran.
+    expect((await scheduleRow(harness, id)).last_state).toBe('Success');
+  });
+
+  it('deletes log rows older than the schedule’s retention', async () => {
+    const { harness } = world();
+    const now = new Date();
+    const id = await insertChartReport(world(), { name: 'Retained', log_retention: 7 });
+    await insertLogRow(harness, id, 'Success', new Date(now.getTime() - 8 * 86_400_000));
+    await insertLogRow(harness, id, 'Success', new Date(now.getTime() - 6 * 86_400_000));
 
     await pruneReportLogs(harness.ctx, now);
 

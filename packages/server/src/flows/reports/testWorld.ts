@@ -1,10 +1,10 @@
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import { type MetastoreKind, nowIso } from '../../platform/metastore/index.ts';
+import { nowIso } from '../../platform/metastore/index.ts';
 import type { ReportScheduleTable } from '../../platform/metastore/schema.ts';
 import { buildWorld, requester, type World } from '../../resources/charts/testFixtures.ts';
 import { createChart } from '../../resources/dashboards/testWorld.ts';
-import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../testing/testApp.ts';
 import { type MailSink, startMailSink } from './testMailSink.ts';
 
 /**
@@ -19,30 +19,44 @@ export interface ReportsFlowWorld extends World {
   chartId: number;
 }
 
-export function useReportsWorld(
-  options: { smtp?: boolean; metastore?: MetastoreKind; webDistDir?: string } = {},
-): () => ReportsFlowWorld {
+export interface ReportsWorldOptions extends TestAppOptions {
+  /** false: no SMTP_URL, as an installation without a mail server. */
+  smtp?: boolean;
+}
+
+export async function buildReportsWorld(options: ReportsWorldOptions = {}): Promise<ReportsFlowWorld> {
+  const { smtp, ...appOptions } = options;
+  const sink = await startMailSink();
+  const harness = await createTestApp({
+    ...appOptions,
+    config: {
+      ...appOptions.config,
+      smtpUrl: smtp === false ? null : sink.url,
+      smtpFrom: 'reports@vitrina.test',
+    },
+  });
+  const base = await buildWorld(harness);
+  const chartId = await createChart(
+    requester(() => harness),
+    base.admin,
+    base.ordersId,
+    'Orders by city',
+  );
+  return { ...base, harness, sink, chartId };
+}
+
+export async function closeReportsWorld(world: ReportsFlowWorld | undefined): Promise<void> {
+  await world?.harness.close();
+  await world?.sink.close();
+}
+
+/** A world for the suite: built before its tests, closed after them. */
+export function useReportsWorld(options: ReportsWorldOptions = {}): () => ReportsFlowWorld {
   let world: ReportsFlowWorld | undefined;
   beforeAll(async () => {
-    const sink = await startMailSink();
-    const harness = await createTestApp({
-      ...(options.metastore && { metastore: options.metastore }),
-      ...(options.webDistDir && { webDistDir: options.webDistDir }),
-      config: { smtpUrl: options.smtp === false ? null : sink.url, smtpFrom: 'reports@vitrina.test' },
-    });
-    const base = await buildWorld(harness);
-    const chartId = await createChart(
-      requester(() => harness),
-      base.admin,
-      base.ordersId,
-      'Orders by city',
-    );
-    world = { ...base, harness, sink, chartId };
+    world = await buildReportsWorld(options);
   });
-  afterAll(async () => {
-    await world?.harness.close();
-    await world?.sink.close();
-  });
+  afterAll(() => closeReportsWorld(world));
   return () => {
     if (!world) throw new Error('the reports world is not built yet');
     return world;
@@ -97,6 +111,53 @@ export async function insertSchedule(harness: TestApp, input: ScheduleInput): Pr
     }
     return id;
   });
+}
+
+/** A schedule of the world's chart ("Orders by city") owned by alice, unless `input` says otherwise. */
+export function insertChartReport(
+  world: ReportsFlowWorld,
+  input: Omit<ScheduleInput, 'owners'> & { owners?: number[] },
+): Promise<number> {
+  return insertSchedule(world.harness, { chart_id: world.chartId, owners: [world.userIds.alice], ...input });
+}
+
+/** An execution-log row as a run writes it, ending at `end`. */
+export async function insertLogRow(
+  harness: TestApp,
+  scheduleId: number,
+  state: string,
+  end: Date,
+  message: string | null = null,
+): Promise<void> {
+  await harness.ctx.metastore.db
+    .insertInto('report_execution_log')
+    .values({
+      uuid: crypto.randomUUID(),
+      report_schedule_id: scheduleId,
+      scheduled_dttm: end.toISOString(),
+      start_dttm: end.toISOString(),
+      end_dttm: end.toISOString(),
+      state,
+      error_message: message,
+      value: null,
+      value_row_json: null,
+    })
+    .execute();
+}
+
+/** A chart report whose last run entered Working at `since` and has not ended (its worker may be gone). */
+export async function insertWorkingReport(
+  world: ReportsFlowWorld,
+  input: { name: string; since: Date; workingTimeout: number },
+): Promise<number> {
+  const id = await insertChartReport(world, {
+    name: input.name,
+    working_timeout: input.workingTimeout,
+    last_state: 'Working',
+    last_eval_dttm: input.since.toISOString(),
+  });
+  await insertLogRow(world.harness, id, 'Working', input.since);
+  return id;
 }
 
 export function logRows(harness: TestApp, scheduleId: number) {

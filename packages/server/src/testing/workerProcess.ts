@@ -1,0 +1,25 @@
+// The entry of a worker process that a test starts (and may kill): the real worker of
+// processes/worker.ts on the configuration in its environment, as `vitrina worker` runs it, but with
+// its Redis keys under VITRINA_TEST_REDIS_PREFIX so it shares the test run's queue and nothing else.
+import { loadConfig } from '../config.ts';
+import { chromiumScreenshotter } from '../flows/screenshots/index.ts';
+import type { AppContext } from '../http/types.ts';
+import { createPlatform } from '../platform/index.ts';
+import { startWorker } from '../processes/worker.ts';
+import { APP_SERVICES, prepareMetastore } from '../startup.ts';
+
+const config = loadConfig();
+const keyPrefix = process.env.VITRINA_TEST_REDIS_PREFIX;
+if (!config.redisUrl || !config.secretKey || !keyPrefix) {
+  throw new Error('a test worker process needs REDIS_URL, VITRINA_SECRET_KEY and VITRINA_TEST_REDIS_PREFIX');
+}
+const ctx: AppContext = {
+  config,
+  metastore: await prepareMetastore(config),
+  platform: createPlatform({ redisUrl: config.redisUrl, keyPrefix }),
+  secretKey: config.secretKey,
+  loginRateLimit: config.loginLimits,
+  services: APP_SERVICES,
+  screenshots: chromiumScreenshotter(() => ctx),
+};
+startWorker(ctx, { info: (line) => console.log(line) });
