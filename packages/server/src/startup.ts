@@ -4,6 +4,7 @@ import { ensureExampleContent } from './examples/content.ts';
 import { loadExamples } from './examples/index.ts';
 import type { AppServices } from './http/services.ts';
 import type { AppContext } from './http/types.ts';
+import { unavailableScreenshots } from './http/unavailableScreenshots.ts';
 import { createPlatform } from './platform/index.ts';
 import { type Metastore, openMetastore } from './platform/metastore/index.ts';
 import { prepareDataDir } from './platform/privateFiles.ts';
@@ -41,6 +42,12 @@ export async function prepareMetastore(config: Config): Promise<Metastore> {
 /** The upper-layer use cases flows call back into (http/services.ts), wired here once. */
 export const APP_SERVICES: AppServices = { savedChartQueryContext };
 
+/**
+ * What draws pictures of charts and dashboards until the Chromium Screenshotter (flows/screenshots/)
+ * is wired in here: every capture fails, so thumbnails answer their failure instead of waiting.
+ */
+const SCREENSHOTTER: AppContext['screenshots'] = unavailableScreenshots('No browser is configured');
+
 /** Everything serve, worker and scheduler need, opened once per process. */
 export async function openContext(config: Config): Promise<AppContext> {
   const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
@@ -56,12 +63,14 @@ export async function openContext(config: Config): Promise<AppContext> {
     secretKey,
     loginRateLimit: config.loginLimits,
     services: APP_SERVICES,
+    screenshots: SCREENSHOTTER,
   };
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {
   await closeDatabaseConnections(ctx);
   await ctx.platform.close();
+  await ctx.screenshots.close();
   await ctx.metastore.close();
 }
 

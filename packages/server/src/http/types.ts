@@ -11,6 +11,7 @@ import type { Platform } from '../platform/index.ts';
 import type { Metastore } from '../platform/metastore/index.ts';
 import type { LoginLimit } from '../security/loginLimiter.ts';
 import type { Principal } from '../security/principal.ts';
+import type { Screenshotter } from './screenshots.ts';
 import type { AppServices } from './services.ts';
 
 /** The Fastify instance every route module receives: typed by the TypeBox schemas it declares. */
@@ -33,6 +34,8 @@ export interface AppContext {
   loginRateLimit: LoginLimit;
   /** Upper-layer use cases the flows call back into (http/services.ts). */
   services: AppServices;
+  /** Pictures of charts and dashboards (flows/screenshots/). */
+  screenshots: Screenshotter;
 }
 
 /** A resource's routes: one function per folder in resources/, registered in resources/index.ts. */

@@ -6,12 +6,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import type { Screenshotter } from '../http/screenshots.ts';
 import type { App, AppContext } from '../http/types.ts';
 import { createPlatform } from '../platform/index.ts';
 import { type MetastoreKind, nowIso } from '../platform/metastore/index.ts';
 import { createAdmin } from '../security/admin.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { APP_SERVICES, prepareMetastore } from '../startup.ts';
+import { unavailableScreenshots } from './screenshots.ts';
 import { SERVICES, serviceAvailable } from './services.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-password' } as const;
@@ -32,6 +34,8 @@ export interface TestAppOptions {
   redis?: { url: string; keyPrefix: string };
   /** The same key on several apps, so each accepts the others' cookies and tokens. */
   secretKey?: string;
+  /** Draws pictures of charts and dashboards; by default every capture fails (no browser in tests). */
+  screenshots?: Screenshotter;
 }
 
 export type Headers = Record<string, string>;
@@ -111,6 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     loginRateLimit: options.loginRateLimit ?? { maxFailures: 1000, windowSeconds: 60 },
     // A copy, so a test that replaces one use case does not change other apps'.
     services: { ...APP_SERVICES },
+    screenshots: options.screenshots ?? unavailableScreenshots,
   };
   await createAdmin(metastore.db, ADMIN, { onlyIfNoUsers: true });
   const app = await buildApp(ctx);

@@ -1,0 +1,35 @@
+import type { Screenshot, ScreenshotRequest, Screenshotter } from '../http/screenshots.ts';
+import { unavailableScreenshots as unavailable } from '../http/unavailableScreenshots.ts';
+import type { Principal } from '../security/principal.ts';
+
+/** Test apps draw no pictures unless a test gives them a Screenshotter. */
+export const unavailableScreenshots: Screenshotter = unavailable('No browser in this test');
+
+/** The smallest valid PNG: one transparent pixel. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGBgAAAABQABpfZFQAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export interface RecordedCapture {
+  userId: number;
+  request: ScreenshotRequest;
+}
+
+/** A Screenshotter that answers TINY_PNG (or fails, when told to) and records who asked for what. */
+export function recordingScreenshots(): Screenshotter & {
+  calls: RecordedCapture[];
+  failWith: Error | null;
+} {
+  const fake = {
+    calls: [] as RecordedCapture[],
+    failWith: null as Error | null,
+    async capture(principal: Principal, request: ScreenshotRequest): Promise<Screenshot> {
+      fake.calls.push({ userId: principal.id, request });
+      if (fake.failWith) throw fake.failWith;
+      return { content: TINY_PNG, contentType: 'image/png', charts: [] };
+    },
+    close: async () => {},
+  };
+  return fake;
+}
