@@ -34,6 +34,7 @@ export type * from './api/sqllab.ts';
 export type * from './api/sqllabPermalink.ts';
 export type * from './api/tabState.ts';
 export type * from './api/teams.ts';
+export type * from './api/thumbnail.ts';
 export type * from './api/timeRange.ts';
 export type * from './api/upload.ts';
 export * from './dashboard/index.ts';

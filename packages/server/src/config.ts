@@ -60,6 +60,11 @@ export interface Config {
     /** Charts of one user's dashboards that run at once in this process. */
     dashboardConcurrency: number;
   };
+  /** Pictures of charts and dashboards in the lists' cards (the THUMBNAILS feature flag). */
+  thumbnails: {
+    /** How long a drawn picture is kept (VITRINA_THUMBNAIL_CACHE_SECONDS). */
+    cacheSeconds: number;
+  };
   /** SQL Lab: row caps and time limits of sync and async runs (Superset's names in the README). */
   sqlLab: {
     maxRow: number;
@@ -148,6 +153,8 @@ export const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
   CONFIRM_DASHBOARD_DIFF: false,
   // People create their own account on the register page (README, "Sign-in").
   SELF_REGISTRATION: false,
+  // Superset's flag is off by default; Vitrina draws the list cards' pictures itself (flows/thumbnails).
+  THUMBNAILS: true,
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -199,6 +206,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       maxRowLimit: parsePositiveInteger(env, 'VITRINA_ROW_LIMIT_MAX', 100_000),
       samplesRowLimit: parsePositiveInteger(env, 'VITRINA_SAMPLES_ROW_LIMIT', 1000),
       dashboardConcurrency: parsePositiveInteger(env, 'VITRINA_DASHBOARD_CONCURRENCY', 4),
+    },
+    thumbnails: {
+      cacheSeconds: parsePositiveInteger(env, 'VITRINA_THUMBNAIL_CACHE_SECONDS', 86_400),
     },
     sqlLab: {
       maxRow: parsePositiveInteger(env, 'VITRINA_SQL_MAX_ROW', 100_000),

@@ -7,6 +7,7 @@ import {
   sweepStuckReportRuns,
 } from '../flows/reports/index.ts';
 import { SQLLAB_QUEUE, sqlLabJobHandler, sweepAbandonedQueries } from '../flows/sqllab/asyncQueries.ts';
+import { THUMBNAILS_QUEUE, thumbnailJobHandler } from '../flows/thumbnails/job.ts';
 import type { AppContext } from '../http/types.ts';
 import type { JobHandler, ProcessOptions } from '../platform/queue/jobQueue.ts';
 
@@ -36,6 +37,8 @@ export const jobDefinitions: JobDefinition[] = [
   { queue: SQLLAB_QUEUE, handler: sqlLabJobHandler, options: { concurrency: 4 } },
   // Report and alert runs: each waits on a database and a mail server.
   { queue: REPORTS_QUEUE, handler: reportJobHandler, options: { concurrency: 2 } },
+  // Thumbnails: each holds a browser page while the charts draw, so few at once.
+  { queue: THUMBNAILS_QUEUE, handler: thumbnailJobHandler, options: { concurrency: 2 } },
 ];
 export const periodicTasks: PeriodicTask[] = [
   // SQL Lab rows whose worker died are failed, never left running.

@@ -26,6 +26,7 @@ import { sqllabPermalinkRoutes } from './sqllabPermalink/routes.ts';
 import { statementRoutes } from './statements/routes.ts';
 import { tabStateRoutes } from './tabState/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
+import { thumbnailRoutes } from './thumbnails/routes.ts';
 import { timeRangeRoutes } from './timeRange/routes.ts';
 import { uploadRoutes } from './upload/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -51,6 +52,7 @@ export const routeModules: RouteModule[] = [
   chartDataRoutes,
   chartRoutes,
   dashboardRoutes,
+  thumbnailRoutes,
   dashboardChartDataRoutes,
   filterSetRoutes,
   dashboardPermalinkRoutes,

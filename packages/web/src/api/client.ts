@@ -124,6 +124,18 @@ export function apiRequest<T>(path: string, options: RequestOptions = {}): Promi
   return withCsrf(options, (token) => send<T>(path, options, token));
 }
 
+/**
+ * A GET whose answer the caller reads itself (a picture, or a 202 that says "not yet"): any 2xx response
+ * is answered as it is; errors, 401 included, as apiRequest.
+ */
+export function apiGetResponse(
+  path: string,
+  accept: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<Response> {
+  return open(path, options, accept);
+}
+
 export interface StreamOptions extends RequestOptions {
   /** The streamed media type asked for (e.g. application/x-ndjson). */
   accept: string;

@@ -1,4 +1,5 @@
 export { BooleanMark } from './BooleanMark.tsx';
+export { CardThumbnail } from './CardThumbnail.tsx';
 export { CertifiedBadge } from './CertifiedBadge.tsx';
 export { CopyToClipboard } from './CopyToClipboard.tsx';
 export { columnTitles } from './columnTitles.ts';

@@ -1,5 +1,6 @@
 import type { ListSpec } from '@vitrina/common';
 import { type Expression, type SqlBool, sql } from 'kysely';
+import { type ThumbnailViewer, thumbnailUrlFor } from '../../flows/thumbnails/digest.ts';
 import { humanizeSince } from '../../http/humanize.ts';
 import { defineList, type ListDefinition } from '../../http/listEndpoint.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
@@ -110,8 +111,14 @@ const userOf = (id: unknown, first: unknown, last: unknown) =>
 
 const isTrue = (value: unknown) => value === true || value === 1;
 
-/** The list definition for one caller (favourites and "mine" filters depend on who asks). */
-export function chartsList(userId: number): ListDefinition<MetastoreSchema> {
+/**
+ * The list definition for one caller (favourites, "mine" filters and thumbnail URLs depend on who
+ * asks); `thumbnails` is null when thumbnails are off or only the query is being parsed.
+ */
+export function chartsList(
+  userId: number,
+  thumbnails: ThumbnailViewer = null,
+): ListDefinition<MetastoreSchema> {
   const mine = (ids: Expression<unknown>) =>
     sql<SqlBool>`(s.id in (select so.slice_id from slice_owners so where so.user_id = ${userId}) or s.created_by_fk = ${userId} or s.changed_by_fk = ${userId} or ${favouriteCondition(ids, userId, 'slice', true)})`;
   return defineList<MetastoreSchema>({
@@ -153,8 +160,8 @@ export function chartsList(userId: number): ListDefinition<MetastoreSchema> {
       url: (row) => `/explore/?slice_id=${row.id}`,
       slice_url: (row) => `/explore/?slice_id=${row.id}`,
       edit_url: (row) => `/chart/edit/${row.id}`,
-      // Thumbnails are not rendered (Superset's THUMBNAILS feature is off).
-      thumbnail_url: () => null,
+      thumbnail_url: (row) =>
+        thumbnailUrlFor(thumbnails, 'chart', { id: row.id as number, changed_on: row.changed_on }),
       form_data: (row) => ({
         ...(parseJsonObject(row.params as string) ?? {}),
         slice_id: row.id,

@@ -1,5 +1,6 @@
 import type { Chart } from '@vitrina/common';
 import type { Kysely } from 'kysely';
+import { type ThumbnailViewer, thumbnailUrlFor } from '../../flows/thumbnails/digest.ts';
 import { humanizeSince } from '../../http/humanize.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { findDatasetRow } from '../datasets/repo.ts';
@@ -11,7 +12,7 @@ type Db = Kysely<MetastoreSchema>;
 
 export type ChartShow = Chart & { external_url: string | null; datasource_name_text: string | null };
 
-export async function presentChart(db: Db, chart: SliceRow): Promise<ChartShow> {
+export async function presentChart(db: Db, chart: SliceRow, thumbnails: ThumbnailViewer): Promise<ChartShow> {
   const dataset =
     chart.datasource_type === 'table' ? await findDatasetRow(db, chart.datasource_id) : undefined;
   return {
@@ -36,8 +37,7 @@ export async function presentChart(db: Db, chart: SliceRow): Promise<ChartShow> 
         : dataset.table_name
       : null,
     url: `/explore/?slice_id=${chart.id}`,
-    // Thumbnails are not rendered (Superset's THUMBNAILS feature is off).
-    thumbnail_url: null,
+    thumbnail_url: thumbnailUrlFor(thumbnails, 'chart', chart),
     changed_on: chart.changed_on,
     changed_on_delta_humanized: humanizeSince(chart.changed_on),
     owners: (await ownersBySlice(db, [chart.id])).get(chart.id) ?? [],

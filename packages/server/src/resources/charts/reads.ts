@@ -1,5 +1,6 @@
 import type { ListQuery } from '@vitrina/common';
 import { type Kysely, sql } from 'kysely';
+import type { ThumbnailViewer } from '../../flows/thumbnails/digest.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { type ListResult, runList } from '../../http/listEndpoint.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
@@ -14,12 +15,17 @@ type Db = Kysely<MetastoreSchema>;
 
 /** Read use cases of the charts API: the list and the caller's stars. */
 
-export async function listCharts(db: Db, principal: Principal, query: ListQuery): Promise<ListResult> {
+export async function listCharts(
+  db: Db,
+  principal: Principal,
+  query: ListQuery,
+  thumbnails: ThumbnailViewer,
+): Promise<ListResult> {
   const visible = await chartVisibleCondition(db, principal);
   const split = bilingualFilters(query, 'slice_name', [sql.ref('s.slice_name'), sql.ref('s.slice_name_ru')]);
   let base = chartsListBase(db, visible);
   for (const condition of split.conditions) base = base.where(condition);
-  return runList(db, base, chartsList(principal.id), split.query);
+  return runList(db, base, chartsList(principal.id, thumbnails), split.query);
 }
 
 /** `favorite_status/?q=!(ids)`: whether the caller starred each id; 404 when none of them is visible. */

@@ -21,6 +21,7 @@ import {
 } from '@vitrina/common/api/shared';
 import { chartDataFile } from '../../flows/chartData/export.ts';
 import { chartDataJson, prepareRun } from '../../flows/chartData/service.ts';
+import { thumbnailViewer } from '../../flows/thumbnails/settings.ts';
 import { access } from '../../http/access.ts';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { parseListArgument, prettify, projectRow } from '../../http/listEndpoint.ts';
@@ -81,7 +82,9 @@ export const chartRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const q = booleansAsNumbers(request.query.q, ID_BOOLEAN_OPERATORS);
-      return listCharts(db, request.principal!, parseListArgument(q, chartsList(request.principal!.id)));
+      const principal = request.principal!;
+      const query = parseListArgument(q, chartsList(principal.id));
+      return listCharts(db, principal, query, thumbnailViewer(ctx, principal));
     },
   );
 
@@ -146,7 +149,12 @@ export const chartRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const args = showArguments(request.query.q, SHOW_COLUMNS);
-      const chart = await presentChart(db, await visibleChart(db, request.principal!, request.params.id));
+      const principal = request.principal!;
+      const chart = await presentChart(
+        db,
+        await visibleChart(db, principal, request.params.id),
+        thumbnailViewer(ctx, principal),
+      );
       const columns = args.columns ?? [...SHOW_COLUMNS];
       const keys = args.keys === 'all' ? LIST_KEYS.filter((key) => key !== 'order_columns') : args.keys;
       // A top-level name (`owners`, `dashboards`) answers the whole objects.

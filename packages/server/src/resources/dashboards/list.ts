@@ -1,5 +1,6 @@
 import type { ListSpec } from '@vitrina/common';
 import { type SqlBool, sql } from 'kysely';
+import { type ThumbnailViewer, thumbnailUrlFor } from '../../flows/thumbnails/digest.ts';
 import { humanizeSince } from '../../http/humanize.ts';
 import { defineList, type ListDefinition } from '../../http/listEndpoint.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
@@ -82,8 +83,14 @@ export function dashboardUrl(dashboard: { id: unknown; slug: unknown }): string 
   return `/superset/dashboard/${dashboard.slug || dashboard.id}/`;
 }
 
-/** The list definition for one caller (the favourite filter depends on who asks). */
-export function dashboardsList(userId: number): ListDefinition<MetastoreSchema> {
+/**
+ * The list definition for one caller (the favourite filter and thumbnail URLs depend on who asks);
+ * `thumbnails` is null when thumbnails are off or only the query is being parsed.
+ */
+export function dashboardsList(
+  userId: number,
+  thumbnails: ThumbnailViewer = null,
+): ListDefinition<MetastoreSchema> {
   return defineList<MetastoreSchema>({
     title: 'List Dashboard',
     spec: DASHBOARDS_LIST_SPEC,
@@ -111,8 +118,8 @@ export function dashboardsList(userId: number): ListDefinition<MetastoreSchema> 
     derived: {
       url: (row) => dashboardUrl({ id: row.id, slug: row.slug }),
       status: (row) => (row.published ? 'published' : 'draft'),
-      // Thumbnails are not rendered (Superset's THUMBNAILS feature is off).
-      thumbnail_url: () => null,
+      thumbnail_url: (row) =>
+        thumbnailUrlFor(thumbnails, 'dashboard', { id: row.id as number, changed_on: row.changed_on }),
       // Vitrina keeps no tags; the field is there for Superset's clients.
       tags: () => [],
       changed_by: (row) => userOf(row.changed_by_id, row['changed_by.first_name'], row.changed_by_last_name),

@@ -1,5 +1,6 @@
 import type { DashboardChartDto, DashboardDto } from '@vitrina/common';
 import type { Kysely } from 'kysely';
+import { type ThumbnailViewer, thumbnailUrlFor } from '../../flows/thumbnails/digest.ts';
 import { humanizeSince } from '../../http/humanize.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { parseJsonObject } from '../charts/formData.ts';
@@ -21,7 +22,11 @@ type Db = Kysely<MetastoreSchema>;
 const fullName = (user: { first_name: string; last_name: string } | null) =>
   user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
 
-export async function presentDashboard(db: Db, dashboard: DashboardRow): Promise<DashboardDto> {
+export async function presentDashboard(
+  db: Db,
+  dashboard: DashboardRow,
+  thumbnails: ThumbnailViewer,
+): Promise<DashboardDto> {
   const changedBy = await userRef(db, dashboard.changed_by_fk);
   return {
     id: dashboard.id,
@@ -30,8 +35,7 @@ export async function presentDashboard(db: Db, dashboard: DashboardRow): Promise
     url: dashboardUrl(dashboard),
     dashboard_title: dashboard.dashboard_title,
     dashboard_title_ru: dashboard.dashboard_title_ru,
-    // Thumbnails are not rendered (Superset's THUMBNAILS feature is off).
-    thumbnail_url: null,
+    thumbnail_url: thumbnailUrlFor(thumbnails, 'dashboard', dashboard),
     published: dashboard.published === 1,
     css: dashboard.css,
     json_metadata: currentMetadata(dashboard.json_metadata),

@@ -1,5 +1,6 @@
 import type { ListQuery } from '@vitrina/common';
 import { type Kysely, sql } from 'kysely';
+import type { ThumbnailViewer } from '../../flows/thumbnails/digest.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { type ListResult, runList } from '../../http/listEndpoint.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
@@ -20,6 +21,7 @@ export async function listDashboards(
   principal: Principal,
   query: ListQuery,
   rbac: boolean,
+  thumbnails: ThumbnailViewer,
 ): Promise<ListResult> {
   const split = bilingualFilters(query, 'dashboard_title', [
     sql.ref('d.dashboard_title'),
@@ -27,7 +29,7 @@ export async function listDashboards(
   ]);
   let base = dashboardsListBase(db, dashboardVisibleCondition(principal, 'd', rbac));
   for (const condition of split.conditions) base = base.where(condition);
-  return runList(db, base, dashboardsList(principal.id), split.query);
+  return runList(db, base, dashboardsList(principal.id, thumbnails), split.query);
 }
 
 async function visibleIds(

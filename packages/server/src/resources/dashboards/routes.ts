@@ -16,6 +16,7 @@ import {
   RelatedParams,
   RelatedResponse,
 } from '@vitrina/common/api/shared';
+import { thumbnailViewer } from '../../flows/thumbnails/settings.ts';
 import { access } from '../../http/access.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { parseListArgument } from '../../http/listEndpoint.ts';
@@ -72,11 +73,13 @@ export const dashboardRoutes: RouteModule = async (app, ctx) => {
     },
     async (request) => {
       const q = booleansAsNumbers(request.query.q, ID_BOOLEAN_OPERATORS);
+      const principal = request.principal!;
       return listDashboards(
         db,
-        request.principal!,
-        parseListArgument(q, dashboardsList(request.principal!.id)),
+        principal,
+        parseListArgument(q, dashboardsList(principal.id)),
         rbacEnabled(ctx),
+        thumbnailViewer(ctx, principal),
       );
     },
   );
@@ -153,7 +156,7 @@ export const dashboardRoutes: RouteModule = async (app, ctx) => {
         request.params.id_or_slug,
         rbacEnabled(ctx),
       );
-      return { result: await presentDashboard(db, dashboard) };
+      return { result: await presentDashboard(db, dashboard, thumbnailViewer(ctx, request.principal!)) };
     },
   );
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ChartListItem } from '../../api/charts.ts';
-import { DeleteLink, FavoriteStar, OwnerTags } from '../../components/index.ts';
+import { CardThumbnail, DeleteLink, FavoriteStar, OwnerTags } from '../../components/index.ts';
 import { ChartTitleLink, DashboardLinks, DatasetName, LastModified, useChartTitle } from './ChartParts.tsx';
 import { chartTypeName } from './chartTypes.ts';
 import { exploreChartPath } from './paths.ts';
@@ -17,7 +17,7 @@ interface ChartCardProps {
   onDelete: () => void;
 }
 
-/** One chart in the card view: its title, type, dataset, dashboards, owners and last change. */
+/** One chart in the card view: its picture, title, type, dataset, dashboards, owners and last change. */
 export function ChartCard({ chart, starred, onToggleStar, selected, onSelect, onDelete }: ChartCardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -27,6 +27,14 @@ export function ChartCard({ chart, starred, onToggleStar, selected, onSelect, on
       size="small"
       role="article"
       aria-label={title}
+      cover={
+        <CardThumbnail
+          url={chart.thumbnail_url}
+          alt={t('charts.thumbnail.alt', { name: title })}
+          drawingLabel={t('charts.thumbnail.drawing', { name: title })}
+          missingLabel={t('charts.thumbnail.missing', { name: title })}
+        />
+      }
       title={
         <Flex gap={8} align="center" style={{ minWidth: 0 }}>
           <Checkbox

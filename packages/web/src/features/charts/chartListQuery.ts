@@ -24,6 +24,7 @@ export const CHART_LIST_COLUMNS = [
   'viz_type',
   'description',
   'url',
+  'thumbnail_url',
   'datasource_id',
   'datasource_type',
   'datasource_name_text',

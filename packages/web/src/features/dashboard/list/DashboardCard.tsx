@@ -2,7 +2,7 @@ import type { DashboardListItemDto } from '@vitrina/common';
 import { Card, Checkbox, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FavoriteStar, OwnerTags } from '../../../components/index.ts';
+import { CardThumbnail, FavoriteStar, OwnerTags } from '../../../components/index.ts';
 import { DashboardTitleLink, LastModified, StatusTag, useDashboardTitle } from './DashboardParts.tsx';
 import { DashboardRowActions } from './DashboardRowActions.tsx';
 
@@ -17,7 +17,10 @@ interface DashboardCardProps {
   onDelete: () => void;
 }
 
-/** One dashboard in the card view: its title, published state, certification, owners and last change. */
+/**
+ * One dashboard in the card view: its picture, title, published state, certification, owners and last
+ * change.
+ */
 export function DashboardCard({
   dashboard,
   starred,
@@ -35,6 +38,14 @@ export function DashboardCard({
       size="small"
       role="article"
       aria-label={title}
+      cover={
+        <CardThumbnail
+          url={dashboard.thumbnail_url}
+          alt={t('dashboards.thumbnail.alt', { name: title })}
+          drawingLabel={t('dashboards.thumbnail.drawing', { name: title })}
+          missingLabel={t('dashboards.thumbnail.missing', { name: title })}
+        />
+      }
       title={
         <Flex gap={8} align="center" style={{ minWidth: 0 }}>
           <Checkbox

@@ -24,6 +24,7 @@ export const DASHBOARD_LIST_COLUMNS = [
   'dashboard_title_ru',
   'slug',
   'url',
+  'thumbnail_url',
   'published',
   'status',
   'certified_by',
