@@ -12,107 +12,16 @@
  * results). Batched and per-chart loads run interleaved after a warm-up of each; a figure is
  * median(batched) / median(per-chart). Absolute times, in brackets, are for context only.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import { ADMIN, type BenchServer, median, startBenchServer } from './server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CHARTS = 30;
 const PORT = Number(process.env.BENCH_PORT ?? 8197);
 const BASE = `http://127.0.0.1:${PORT}`;
-const ADMIN = { username: 'admin', password: 'bench-password' };
-const ROOT = path.resolve(import.meta.dirname, '..');
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-dashboard-bench-'));
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A copy of the built web app (BENCH_WEB_DIST, else packages/web/dist): a rebuild of the working tree
- * during the run must not pull the pages from under the browser.
- */
-function webSnapshot(): string {
-  const source = process.env.BENCH_WEB_DIST ?? path.join(ROOT, 'packages/web/dist');
-  if (!fs.existsSync(path.join(source, 'index.html'))) {
-    throw new Error(`no built web app in ${source}: run npm run build -w packages/web first`);
-  }
-  const copy = path.join(dir, 'web');
-  fs.cpSync(source, copy, { recursive: true });
-  return copy;
-}
-
-function startServer(webDist: string): ChildProcess {
-  fs.mkdirSync(path.join(dir, 'data'), { recursive: true });
-  const server = spawn(process.execPath, [path.join(ROOT, 'packages/server/bin/vitrina.mjs'), 'all'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      VITRINA_DATA_DIR: path.join(dir, 'data'),
-      VITRINA_WEB_DIST: webDist,
-      VITRINA_ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return server;
-}
-
-/** Waits for /health, then for the example charts (the examples load after the server is up). */
-async function waitUntilReady(headers: () => Promise<Record<string, string>>): Promise<void> {
-  const deadline = Date.now() + 15 * 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  while (Date.now() < deadline) {
-    // The admin and the examples are created after the server listens.
-    const charts = await headers()
-      .then(exampleCharts)
-      .catch(() => []);
-    if (charts.length > 0) return;
-    await sleep(2000);
-  }
-  throw new Error('the server or its examples did not come up within 15 minutes');
-}
-
-async function bearer(): Promise<Record<string, string>> {
-  const response = await fetch(`${BASE}/api/v1/security/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...ADMIN, provider: 'db' }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  const body = (await response.json()) as { access_token: string };
-  return { authorization: `Bearer ${body.access_token}`, 'content-type': 'application/json' };
-}
-
-async function api<T>(
-  method: string,
-  url: string,
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${BASE}${url}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+let server: BenchServer;
+const api = <T>(method: string, url: string, headers: Record<string, string>, body?: unknown) =>
+  server.api<T>(method, url, headers, body);
 
 interface ChartRow {
   id: number;
@@ -237,12 +146,11 @@ async function measure(context: BrowserContext, dashboardId: number, force: bool
 }
 
 async function main() {
-  console.log(`dashboard bench: ${CHARTS} charts, BENCH_RUNS=${RUNS}, data dir ${dir}`);
-  const server = startServer(webSnapshot());
+  console.log(`dashboard bench: ${CHARTS} charts, BENCH_RUNS=${RUNS}`);
+  server = await startBenchServer('dashboard', PORT);
   let browser: Browser | undefined;
   try {
-    await waitUntilReady(bearer);
-    const headers = await bearer();
+    const headers = await server.headers();
     const dashboardId = await createDashboard(headers);
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
@@ -259,9 +167,7 @@ async function main() {
     await measure(context, dashboardId, false);
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    fs.rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

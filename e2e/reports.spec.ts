@@ -77,6 +77,15 @@ test('a dashboard report is set up from the header, listed in Alerts & Reports, 
   await expect(summary).toContainText('It has not run yet.');
   await expect(summary).toContainText(/Next run: .+\(/);
   await expect(history.getByText('It has not run yet', { exact: true })).toBeVisible();
+
+  // "Send now to me" runs the same path at once: the dashboard is drawn in the server's Chromium,
+  // and with no mail server configured here the run ends as an Error, shown with its reason.
+  await history.getByRole('button', { name: 'Send now to me' }).click();
+  await expect(page.getByText(/The report could not be sent: No mail server is configured/)).toBeVisible(
+    PAGE_LOAD,
+  );
+  await expect(history.getByRole('table').getByText('No mail server is configured (SMTP_URL)')).toBeVisible();
+  await expect(history.getByRole('table').getByText('Error', { exact: true })).toBeVisible();
   await history.getByRole('button', { name: 'Close' }).click();
   await expect(history).toBeHidden();
 

@@ -28,9 +28,12 @@ const MAX_PICTURE_HEIGHT = 16_000;
 /** The pass outlives the render's own timeout by this much, for the page's last requests. */
 const PASS_MARGIN_SECONDS = 30;
 
-/** `context` is read at each picture: the screenshotter is part of the context it uses. */
-export function chromiumScreenshotter(context: () => AppContext): Screenshotter {
-  let browser: SharedBrowser | null = null;
+/**
+ * `context` is read at each picture: the screenshotter is part of the context it uses. `shared` lets
+ * a benchmark draw pictures in the browser it measures pages in.
+ */
+export function chromiumScreenshotter(context: () => AppContext, shared?: SharedBrowser): Screenshotter {
+  let browser: SharedBrowser | null = shared ?? null;
   return {
     capture: async (principal, request) => {
       const ctx = context();
