@@ -9,7 +9,7 @@ import { loadPrincipal } from '../../security/principal.ts';
 import { browserTestsReady, WEB_DIST } from '../../testing/webBuild.ts';
 import { runScheduledReport } from './execute.ts';
 import { REPORT_IMAGE_CID } from './screenshotFile.ts';
-import { insertSchedule, logRows, mailsTo, useReportsWorld } from './testWorld.ts';
+import { insertSchedule, logRows, mailsTo, type ReportsFlowWorld, useReportsWorld } from './testWorld.ts';
 
 /**
  * PNG and PDF reports drawn by the real web app in the system Chromium: a dashboard with two tabs
@@ -94,6 +94,25 @@ function twoTabLayout(first: number, second: number): string {
   });
 }
 
+/** Runs a new report of the admin's to `recipient`; its final state and the mail, if one came. */
+async function runReport(
+  world: ReportsFlowWorld,
+  subject: { dashboard_id: number } | { chart_id: number },
+  report_format: 'PNG' | 'PDF',
+  name: string,
+  recipient: string,
+) {
+  const id = await insertSchedule(world.harness, {
+    name,
+    ...subject,
+    report_format,
+    owners: [world.userIds.admin],
+    recipients: [recipient],
+  });
+  const state = await runScheduledReport(world.harness.ctx, id, scheduled);
+  return { id, state, mail: mailsTo(world.sink, recipient)[0] };
+}
+
 describe.skipIf(!ready)('PNG and PDF reports through Chromium', { timeout: 120_000 }, () => {
   const world = useReportsWorld({ webDistDir: WEB_DIST });
   let dashboardId = 0;
@@ -156,16 +175,14 @@ describe.skipIf(!ready)('PNG and PDF reports through Chromium', { timeout: 120_0
   });
 
   it('sends a dashboard PNG in the mail body, and a PDF with a page per tab', async () => {
-    const { harness, sink, userIds } = world();
-    const png = await insertSchedule(harness, {
-      name: 'Two tabs picture',
-      dashboard_id: dashboardId,
-      report_format: 'PNG',
-      owners: [userIds.admin],
-      recipients: ['png@example.com'],
-    });
-    expect(await runScheduledReport(harness.ctx, png, scheduled)).toBe('Success');
-    const [mail] = mailsTo(sink, 'png@example.com');
+    const { state, mail } = await runReport(
+      world(),
+      { dashboard_id: dashboardId },
+      'PNG',
+      'Two tabs picture',
+      'png@example.com',
+    );
+    expect(state).toBe('Success');
     expect(mail?.html).toContain(`cid:${REPORT_IMAGE_CID}`);
     const image = mail!.attachments.find((part) => part.contentType.startsWith('image/png'));
     const picture = PNG.sync.read(image!.content);
@@ -175,16 +192,15 @@ describe.skipIf(!ready)('PNG and PDF reports through Chromium', { timeout: 120_0
       INKED,
     );
 
-    const pdf = await insertSchedule(harness, {
-      name: 'Two tabs document',
-      dashboard_id: dashboardId,
-      report_format: 'PDF',
-      owners: [userIds.admin],
-      recipients: ['pdf@example.com'],
-    });
-    expect(await runScheduledReport(harness.ctx, pdf, scheduled)).toBe('Success');
-    const [pdfMail] = mailsTo(sink, 'pdf@example.com');
-    const file = pdfMail!.attachments.find((part) => part.fileName === 'Two tabs.pdf');
+    const pdf = await runReport(
+      world(),
+      { dashboard_id: dashboardId },
+      'PDF',
+      'Two tabs document',
+      'pdf@example.com',
+    );
+    expect(pdf.state).toBe('Success');
+    const file = pdf.mail!.attachments.find((part) => part.fileName === 'Two tabs.pdf');
     const document = await PDFDocument.load(file!.content);
     expect(document.getPageCount()).toBe(2);
   });
@@ -203,16 +219,14 @@ describe.skipIf(!ready)('PNG and PDF reports through Chromium', { timeout: 120_0
   });
 
   it('draws a chart alone, as its owner sees it', async () => {
-    const { harness, userIds } = world();
-    const owner = await insertSchedule(harness, {
-      name: 'Pie picture',
-      chart_id: pieId,
-      report_format: 'PNG',
-      owners: [userIds.admin],
-      recipients: ['chart@example.com'],
-    });
-    expect(await runScheduledReport(harness.ctx, owner, scheduled)).toBe('Success');
-    const [mail] = mailsTo(world().sink, 'chart@example.com');
+    const { state, mail } = await runReport(
+      world(),
+      { chart_id: pieId },
+      'PNG',
+      'Pie picture',
+      'chart@example.com',
+    );
+    expect(state).toBe('Success');
     const image = mail!.attachments.find((part) => part.contentType.startsWith('image/png'));
     const picture = PNG.sync.read(image!.content);
     expect([picture.width, picture.height]).toEqual([1000, 600]);
@@ -222,7 +236,7 @@ describe.skipIf(!ready)('PNG and PDF reports through Chromium', { timeout: 120_0
   });
 
   it('fails the run with the reason when a chart cannot draw, and sends no picture', async () => {
-    const { harness, admin, ordersId, userIds } = world();
+    const { harness, admin, ordersId } = world();
     const broken = await createChart(
       requester(() => harness),
       admin,
@@ -243,16 +257,16 @@ describe.skipIf(!ready)('PNG and PDF reports through Chromium', { timeout: 120_0
       })
       .where('id', '=', broken)
       .execute();
-    const id = await insertSchedule(harness, {
-      name: 'Broken picture',
-      chart_id: broken,
-      report_format: 'PNG',
-      owners: [userIds.admin],
-      recipients: ['broken@example.com'],
-    });
-    expect(await runScheduledReport(harness.ctx, id, scheduled)).toBe('Error');
+    const { id, state, mail } = await runReport(
+      world(),
+      { chart_id: broken },
+      'PNG',
+      'Broken picture',
+      'broken@example.com',
+    );
+    expect(state).toBe('Error');
     const rows = await logRows(harness, id);
     expect(rows[1]?.error_message).toMatch(/could not be drawn: .*no_such_column/);
-    expect(mailsTo(world().sink, 'broken@example.com')).toEqual([]);
+    expect(mail).toBeUndefined();
   });
 });
