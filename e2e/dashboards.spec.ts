@@ -39,6 +39,12 @@ test('finds an example dashboard by its Russian title, shows it as a card and st
   const card = page.getByRole('article', { name: 'Sales overview' });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Published');
+  // Its cover is a picture of the dashboard, drawn by the server's browser as this user sees it.
+  const cover = card.getByRole('img', { name: 'Picture of the dashboard Sales overview' });
+  await expect(cover).toBeVisible({ timeout: 60_000 });
+  await expect
+    .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 15_000 })
+    .toBeGreaterThan(100);
   await card.getByRole('button', { name: 'Add Sales overview to favorites' }).click();
   await expect(card.getByRole('button', { name: 'Remove Sales overview from favorites' })).toHaveAttribute(
     'aria-pressed',
