@@ -45,6 +45,8 @@ export interface Config {
    * this process, not through the public proxy; null: this machine's server on PORT.
    */
   renderUrl: string | null;
+  /** The account every report runs as (VITRINA_REPORT_EXECUTOR); null: each report's owner. */
+  reportExecutor: string | null;
   chromiumPath: string;
   /** The longest a picture may take to draw, in seconds (VITRINA_SCREENSHOT_TIMEOUT_SECONDS). */
   screenshotTimeoutSeconds: number;
@@ -181,6 +183,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     reportMinIntervalSeconds: parseWholeNumber(env, 'VITRINA_REPORT_MIN_INTERVAL_SECONDS', 0),
     publicUrl: parsePublicUrl(env, 'VITRINA_PUBLIC_URL'),
     renderUrl: parsePublicUrl(env, 'VITRINA_RENDER_URL'),
+    reportExecutor: nonEmpty(env, 'VITRINA_REPORT_EXECUTOR') ?? null,
     chromiumPath: nonEmpty(env, 'VITRINA_CHROMIUM') ?? '/usr/bin/chromium',
     screenshotTimeoutSeconds: parsePositiveInteger(env, 'VITRINA_SCREENSHOT_TIMEOUT_SECONDS', 60),
     logLevel: parseLogLevel(env),

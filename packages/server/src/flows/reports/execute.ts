@@ -123,7 +123,7 @@ async function finishRun(
   let executor: Executor | null = null;
   let outcome: RunOutcome;
   try {
-    executor = await reportExecutor(ctx.metastore.db, schedule, owners);
+    executor = await reportExecutor(ctx.metastore.db, schedule, owners, ctx.config.reportExecutor);
     outcome = await work(ctx, schedule, plan, log, executor);
   } catch (error) {
     outcome = {

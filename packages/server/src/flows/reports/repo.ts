@@ -77,6 +77,17 @@ export async function userContact(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
+/** An active account by user name: the configured executor of every report (VITRINA_REPORT_EXECUTOR). */
+export async function activeUserId(db: Db, username: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export async function chartName(db: Db, chartId: number): Promise<string | null> {
   const row = await db.selectFrom('slices').select('slice_name').where('id', '=', chartId).executeTakeFirst();
   return row?.slice_name ?? null;

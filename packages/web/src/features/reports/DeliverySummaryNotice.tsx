@@ -12,6 +12,7 @@ const ALERT_TYPE = {
   onGrace: 'warning',
   notTriggered: 'info',
   working: 'info',
+  skippedOverlap: 'warning',
 } as const;
 
 /** "Why didn't it send?" in words, with when it runs next. */
@@ -31,6 +32,7 @@ export function DeliverySummaryNotice({ summary, timezone }: { summary: Delivery
         return t('reports.summary.onGrace', { until: date(verdict.until) });
       case 'sent':
       case 'notTriggered':
+      case 'skippedOverlap':
         return t(`reports.summary.${verdict.kind}`, { when: date(verdict.at) });
       case 'working':
         return t('reports.summary.working', { since: date(verdict.since) });

@@ -1,4 +1,4 @@
-import { ERROR_NOTIFICATION_MARKER } from '@vitrina/common';
+import { ERROR_NOTIFICATION_MARKER, PREVIOUS_WORKING_MESSAGE } from '@vitrina/common';
 import { describe, expect, it } from 'vitest';
 import { deliverySummary, type SummarySchedule } from './deliverySummary.ts';
 
@@ -91,6 +91,15 @@ describe('deliverySummary', () => {
   it('says a run is still working, since when', () => {
     const summary = deliverySummary(DAILY, [log('Working', '2024-05-06T07:59:00+00:00')], NOW);
     expect(summary.verdict).toEqual({ kind: 'working', since: new Date('2024-05-06T07:59:00Z') });
+  });
+
+  it('says a run stood down because another run of the schedule was still working', () => {
+    const refused = {
+      ...log('Working', '2024-05-06T07:59:00+00:00'),
+      error_message: PREVIOUS_WORKING_MESSAGE,
+    };
+    const summary = deliverySummary(DAILY, [refused], NOW);
+    expect(summary.verdict).toEqual({ kind: 'skippedOverlap', at: new Date('2024-05-06T07:59:00Z') });
   });
 
   it("falls back on the list's last state when the log is empty", () => {

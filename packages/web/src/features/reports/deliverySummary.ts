@@ -1,6 +1,7 @@
 import {
   ERROR_NOTIFICATION_MARKER,
   nextRunTimes,
+  PREVIOUS_WORKING_MESSAGE,
   type ReportExecutionLog,
   type ReportListItem,
 } from '@vitrina/common';
@@ -17,7 +18,9 @@ export type DeliveryVerdict =
   | { kind: 'error'; message: string | null; at: Date | null }
   | { kind: 'onGrace'; until: Date | null }
   | { kind: 'notTriggered'; at: Date | null }
-  | { kind: 'working'; since: Date | null };
+  | { kind: 'working'; since: Date | null }
+  /** A run found another run of the schedule still working (its lock held elsewhere) and stood down. */
+  | { kind: 'skippedOverlap'; at: Date | null };
 
 export interface DeliverySummary {
   verdict: DeliveryVerdict;
@@ -94,6 +97,7 @@ function verdictOf(schedule: SummarySchedule, rows: readonly LogRow[]): Delivery
     case 'Not triggered':
       return { kind: 'notTriggered', at: last ? when(last) : serverTime(schedule.last_eval_dttm) };
     case 'Working':
+      if (last?.error_message === PREVIOUS_WORKING_MESSAGE) return { kind: 'skippedOverlap', at: when(last) };
       return { kind: 'working', since: last ? serverTime(last.start_dttm ?? last.scheduled_dttm) : null };
     default:
       return { kind: 'sent', at: last ? when(last) : null };
