@@ -14,6 +14,8 @@ export interface ReportMailTexts {
   errorIntro: string;
   /** Before the file names when the content is attached. */
   attached: string;
+  /** Instead of a file when the chart's query returned no row this time. */
+  noRows: string;
 }
 
 export const REPORT_MAIL_TEXTS: Record<LanguageCode, ReportMailTexts> = {
@@ -24,6 +26,7 @@ export const REPORT_MAIL_TEXTS: Record<LanguageCode, ReportMailTexts> = {
     openDashboard: 'Open the dashboard in Vitrina',
     errorIntro: 'The report failed:',
     attached: 'Attached:',
+    noRows: 'The chart returned no rows this time, so there is no file to attach.',
   },
   ru: {
     reportSubjectPrefix: '[Отчёт]',
@@ -32,6 +35,7 @@ export const REPORT_MAIL_TEXTS: Record<LanguageCode, ReportMailTexts> = {
     openDashboard: 'Открыть дашборд в Витрине',
     errorIntro: 'Отчёт не удался:',
     attached: 'Во вложении:',
+    noRows: 'На этот раз диаграмма не вернула ни одной строки, поэтому файла во вложении нет.',
   },
 };
 

@@ -51,6 +51,12 @@ function exportFailure(error: ExportError): HttpError {
   });
 }
 
+/** Whether an export failed only because its query returned no row (the 400 exportFailure makes). */
+export function isNoDataFailure(error: unknown): boolean {
+  if (!(error instanceof HttpError) || !('errors' in error.body)) return false;
+  return error.body.errors.some((item) => (item.extra as { code?: unknown } | undefined)?.code === 'NO_DATA');
+}
+
 function fileNameOf(run: ChartDataRun, format: 'csv' | 'xlsx', now: Date): string {
   const formData = run.context.form_data ?? {};
   const query = run.context.queries[0];

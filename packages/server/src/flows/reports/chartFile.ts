@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { chartDataFile } from '../chartData/export.ts';
+import { chartDataFile, isNoDataFailure } from '../chartData/export.ts';
 import { prepareRun } from '../chartData/service.ts';
 import { attachmentName, chartOf, type ReportRenderer } from './content.ts';
 
@@ -16,8 +16,19 @@ export function chartFileRenderer(format: 'csv' | 'xlsx'): ReportRenderer {
       result_format: format,
     });
     const run = await prepareRun(ctx, principal, context);
-    const file = await chartDataFile(run, format);
-    const content = await buffer(file.body);
+    let file: Awaited<ReturnType<typeof chartDataFile>>;
+    let content: Buffer;
+    try {
+      file = await chartDataFile(run, format);
+      content = await buffer(file.body);
+    } catch (error) {
+      // No rows today is an answer, not a failure: the mail goes out and says so (Superset mails
+      // a file of headers only; a file with nothing in it helps nobody).
+      if (isNoDataFailure(error)) {
+        return { attachments: [], html: '', text: '', noRows: true };
+      }
+      throw error;
+    }
     // A chart of several queries comes as a zip; its extension follows what the flow produced.
     const fileName = `${attachmentName(chart.name, 'chart')}${path.extname(file.fileName)}`;
     return { attachments: [{ fileName, contentType: file.contentType, content }], html: '', text: '' };

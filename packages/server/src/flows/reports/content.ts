@@ -33,6 +33,8 @@ export interface ReportContent {
   html: string;
   /** The same as plain text, for mail readers without HTML. */
   text: string;
+  /** The chart's query returned no row: the mail says so in its reader's language. */
+  noRows?: boolean;
 }
 
 export type ReportRenderer = (input: RenderInput) => Promise<ReportContent>;

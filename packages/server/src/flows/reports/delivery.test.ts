@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { ScreenshotError } from '../../http/screenshots.ts';
-import { requester } from '../../resources/charts/testFixtures.ts';
-import { createDashboard } from '../../resources/dashboards/testWorld.ts';
+import { requester, tableFormData } from '../../resources/charts/testFixtures.ts';
+import { createChart, createDashboard } from '../../resources/dashboards/testWorld.ts';
 import { loadPrincipal } from '../../security/principal.ts';
 import { runScheduledReport } from './execute.ts';
 import { sendReportNow } from './sendNow.ts';
@@ -65,6 +65,39 @@ describe('a scheduled chart report', () => {
     expect(file?.fileName).toBe('Orders by city.xlsx');
     // A workbook is a zip archive.
     expect(file?.content.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+
+  it('mails a CSV report whose chart has no rows today, saying so, with no file', async () => {
+    const { harness, sink, admin, ordersId } = world();
+    const empty = await createChart(
+      requester(() => harness),
+      admin,
+      ordersId,
+      'Orders nowhere',
+    );
+    const params = {
+      ...tableFormData(ordersId),
+      adhoc_filters: [
+        { expressionType: 'SIMPLE', subject: 'city', operator: '==', comparator: 'Nowhere', clause: 'WHERE' },
+      ],
+    };
+    await harness.ctx.metastore.db
+      .updateTable('slices')
+      .set({ params: JSON.stringify(params), query_context: null })
+      .where('id', '=', empty)
+      .execute();
+    const id = await insertChartReport(world(), {
+      name: 'Orders nowhere',
+      chart_id: empty,
+      report_format: 'CSV',
+      recipients: ['empty@example.com'],
+    });
+
+    expect(await runScheduledReport(harness.ctx, id, scheduled)).toBe('Success');
+
+    const [mail] = mailsTo(sink, 'empty@example.com');
+    expect(mail?.attachments).toEqual([]);
+    expect(mail?.text).toContain('The chart returned no rows this time');
   });
 
   it('puts a TEXT report in the body as an escaped HTML table', async () => {

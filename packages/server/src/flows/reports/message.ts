@@ -63,6 +63,10 @@ export function reportMailBody(
     html.push(`<p>${escapeHtml(texts.attached)} ${escapeHtml(names)}</p>`);
     text.push(`${texts.attached} ${names}`);
   }
+  if (content.noRows) {
+    html.push(`<p>${escapeHtml(texts.noRows)}</p>`);
+    text.push(texts.noRows);
+  }
   if (content.html) html.push(content.html);
   if (content.text) text.push(content.text);
   return { subject: mailSubject(schedule, language), html: html.join('\n'), text: text.join('\n\n') };
