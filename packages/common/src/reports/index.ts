@@ -16,6 +16,15 @@ export {
   validatorConfigProblem,
 } from './alertValidator.ts';
 export {
+  type DashboardChoice,
+  dashboardChoiceExtra,
+  dashboardChoiceOf,
+  type TabChoice,
+  tabChoices,
+  type ValueFilterChoice,
+  valueFilterChoices,
+} from './dashboardChoices.ts';
+export {
   dashboardStateProblems,
   nativeFilterNotFound,
   type ReportDashboard,

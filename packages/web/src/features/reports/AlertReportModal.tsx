@@ -5,6 +5,7 @@ import { useReport } from '../../api/reports.ts';
 import { FormModal } from '../../components/index.ts';
 import { AlertFields } from './AlertFields.tsx';
 import { ContentFields } from './ContentFields.tsx';
+import { DashboardStateFields, useDashboardFilterChoices } from './DashboardStateFields.tsx';
 import { DeliveryFields } from './DeliveryFields.tsx';
 import { NameFields } from './NameFields.tsx';
 import { ReportLoading } from './ReportLoading.tsx';
@@ -65,6 +66,9 @@ function AlertReportForm({ reportId, initial, creationMethod, owners, onClose }:
   const { save, formError, saving } = useReportSave(form, onClose);
   const rules = reportRules(t);
   const content = Form.useWatch('contentType', form) ?? initial.contentType;
+  const watchedDashboard = Form.useWatch('dashboard', form);
+  const dashboardId = content === 'dashboard' ? (watchedDashboard ?? initial.dashboard) : undefined;
+  const dashboardFilters = useDashboardFilterChoices(dashboardId);
   const isAlert = initial.type === 'Alert';
   const title = isAlert
     ? t(reportId === undefined ? 'reports.modal.newAlert' : 'reports.modal.editAlert')
@@ -76,7 +80,10 @@ function AlertReportForm({ reportId, initial, creationMethod, owners, onClose }:
       form={form}
       initialValues={initial}
       onFinish={(values) =>
-        void save(reportId, reportBody({ ...initial, ...values }, { creationMethod, owners }))
+        void save(
+          reportId,
+          reportBody({ ...initial, ...values }, { creationMethod, owners, dashboardFilters }),
+        )
       }
       onClose={onClose}
       okText={t(reportId === undefined ? 'reports.modal.add' : 'common.save')}
@@ -111,6 +118,7 @@ function AlertReportForm({ reportId, initial, creationMethod, owners, onClose }:
       )}
       <Divider titlePlacement="start">{t('reports.modal.delivery')}</Divider>
       <DeliveryFields content={content} />
+      <DashboardStateFields dashboardId={dashboardId} />
     </FormModal>
   );
 }

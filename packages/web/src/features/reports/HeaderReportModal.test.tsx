@@ -48,15 +48,60 @@ const STORED = {
   recipients: [{ id: 1, type: 'Email', recipient_config_json: '{"target": "a@x.com,b@y.com"}' }],
 };
 
+/** The dashboard the header belongs to: two tabs and a value filter on country. */
+const DASHBOARD = {
+  id: 7,
+  dashboard_title: 'Sales',
+  position_json: JSON.stringify({
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['TABS-t'] },
+    'TABS-t': { id: 'TABS-t', type: 'TABS', children: ['TAB-a', 'TAB-b'], meta: {} },
+    'TAB-a': { id: 'TAB-a', type: 'TAB', children: [], meta: { text: 'Revenue' } },
+    'TAB-b': { id: 'TAB-b', type: 'TAB', children: [], meta: { text: 'Costs' } },
+  }),
+  json_metadata: JSON.stringify({
+    native_filter_configuration: [
+      {
+        id: 'NATIVE_FILTER-c',
+        type: 'NATIVE_FILTER',
+        name: 'Country',
+        filterType: 'filter_select',
+        targets: [{ datasetId: 1, column: { name: 'country' } }],
+        controlValues: {},
+        defaultDataMask: {},
+        cascadeParentIds: [],
+        scope: { rootPath: ['ROOT_ID'], excluded: [] },
+      },
+    ],
+  }),
+};
+
+const STORED_EXTRA = {
+  dashboard: {
+    activeTabs: ['TAB-b'],
+    nativeFilters: [
+      {
+        nativeFilterId: 'NATIVE_FILTER-c',
+        filterType: 'filter_select',
+        columnName: 'country',
+        filterValues: ['FR'],
+      },
+    ],
+  },
+};
+
+let stored: Record<string, unknown>;
 let requests: RecordedRequest[];
 let writeAnswer: () => Response;
 
 beforeEach(() => {
   writeAnswer = () => json(201, { id: 12, result: {} });
+  stored = STORED;
   stubLayoutApis();
   requests = stubFetch((method, url) => {
     if (url.startsWith('/api/v1/security/csrf_token/')) return json(200, { result: 'token' });
-    if (method === 'GET' && url === '/api/v1/report/11') return json(200, { id: 11, result: STORED });
+    if (method === 'GET' && url === '/api/v1/report/11') return json(200, { id: 11, result: stored });
+    if (method === 'GET' && url === '/api/v1/dashboard/7') return json(200, { id: 7, result: DASHBOARD });
     if (method === 'POST' || method === 'PUT') return writeAnswer();
     return json(404, { message: 'Not found' });
   });
@@ -164,5 +209,26 @@ describe('HeaderReportModal', () => {
       dashboard: 7,
       recipients: [{ type: 'Email', recipient_config_json: { target: 'a@x.com,c@z.org' } }],
     });
+  });
+
+  it('sends the tabs a new picture shows, and no filter value when none is chosen', async () => {
+    renderModal();
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Tabs' }));
+    fireEvent.click(await screen.findByText('Revenue'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('The report has been created')).toBeTruthy();
+    expect(writes()[0]?.body).toMatchObject({ extra: { dashboard: { activeTabs: ['TAB-a'] } } });
+  });
+
+  it("shows a stored report's tabs and filter values and keeps them on save", async () => {
+    stored = { ...STORED, extra: STORED_EXTRA };
+    renderModal(11);
+    expect(await screen.findByText('Costs')).toBeTruthy();
+    expect(screen.getByText('FR')).toBeTruthy();
+    expect(screen.getByLabelText('Filter: Country')).toBeTruthy();
+    writeAnswer = () => json(200, { id: 11, result: {} });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Report updated')).toBeTruthy();
+    expect(writes()[0]?.body).toMatchObject({ extra: STORED_EXTRA });
   });
 });

@@ -3,6 +3,7 @@ import { Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ReportTarget, useReport } from '../../api/reports.ts';
 import { FormModal } from '../../components/index.ts';
+import { DashboardStateFields, useDashboardFilterChoices } from './DashboardStateFields.tsx';
 import { DeliveryFields } from './DeliveryFields.tsx';
 import { NameFields } from './NameFields.tsx';
 import { ReportLoading } from './ReportLoading.tsx';
@@ -62,6 +63,7 @@ function ReportForm({
   const [form] = Form.useForm<ReportFormValues>();
   const { save, formError, saving } = useReportSave(form, onClose);
   const _rules = reportRules(t);
+  const dashboardFilters = useDashboardFilterChoices(target.kind === 'dashboard' ? target.id : undefined);
   const initialValues =
     initial ??
     ({
@@ -79,6 +81,7 @@ function ReportForm({
         {
           creationMethod: target.kind === 'chart' ? 'charts' : 'dashboards',
           owners: owners ?? [userId],
+          dashboardFilters,
         },
       ),
     );
@@ -98,6 +101,7 @@ function ReportForm({
       <NameFields />
       <ScheduleFields />
       <DeliveryFields content={target.kind} recipientsFixed={reportId === undefined} />
+      {target.kind === 'dashboard' && <DashboardStateFields dashboardId={target.id} />}
       <Form.Item name="active" label={t('reports.form.active')} valuePropName="checked">
         <Switch />
       </Form.Item>

@@ -1,6 +1,8 @@
 import {
   type AlertOperator,
   type AlertValidatorType,
+  dashboardChoiceExtra,
+  dashboardChoiceOf,
   parseOperatorConfig,
   REPORT_DEFAULTS,
   type ReportCreateBody,
@@ -8,6 +10,7 @@ import {
   type ReportSchedule,
   type ReportType,
   splitAddresses,
+  type ValueFilterChoice,
 } from '@vitrina/common';
 import { DEFAULT_CRONTAB } from './schedulePresets.ts';
 
@@ -26,6 +29,9 @@ export interface ReportFormValues {
   contentType: 'chart' | 'dashboard';
   chart: number | undefined;
   dashboard: number | undefined;
+  /** A dashboard picture's tabs (none: every tab) and filter values by filter id (none: the default). */
+  report_tabs: string[];
+  report_filter_values: Record<string, string[] | undefined>;
   // Alerts only.
   database: number | undefined;
   sql: string;
@@ -62,6 +68,8 @@ export function newReportValues(
     contentType: content?.kind ?? 'dashboard',
     chart: content?.kind === 'chart' ? content.id : undefined,
     dashboard: content?.kind === 'dashboard' ? content.id : undefined,
+    report_tabs: [],
+    report_filter_values: {},
     database: undefined,
     sql: '',
     validator_type: 'not null',
@@ -87,6 +95,7 @@ function emailTargets(schedule: ReportSchedule): string {
 /** A stored schedule as form values (recipients and the validator config arrive as JSON text). */
 export function reportValuesOf(schedule: ReportSchedule): ReportFormValues {
   const operator = parseOperatorConfig(schedule.validator_config_json);
+  const choice = dashboardChoiceOf(schedule.extra);
   return {
     type: schedule.type === 'Alert' ? 'Alert' : 'Report',
     name: schedule.name,
@@ -100,6 +109,8 @@ export function reportValuesOf(schedule: ReportSchedule): ReportFormValues {
     contentType: schedule.chart?.id ? 'chart' : 'dashboard',
     chart: schedule.chart?.id,
     dashboard: schedule.dashboard?.id,
+    report_tabs: choice.tabs,
+    report_filter_values: choice.filterValues,
     database: schedule.database?.id,
     sql: schedule.sql ?? '',
     validator_type: schedule.validator_type === 'operator' ? 'operator' : 'not null',
@@ -115,6 +126,17 @@ export interface ReportBodyContext {
   creationMethod: ReportCreationMethod;
   /** User ids; a new schedule is owned by its maker, an edit keeps the stored owners. */
   owners: number[];
+  /** The dashboard's value filters, whose chosen values the picture shows. */
+  dashboardFilters?: readonly ValueFilterChoice[];
+}
+
+/** `extra`: the tabs and filter values of a dashboard picture; nothing for anything else. */
+function extraOf(values: ReportFormValues, filters: readonly ValueFilterChoice[]): Record<string, unknown> {
+  if (values.contentType !== 'dashboard' || !['PNG', 'PDF'].includes(values.report_format)) return {};
+  const filterValues = Object.fromEntries(
+    Object.entries(values.report_filter_values ?? {}).map(([id, chosen]) => [id, chosen ?? []]),
+  );
+  return dashboardChoiceExtra({ tabs: values.report_tabs ?? [], filterValues }, filters);
 }
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
@@ -140,6 +162,7 @@ export function reportBody(values: ReportFormValues, context: ReportBodyContext)
     ],
     working_timeout: values.working_timeout,
     log_retention: values.log_retention,
+    extra: extraOf(values, context.dashboardFilters ?? []),
   };
   if (values.type !== 'Alert') return body;
   return {
