@@ -6,6 +6,7 @@ import {
   valueFilterChoices,
 } from './dashboardChoices.ts';
 import { reportDashboardState } from './dashboardState.ts';
+import { selectFilterConfig } from './testing.ts';
 
 const position = JSON.stringify({
   DASHBOARD_VERSION_KEY: 'v2',
@@ -19,17 +20,7 @@ const position = JSON.stringify({
 
 const metadata = JSON.stringify({
   native_filter_configuration: [
-    {
-      id: 'NATIVE_FILTER-country',
-      type: 'NATIVE_FILTER',
-      name: 'Country',
-      filterType: 'filter_select',
-      targets: [{ datasetId: 1, column: { name: 'country' } }],
-      controlValues: {},
-      defaultDataMask: {},
-      cascadeParentIds: [],
-      scope: { rootPath: ['ROOT_ID'], excluded: [] },
-    },
+    selectFilterConfig('NATIVE_FILTER-country', 'Country', 'country'),
     {
       id: 'NATIVE_FILTER-time',
       type: 'NATIVE_FILTER',

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { selectFilterConfig } from '@vitrina/common/reports/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   json,
@@ -60,19 +61,7 @@ const DASHBOARD = {
     'TAB-b': { id: 'TAB-b', type: 'TAB', children: [], meta: { text: 'Costs' } },
   }),
   json_metadata: JSON.stringify({
-    native_filter_configuration: [
-      {
-        id: 'NATIVE_FILTER-c',
-        type: 'NATIVE_FILTER',
-        name: 'Country',
-        filterType: 'filter_select',
-        targets: [{ datasetId: 1, column: { name: 'country' } }],
-        controlValues: {},
-        defaultDataMask: {},
-        cascadeParentIds: [],
-        scope: { rootPath: ['ROOT_ID'], excluded: [] },
-      },
-    ],
+    native_filter_configuration: [selectFilterConfig('NATIVE_FILTER-c', 'Country', 'country')],
   }),
 };
 
