@@ -102,6 +102,15 @@ describe('deliverySummary', () => {
     expect(summary.verdict).toEqual({ kind: 'skippedOverlap', at: new Date('2024-05-06T07:59:00Z') });
   });
 
+  it('tells what the running run did once it ends, not the run it refused meanwhile', () => {
+    const refused = {
+      ...log('Working', '2024-05-06T08:00:10+00:00'),
+      error_message: PREVIOUS_WORKING_MESSAGE,
+    };
+    const sent = { ...log('Success', '2024-05-06T08:00:30+00:00'), start_dttm: '2024-05-06T08:00:00+00:00' };
+    expect(deliverySummary(DAILY, [refused, sent], NOW).verdict.kind).toBe('sent');
+  });
+
   it("falls back on the list's last state when the log is empty", () => {
     const evaluated = { ...DAILY, last_eval_dttm: '2024-05-06T07:00:00' };
     expect(deliverySummary({ ...evaluated, last_state: 'Error' }, [], NOW).verdict).toEqual({

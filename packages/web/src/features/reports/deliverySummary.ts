@@ -42,12 +42,12 @@ type LogRow = Pick<
 >;
 
 const when = (log: LogRow) => serverTime(log.end_dttm ?? log.start_dttm ?? log.scheduled_dttm);
+/**
+ * Newest first by when each row was written (its end): a run refused while another was working
+ * starts after that run but is written before the run ends, and the run's outcome is what counts.
+ */
 const newestFirst = (logs: readonly LogRow[]) =>
-  [...logs].sort(
-    (a, b) =>
-      (serverTime(b.start_dttm ?? b.scheduled_dttm)?.getTime() ?? 0) -
-      (serverTime(a.start_dttm ?? a.scheduled_dttm)?.getTime() ?? 0),
-  );
+  [...logs].sort((a, b) => (when(b)?.getTime() ?? 0) - (when(a)?.getTime() ?? 0));
 
 /**
  * The error a failed run reported. After the owners are told of an error, the runner writes a
