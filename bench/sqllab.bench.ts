@@ -33,6 +33,7 @@ import { createPlatform } from '../packages/server/src/platform/index.ts';
 import { createAdmin } from '../packages/server/src/security/admin.ts';
 import { APP_SERVICES, prepareMetastore } from '../packages/server/src/startup.ts';
 import { insertDatabase } from '../packages/server/src/testing/fixtures.ts';
+import { recordingEventLog } from '../packages/server/src/testing/eventLog.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 1);
@@ -94,6 +95,7 @@ async function setUp() {
     loginRateLimit: { maxFailures: 1000, windowSeconds: 60 },
     services: APP_SERVICES,
     screenshots: chromiumScreenshotter(() => ctx),
+    eventLog: recordingEventLog(),
   };
   await createAdmin(metastore.db, ADMIN, { onlyIfNoUsers: true });
   const app = await buildApp(ctx);

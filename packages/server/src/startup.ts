@@ -14,6 +14,7 @@ import { createAdmin } from './security/admin.ts';
 import { adminsWithDefaultPassword } from './security/defaultPassword.ts';
 import { resolveSecretKey } from './security/secretKey.ts';
 import { syncSecurity } from './security/sync.ts';
+import { recordingEventLog } from './testing/eventLog.ts';
 
 /** Where start-up says what it did: the console for CLI commands, the app's logger when serving. */
 export interface Logger {
@@ -59,6 +60,7 @@ export async function openContext(config: Config): Promise<AppContext> {
     loginRateLimit: config.loginLimits,
     services: APP_SERVICES,
     screenshots: chromiumScreenshotter(() => ctx),
+    eventLog: recordingEventLog(),
   };
   return ctx;
 }

@@ -11,6 +11,7 @@ import type { Platform } from '../platform/index.ts';
 import type { Metastore } from '../platform/metastore/index.ts';
 import type { LoginLimit } from '../security/loginLimiter.ts';
 import type { Principal } from '../security/principal.ts';
+import type { EventLog } from './eventLog.ts';
 import type { Screenshotter } from './screenshots.ts';
 import type { AppServices } from './services.ts';
 
@@ -36,6 +37,8 @@ export interface AppContext {
   services: AppServices;
   /** Pictures of charts and dashboards (flows/screenshots/). */
   screenshots: Screenshotter;
+  /** The action log's writer (http/eventLog.ts): batched, off the request path. */
+  eventLog: EventLog;
 }
 
 /** A resource's routes: one function per folder in resources/, registered in resources/index.ts. */

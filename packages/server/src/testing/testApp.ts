@@ -15,6 +15,7 @@ import { createAdmin } from '../security/admin.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { APP_SERVICES, prepareMetastore } from '../startup.ts';
 import { SERVICES, serviceAvailable } from './services.ts';
+import { recordingEventLog } from './eventLog.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-password' } as const;
 
@@ -116,6 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // A copy, so a test that replaces one use case does not change other apps'.
     services: { ...APP_SERVICES },
     screenshots: options.screenshots ?? chromiumScreenshotter(() => ctx),
+    eventLog: recordingEventLog(),
   };
   await createAdmin(metastore.db, ADMIN, { onlyIfNoUsers: true });
   const app = await buildApp(ctx);

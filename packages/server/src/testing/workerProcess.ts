@@ -7,6 +7,7 @@ import type { AppContext } from '../http/types.ts';
 import { createPlatform } from '../platform/index.ts';
 import { startWorker } from '../processes/worker.ts';
 import { APP_SERVICES, prepareMetastore } from '../startup.ts';
+import { recordingEventLog } from './eventLog.ts';
 
 const config = loadConfig();
 const keyPrefix = process.env.VITRINA_TEST_REDIS_PREFIX;
@@ -21,5 +22,6 @@ const ctx: AppContext = {
   loginRateLimit: config.loginLimits,
   services: APP_SERVICES,
   screenshots: chromiumScreenshotter(() => ctx),
+  eventLog: recordingEventLog(),
 };
 startWorker(ctx, { info: (line) => console.log(line) });

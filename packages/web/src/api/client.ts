@@ -5,6 +5,7 @@
  */
 import type { CsrfTokenResponse } from '@vitrina/common';
 import { ApiError, errorFromResponse, isCsrfError, networkError, timeoutError } from './errors.ts';
+import { GUEST_TOKEN_HEADER, guestToken } from './guestToken.ts';
 import { parseJson } from './json.ts';
 import { readNdjsonLines } from './ndjsonLines.ts';
 import { encodeRison, type RisonValue } from './rison.ts';
@@ -80,6 +81,8 @@ async function open(
   const headers: Record<string, string> = { Accept: accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers['X-CSRFToken'] = token;
+  const guest = guestToken();
+  if (guest) headers[GUEST_TOKEN_HEADER] = guest;
 
   let response: Response;
   try {

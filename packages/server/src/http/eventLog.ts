@@ -1,0 +1,31 @@
+/**
+ * The action log (Superset's `logs` table): who did what to which dashboard or chart, how long it took,
+ * and the details. The contract between the code that records entries (the browser's event beacon, chart
+ * data, SQL Lab) and the writer that stores them in batches off the request path, so recording never
+ * waits on the metastore and tests can put a recording fake in its place.
+ */
+export interface LogEntry {
+  /** `log` for the browser's events; `chart_data` for a chart data answer; a route's name otherwise. */
+  action: string;
+  /** Null when anonymous or a guest (the guest's name goes in `details`). */
+  userId: number | null;
+  dashboardId: number | null;
+  sliceId: number | null;
+  /** Milliseconds the recorded thing took (the request, or the event's own duration). */
+  durationMs: number | null;
+  /** The Referer, at most 1000 characters. */
+  referrer: string | null;
+  /** The record itself (the browser event, or the answer's timings), stored as JSON text. */
+  details: Record<string, unknown>;
+  /** When it happened; the writer's clock when absent. */
+  at?: Date;
+}
+
+export interface EventLog {
+  /** Queues entries; never throws and never waits for the metastore. */
+  record(entries: LogEntry | readonly LogEntry[]): void;
+  /** Writes what is queued (tests, shutdown). */
+  flush(): Promise<void>;
+  /** Flushes and stops the timer. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,17 @@
+/**
+ * The guest token of an embedded dashboard (`/embedded/{uuid}`): given by the host page through the
+ * embedding SDK, sent with every API request in the `X-GuestToken` header and with the event beacon as
+ * the `guest_token` form field. Null everywhere else.
+ */
+export const GUEST_TOKEN_HEADER = 'X-GuestToken';
+export const GUEST_TOKEN_FORM_FIELD = 'guest_token';
+
+let current: string | null = null;
+
+export function guestToken(): string | null {
+  return current;
+}
+
+export function setGuestToken(token: string | null): void {
+  current = token;
+}
