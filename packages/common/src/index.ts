@@ -18,6 +18,7 @@ export type * from './api/dashboardFilterState.ts';
 export type * from './api/dashboardPermalink.ts';
 export type * from './api/database.ts';
 export type * from './api/dataset.ts';
+export type * from './api/embedded.ts';
 export type * from './api/featureFlags.ts';
 export type * from './api/filterSet.ts';
 export type * from './api/list.ts';

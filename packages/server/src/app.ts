@@ -6,11 +6,13 @@ import Fastify from 'fastify';
 import { registerAuthentication } from './http/authentication.ts';
 import { registerControlCharacterCheck } from './http/controlCharacters.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
+import { registerGuestPayloadFilter } from './http/guestPayload.ts';
 import { registerApiBrowser, registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerWebApp } from './http/spa.ts';
 import type { App, AppContext } from './http/types.ts';
 import { authRoutes } from './resources/auth/routes.ts';
+import { embeddedRoutes } from './resources/embedded/routes.ts';
 import { healthRoutes } from './resources/health/routes.ts';
 import { routeModules } from './resources/index.ts';
 import { meRoutes } from './resources/me/routes.ts';
@@ -19,7 +21,10 @@ import { trustProxySetting } from './security/trustProxy.ts';
 /** Builds the HTTP app from its context; `main` listens on it, tests call `app.inject`. */
 export async function buildApp(ctx: AppContext): Promise<App> {
   const app: App = Fastify({
-    logger: { level: ctx.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: ctx.config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-guesttoken"]'],
+    },
     trustProxy: trustProxySetting(ctx.config.trustProxy),
     bodyLimit: 10 * 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
@@ -32,10 +37,17 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(fastifyFormbody);
   registerAuthentication(app, ctx);
   registerControlCharacterCheck(app);
+  registerGuestPayloadFilter(app);
   await registerOpenApi(app);
 
   const webApp = await registerWebApp(app, ctx.config.webDistDir);
-  for (const routes of [healthRoutes, authRoutes(webApp), meRoutes, ...routeModules]) {
+  for (const routes of [
+    healthRoutes,
+    authRoutes(webApp),
+    meRoutes,
+    embeddedRoutes(webApp),
+    ...routeModules,
+  ]) {
     await routes(app, ctx);
   }
   await registerApiBrowser(app);

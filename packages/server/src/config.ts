@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { METASTORE_URL_PROTOCOLS } from './platform/metastore/kinds.ts';
 import { DEFAULT_ADMIN_PASSWORD } from './security/defaultPassword.ts';
+import type { GuestTokenSettings } from './security/guestToken.ts';
 import { type OidcSettings, parseOidcSettings } from './security/oidcSettings.ts';
 import type { SqlPolicySettings } from './security/sqlPolicy/policy.ts';
 import { parseSqlPolicySettings } from './security/sqlPolicy/settings.ts';
@@ -120,6 +121,8 @@ export interface Config {
     registrationRole: string | null;
     oidc: OidcSettings | null;
   };
+  /** Embedded dashboards' guest tokens (security/guestToken.ts; Superset's GUEST_TOKEN_* settings). */
+  guestTokens: GuestTokenSettings;
 }
 
 /** A bad environment value; the message names the variable. */
@@ -223,6 +226,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     allowedFileDirs: parseAllowedFileDirs(env, dataDir),
     sqlPolicy: parseSqlPolicySettings(env),
     signIn: parseSignIn(env),
+    guestTokens: {
+      secret: nonEmpty(env, 'VITRINA_GUEST_TOKEN_SECRET') ?? null,
+      audience: nonEmpty(env, 'VITRINA_GUEST_TOKEN_AUDIENCE') ?? 'vitrina',
+      lifetimeSeconds: parsePositiveInteger(env, 'VITRINA_GUEST_TOKEN_LIFETIME_SECONDS', 300),
+      roleName: nonEmpty(env, 'VITRINA_GUEST_ROLE') ?? 'Guest',
+    },
   };
 }
 

@@ -49,6 +49,6 @@ declare module 'fastify' {
     /** The caller, resolved from the session cookie or a bearer token; null when anonymous. */
     principal: Principal | null;
     /** How the caller authenticated; CSRF applies to cookie sessions only. */
-    authMethod: 'session' | 'bearer' | 'render' | null;
+    authMethod: 'session' | 'bearer' | 'render' | 'guest' | null;
   }
 }

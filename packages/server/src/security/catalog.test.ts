@@ -22,6 +22,7 @@ describe('permission catalogue', () => {
       'Gamma',
       'sql_lab',
       'Public',
+      'Guest',
       ...REQUESTABLE_ROLE_NAMES,
     ]);
   });

@@ -185,6 +185,24 @@ export const GROUPS = {
       ),
     ],
   },
+  embeddedGuest: {
+    name: 'embeddedGuest',
+    why: "What an embedded dashboard's guest token may do (VITRINA_GUEST_ROLE): read the token's dashboards, their charts and data, filter values, drill to detail, CSV, and log its events; the token's scope and row-level security bound all of it.",
+    pairs: [
+      ['can_read', 'Dashboard'],
+      ['can_read', 'Chart'],
+      ['can_read', 'EmbeddedDashboard'],
+      ['can_dashboard', 'Superset'],
+      ['can_csv', 'Superset'],
+      ['can_log', 'Superset'],
+      ['can_query', 'Api'],
+      ['can_query_form_data', 'Api'],
+      ['can_time_range', 'Api'],
+      ['can_get_column_values', 'Datasource'],
+      ['can_samples', 'Datasource'],
+      ['can_list', 'AsyncEventsRestApi'],
+    ],
+  },
 } satisfies Record<string, PermissionGroup>;
 
 /** The roles every installation has, in the order they are created. */
@@ -213,7 +231,12 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
     description: 'SQL Lab; combine with a role that grants data access.',
     groups: [GROUPS.sqlLab],
   },
-  { name: 'Public', description: 'Anonymous visitors and guest tokens; empty by default.', groups: [] },
+  { name: 'Public', description: 'Anonymous visitors; empty by default.', groups: [] },
+  {
+    name: 'Guest',
+    description: "Embedded dashboards' guest tokens, within each token's dashboards and row-level security.",
+    groups: [GROUPS.embeddedGuest],
+  },
   {
     name: 'readonly',
     description: 'View dashboards and charts.',

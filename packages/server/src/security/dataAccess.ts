@@ -64,6 +64,7 @@ const ID_SUFFIX = /\(id:(\d+)\)$/;
 
 /** Admin or an all_* pair: sees every database, schema and dataset. */
 export function canAccessAllData(principal: Principal): boolean {
+  if (principal.guest) return false;
   return (
     hasPermission(principal, ALL_DATABASE_ACCESS, ALL_DATABASE_ACCESS) ||
     hasPermission(principal, ALL_DATASOURCE_ACCESS, ALL_DATASOURCE_ACCESS)
@@ -99,18 +100,22 @@ export function canAccessSchema(
 }
 
 export function canAccessDataset(principal: Principal, dataset: DatasetRef, db: DatabaseRef): boolean {
+  if (principal.guest) return principal.guest.datasetIds.has(dataset.id);
   return (
     canAccessSchema(principal, db, dataset.catalog ?? null, dataset.schema ?? null) ||
     holds(principal, DATASOURCE_ACCESS, datasetPermissionView(db.database_name, dataset))
   );
 }
 
+/** A guest's data is its token's scope (security/guestPrincipal.ts), whatever its role holds. */
 function holds(principal: Principal, permission: string, view: string): boolean {
+  if (principal.guest) return false;
   return principal.isAdmin || principal.permissions.has(permissionKey(permission, view));
 }
 
 /** The views the principal holds `permission` on. */
 function viewsHeld(principal: Principal, permission: string): string[] {
+  if (principal.guest) return [];
   const prefix = `${permission}|`;
   return [...principal.permissions]
     .filter((key) => key.startsWith(prefix))
@@ -119,6 +124,7 @@ function viewsHeld(principal: Principal, permission: string): string[] {
 
 /** Ids of the datasets the principal holds datasource_access on (parsed from the view names). */
 export function grantedDatasetIds(principal: Principal): number[] {
+  if (principal.guest) return [...principal.guest.datasetIds];
   return viewsHeld(principal, DATASOURCE_ACCESS).flatMap((view) => {
     const match = ID_SUFFIX.exec(view);
     return match ? [Number(match[1])] : [];

@@ -21,7 +21,7 @@ import type { Principal } from './principal.ts';
 type Db = Kysely<MetastoreSchema>;
 
 /** Who is asking: only the names of their roles matter. Null (anonymous) holds no role. */
-export type RlsSubject = Pick<Principal, 'roles'> | null;
+export type RlsSubject = Pick<Principal, 'roles' | 'guest'> | null;
 
 export interface ApplicableFilter {
   id: number;
@@ -98,7 +98,23 @@ export function combineRlsFilters(
  * filter applies. The query compiler takes them as `rlsClauses`.
  */
 export async function rlsClausesFor(db: Db, subject: RlsSubject, datasetId: number): Promise<string[]> {
-  return combineRlsFilters(await applicableRlsFilters(db, subject, datasetId));
+  const clauses = combineRlsFilters(await applicableRlsFilters(db, subject, datasetId));
+  return subject?.guest ? [...clauses, ...guestRlsClauses(subject.guest.rls, datasetId)] : clauses;
+}
+
+/**
+ * A guest token's clauses for a dataset, as Superset applies them: a rule without a dataset applies to
+ * every dataset, one with a dataset to that dataset only; each parenthesised and ANDed with the rest.
+ */
+export function guestRlsClauses(
+  rules: readonly { dataset?: number; clause: string }[],
+  datasetId: number,
+): string[] {
+  return rules
+    .filter((rule) => rule.dataset === undefined || rule.dataset === datasetId)
+    .map((rule) => rule.clause.trim())
+    .filter((clause) => clause !== '')
+    .map((clause) => `(${clause})`);
 }
 
 /**
@@ -157,14 +173,16 @@ export function renderRlsClauses(
  */
 export async function rlsClausesForQuery(
   db: Db,
-  principal: Pick<Principal, 'id' | 'username' | 'roles'> | null,
+  principal: Pick<Principal, 'id' | 'username' | 'roles' | 'guest'> | null,
   datasetId: number,
   literal: (value: string | number | null) => string,
 ): Promise<string[]> {
   const clauses = await rlsClausesFor(db, principal, datasetId);
   if (!usesUserMacros(clauses)) return clauses;
   let user: RlsUser | null = null;
-  if (principal) {
+  if (principal?.guest) {
+    user = { id: principal.id, username: principal.username, email: null };
+  } else if (principal) {
     const row = await db
       .selectFrom('users')
       .select('email')

@@ -14,8 +14,8 @@ import { type MetastoreKind, nowIso } from '../platform/metastore/index.ts';
 import { createAdmin } from '../security/admin.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { APP_SERVICES, prepareMetastore } from '../startup.ts';
-import { SERVICES, serviceAvailable } from './services.ts';
 import { recordingEventLog } from './eventLog.ts';
+import { SERVICES, serviceAvailable } from './services.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-password' } as const;
 

@@ -4,6 +4,8 @@ import { HttpError, type SipError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { JsonValue } from '../../platform/json.ts';
 import type { JobHandler } from '../../platform/queue/jobQueue.ts';
+import { loadGuestPrincipal } from '../../security/guestPrincipal.ts';
+import { verifyGuestToken } from '../../security/guestToken.ts';
 import { loadPrincipal, type Principal } from '../../security/principal.ts';
 import { readCached } from './cache.ts';
 import { type ChartQueryPlan, checkedPlan } from './plan.ts';
@@ -30,7 +32,12 @@ export function asyncQueriesEnabled(ctx: AppContext): boolean {
  * no storage and any server computes the same), one per user for bearer-token clients.
  */
 export function asyncChannelId(ctx: AppContext, principal: Principal, sessionId: string | null): string {
-  const seed = sessionId ? `session:${sessionId}` : `user:${principal.id}`;
+  // A guest has no session and no user: its channel is its token's, as Superset derives it.
+  const seed = principal.guest
+    ? `guest:${principal.guest.token}`
+    : sessionId
+      ? `session:${sessionId}`
+      : `user:${principal.id}`;
   return createHmac('sha256', ctx.secretKey).update(`async-channel:${seed}`).digest('hex').slice(0, 32);
 }
 
@@ -54,6 +61,8 @@ interface ChartDataJobPayload {
   channel_id: string;
   job_id: string;
   user_id: number;
+  /** A guest's token: the job runs as that guest, with its scope and row-level security. */
+  guest_token?: string;
   context: JsonValue;
   /** Where the results are read: result_url is this plus the cache key. */
   result_path: string;
@@ -119,6 +128,7 @@ export async function submitAsync(
     channel_id: channelId,
     job_id: jobId,
     user_id: principal.id,
+    ...(principal.guest ? { guest_token: principal.guest.token } : {}),
     context: context as JsonValue,
     result_path: options.resultPath ?? CHART_DATA_RESULT_PATH,
   };
@@ -144,6 +154,20 @@ function errorsOf(error: unknown): SipError[] {
   return [{ message, error_type: 'GENERIC_BACKEND_ERROR', level: 'error' }];
 }
 
+/** Who a job runs as: its guest (the token must still verify) or its user (still active). */
+async function jobPrincipal(ctx: AppContext, payload: ChartDataJobPayload): Promise<Principal> {
+  const db = ctx.metastore.db;
+  if (payload.guest_token !== undefined) {
+    const settings = ctx.config.guestTokens;
+    const claims = await verifyGuestToken(settings, ctx.secretKey, payload.guest_token);
+    if (!claims) throw new HttpError(403, { message: 'The guest token of this query has expired' });
+    return loadGuestPrincipal(db, settings, claims, payload.guest_token);
+  }
+  const principal = await loadPrincipal(db, payload.user_id);
+  if (!principal) throw new HttpError(403, { message: 'The user of this query is no longer active' });
+  return principal;
+}
+
 /** Runs a queued query context as its user, caches it and publishes `done` (or `error`). */
 export async function runChartDataJob(ctx: AppContext, payload: ChartDataJobPayload): Promise<void> {
   const meta = {
@@ -152,8 +176,7 @@ export async function runChartDataJob(ctx: AppContext, payload: ChartDataJobPayl
     user_id: payload.user_id,
   };
   try {
-    const principal = await loadPrincipal(ctx.metastore.db, payload.user_id);
-    if (!principal) throw new HttpError(403, { message: 'The user of this query is no longer active' });
+    const principal = await jobPrincipal(ctx, payload);
     const run = await prepareRun(ctx, principal, payload.context);
     const entries = await chartDataJson(ctx, run);
     const keys = entries.map((entry) => String(entry.cache_key));

@@ -38,7 +38,7 @@ export class ChartBatch {
     try {
       for (const planned of plan.queries) {
         const { entry, fromCache } = await this.shared(plan, planned);
-        entries.push(presentCached(entry, fromCache, type));
+        entries.push(presentCached(entry, fromCache, type, run.principal));
       }
     } catch (error) {
       throw chartDataError(error, run.timeoutMs);

@@ -28,7 +28,7 @@ export async function readableEntry(
   if (entry.userId !== undefined && entry.userId !== principal.id) return null;
   // Someone under other row-level security must not read this result through its key.
   if ((await rlsKeyFor(ctx, principal, dataset, database)) !== entry.rls) return null;
-  return presentCached(entry, true, 'full');
+  return presentCached(entry, true, 'full', principal);
 }
 
 /** The results under a cache key: one query's entry, or (async results) every entry of a query context. */

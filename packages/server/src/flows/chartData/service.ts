@@ -1,7 +1,9 @@
 import { runnableAnnotationLayers } from '@vitrina/common/query/annotationLayers';
 import { TIME_GRAIN_NAMES } from '@vitrina/common/sql/timeGrains';
+import { ForbiddenError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { JsonValue } from '../../platform/json.ts';
+import type { Principal } from '../../security/principal.ts';
 import { annotationData } from './annotations.ts';
 import { type Cached, type CachedResult, cachedOrRun, cacheTimeoutSeconds } from './cache.ts';
 import { chartDataError } from './errors.ts';
@@ -54,7 +56,7 @@ async function runPlannedEntry(
   planned: PlannedQuery,
 ): Promise<ResultEntry> {
   const { entry, fromCache } = await runPlanned(ctx, plan, planned);
-  return presentCached(entry, fromCache, plan.run.context.result_type);
+  return presentCached(entry, fromCache, plan.run.context.result_type, plan.run.principal);
 }
 
 /** One planned query through the cache under the plan's key: the cached entry, or the run's, stored. */
@@ -118,18 +120,28 @@ export async function runPlanned(
   });
 }
 
+/** Superset's answer when a guest asks for a chart's SQL. */
+export const GUEST_QUERY_FORBIDDEN = 'Guest users cannot view the query of a chart';
+
 /** An annotation layer's saved chart, run through this flow as the annotated chart's reader. */
 async function runLayer(ctx: AppContext, run: ChartDataRun, context: unknown): Promise<ResultEntry[]> {
   return chartDataJson(ctx, await prepareRun(ctx, run.principal, context));
 }
 
 /** A cached entry as the response shows it: is_cached and cached_dttm tell whether and since when. */
-export function presentCached(entry: CachedResult, fromCache: boolean, resultType: string): ResultEntry {
+export function presentCached(
+  entry: CachedResult,
+  fromCache: boolean,
+  resultType: string,
+  viewer: Pick<Principal, 'guest'>,
+): ResultEntry {
   const full: ResultEntry = {
     ...entry.result,
     is_cached: fromCache,
     cached_dttm: fromCache ? entry.cachedAt : null,
   };
+  // An embedded dashboard's guest sees the data, never the SQL behind it (Superset strips `query`).
+  if (viewer.guest) delete full.query;
   if (resultType !== 'results') return full;
   const pick: ResultEntry = {};
   for (const name of ['data', 'colnames', 'coltypes', 'rowcount', 'sql_rowcount']) {
@@ -176,6 +188,7 @@ export async function runPlan(ctx: AppContext, plan: ChartQueryPlan): Promise<Re
     case 'timegrains':
       return run.context.queries.map(() => timegrainsEntry(run));
     case 'query':
+      if (run.principal.guest) throw new ForbiddenError(GUEST_QUERY_FORBIDDEN);
       return plan.queries.map(({ compiled }) => ({ query: compiled.display, language: 'sql', error: null }));
   }
   const entries: ResultEntry[] = [];

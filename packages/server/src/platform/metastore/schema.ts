@@ -541,6 +541,18 @@ export interface ReportExecutionLogTable {
   report_schedule_id: number;
 }
 
+/** A dashboard's embedding configuration (migration 0014). */
+export interface EmbeddedDashboardsTable {
+  uuid: string;
+  dashboard_id: number;
+  /** Allowed sites, comma-joined; '' lets any site frame the dashboard. */
+  allow_domain_list: Defaulted<string>;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
 export interface MetastoreSchema {
   users: UsersTable;
   roles: RolesTable;
@@ -583,6 +595,7 @@ export interface MetastoreSchema {
   report_schedule_user: ReportScheduleUserTable;
   report_recipient: ReportRecipientTable;
   report_execution_log: ReportExecutionLogTable;
+  embedded_dashboards: EmbeddedDashboardsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -21,6 +21,11 @@ type Db = Kysely<MetastoreSchema>;
 
 /** A where-condition over slices (alias `s`): the charts whose dataset the caller may query. */
 export async function chartVisibleCondition(db: Db, principal: Principal): Promise<Expression<SqlBool>> {
+  // A guest sees the charts of the token's dashboards only, not every chart of their datasets.
+  if (principal.guest) {
+    const ids = [...principal.guest.chartIds];
+    return ids.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`s.id in (${sql.join(ids)})`;
+  }
   const filter = await datasetAccessFilter(db, principal);
   if (filter === null) return sql<SqlBool>`1 = 1`;
   return sql<SqlBool>`(s.datasource_type = 'table' and s.datasource_id in (select vds.id from datasets vds where ${datasetAccessCondition(filter, 'vds')} or vds.id in (select vo.dataset_id from dataset_owners vo where vo.user_id = ${principal.id})))`;
@@ -46,6 +51,7 @@ export async function visibleChart(
       ? await repo.findSlice(db, idOrUuid)
       : await repo.findSliceByIdOrUuid(db, idOrUuid);
   if (!chart) throw new NotFoundError();
+  if (principal.guest && !principal.guest.chartIds.has(chart.id)) throw new NotFoundError();
   if (canAccessAllData(principal)) return chart;
   if (chart.datasource_type !== 'table' || !(await canQueryDataset(db, principal, chart.datasource_id))) {
     throw new NotFoundError();

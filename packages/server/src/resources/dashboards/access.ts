@@ -21,13 +21,19 @@ export function rbacEnabled(ctx: AppContext): boolean {
   return ctx.config.featureFlags[DASHBOARD_RBAC_FLAG] === true;
 }
 
+/** `column in (ids)`, false for no ids. */
+export function idIn(column: Expression<unknown>, ids: ReadonlySet<number>): Expression<SqlBool> {
+  return ids.size === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`${column} in (${sql.join([...ids])})`;
+}
+
 export function dashboardVisibleCondition(
   principal: Principal,
   alias = 'd',
   rbac = false,
 ): Expression<SqlBool> {
-  if (principal.isAdmin) return sql<SqlBool>`1 = 1`;
   const id = sql.ref(`${alias}.id`);
+  if (principal.guest) return idIn(id, principal.guest.dashboardIds);
+  if (principal.isAdmin) return sql<SqlBool>`1 = 1`;
   const owned = sql<SqlBool>`${id} in (select o.dashboard_id from dashboard_owners o where o.user_id = ${principal.id})`;
   const published = sql<SqlBool>`${sql.ref(`${alias}.published`)} = 1`;
   if (!rbac) return sql<SqlBool>`(${published} or ${owned})`;
@@ -43,6 +49,8 @@ async function canSee(
   dashboard: repo.DashboardRow,
   rbac: boolean,
 ): Promise<boolean> {
+  // A guest sees the token's embedded dashboards, published or not, and nothing else.
+  if (principal.guest) return principal.guest.dashboardIds.has(dashboard.id);
   if (principal.isAdmin) return true;
   if (await repo.isOwner(db, dashboard.id, principal.id)) return true;
   if (dashboard.published !== 1) return false;

@@ -45,7 +45,9 @@ export async function dashboardDatasets(
     const dataset = await datasets.findDatasetRow(db, id);
     if (!dataset) continue;
     const presented = await exploreDataset(db, dataset);
-    const mayQuery = canAccessAllData(principal) || (await canQueryDataset(db, principal, id));
+    // A guest queries the dataset through the dashboard but never sees its SQL.
+    const mayQuery =
+      !principal.guest && (canAccessAllData(principal) || (await canQueryDataset(db, principal, id)));
     result.push(mayQuery ? presented : withoutSql(presented));
   }
   return result;
