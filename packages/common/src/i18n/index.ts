@@ -21,6 +21,8 @@ import dashboardPropertiesEn from './areas/dashboardProperties.en.json' with { t
 import dashboardPropertiesRu from './areas/dashboardProperties.ru.json' with { type: 'json' };
 import dashboardsEn from './areas/dashboards.en.json' with { type: 'json' };
 import dashboardsRu from './areas/dashboards.ru.json' with { type: 'json' };
+import embeddedEn from './areas/embedded.en.json' with { type: 'json' };
+import embeddedRu from './areas/embedded.ru.json' with { type: 'json' };
 import exploreEn from './areas/explore.en.json' with { type: 'json' };
 import exploreRu from './areas/explore.ru.json' with { type: 'json' };
 import formatEn from './areas/format.en.json' with { type: 'json' };
@@ -54,6 +56,7 @@ const en = {
   ...dashboardEditEn,
   ...dashboardPropertiesEn,
   ...dashboardsEn,
+  ...embeddedEn,
   ...exploreEn,
   ...formatEn,
   ...nativeFiltersEn,
@@ -78,6 +81,7 @@ const ru: Catalogue = {
   ...dashboardEditRu,
   ...dashboardPropertiesRu,
   ...dashboardsRu,
+  ...embeddedRu,
   ...exploreRu,
   ...formatRu,
   ...nativeFiltersRu,

@@ -5,7 +5,7 @@
  */
 import type { CsrfTokenResponse } from '@vitrina/common';
 import { ApiError, errorFromResponse, isCsrfError, networkError, timeoutError } from './errors.ts';
-import { GUEST_TOKEN_HEADER, guestToken } from './guestToken.ts';
+import { GUEST_TOKEN_HEADER, guestToken, isEmbeddedPage } from './guestToken.ts';
 import { parseJson } from './json.ts';
 import { readNdjsonLines } from './ndjsonLines.ts';
 import { encodeRison, type RisonValue } from './rison.ts';
@@ -100,7 +100,7 @@ async function open(
   if (response.ok) return response;
 
   const error = errorFromResponse(response.status, await readBody(response));
-  if (response.status === 401 && options.redirectOnUnauthorized !== false) {
+  if (response.status === 401 && options.redirectOnUnauthorized !== false && !isEmbeddedPage()) {
     window.location.assign(loginUrl());
   }
   throw error;

@@ -15,3 +15,8 @@ export function guestToken(): string | null {
 export function setGuestToken(token: string | null): void {
   current = token;
 }
+
+/** The embedded dashboard's page, before or after its token: no login page to send anyone to. */
+export function isEmbeddedPage(): boolean {
+  return current !== null || window.location.pathname.startsWith('/embedded/');
+}

@@ -18,6 +18,7 @@ const load = {
   users: () => import('../features/users/screens.ts'),
   rowLevelSecurity: () => import('../features/rowLevelSecurity/screens.ts'),
   notFound: () => import('../features/notFound/screens.ts'),
+  embedded: () => import('../features/embedded/screens.ts'),
 };
 
 const LoginPage = lazyScreen(load.login, 'LoginPage');
@@ -44,6 +45,7 @@ const RoleListPage = lazyScreen(load.users, 'RoleListPage');
 const ProfilePage = lazyScreen(load.users, 'ProfilePage');
 const RowLevelSecurityListPage = lazyScreen(load.rowLevelSecurity, 'RowLevelSecurityListPage');
 const NotFoundPage = lazyScreen(load.notFound, 'NotFoundPage');
+const EmbeddedDashboardPage = lazyScreen(load.embedded, 'EmbeddedDashboardPage');
 
 function RouteSuspense() {
   return (
@@ -60,6 +62,8 @@ const router = createBrowserRouter([
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
+      // Inside a host application's frame: no navigation, no onboarding (features/embedded).
+      { path: '/embedded/:uuid', element: <EmbeddedDashboardPage /> },
       {
         element: <AppShell />,
         children: [

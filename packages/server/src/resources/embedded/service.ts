@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EmbeddedDashboard, EmbeddedDashboardBody, GuestTokenRequest } from '@vitrina/common';
+import { checkAllowedDomains } from '@vitrina/common/embedded/allowedDomains';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
@@ -22,36 +23,16 @@ export function allowedDomainsOf(row: Pick<repo.EmbeddedRow, 'allow_domain_list'
   return row.allow_domain_list.split(',').filter((domain) => domain !== '');
 }
 
-/**
- * Each allowed domain as an origin (`https://app.example.com[:port]`): what the page's frame-ancestors
- * and Referer check compare. Anything with a path, a query or credentials is refused, not trimmed, so
- * an administrator never allows something other than they wrote.
- */
+/** The domains as origins; a 400 naming each entry that is no site address. */
 export function normaliseDomains(domains: readonly string[]): string[] {
-  const origins: string[] = [];
-  const problems: string[] = [];
-  for (const written of domains) {
-    const domain = written.trim();
-    let url: URL | null = null;
-    try {
-      url = new URL(domain);
-    } catch {
-      url = null;
-    }
-    const plain =
-      url !== null &&
-      (url.protocol === 'https:' || url.protocol === 'http:') &&
-      url.username === '' &&
-      url.password === '' &&
-      url.search === '' &&
-      url.hash === '' &&
-      (url.pathname === '/' || url.pathname === '') &&
-      !domain.includes(',');
-    if (!plain || url === null)
-      problems.push(`"${domain}" is not a site address such as https://app.example.com`);
-    else if (!origins.includes(url.origin)) origins.push(url.origin);
+  const { origins, invalid } = checkAllowedDomains(domains);
+  if (invalid.length > 0) {
+    throw new BadRequestError({
+      allowed_domains: invalid.map(
+        (domain) => `"${domain}" is not a site address such as https://app.example.com`,
+      ),
+    });
   }
-  if (problems.length > 0) throw new BadRequestError({ allowed_domains: problems });
   return origins;
 }
 

@@ -2,7 +2,7 @@ import { CurrentUserResponse, CurrentUserRolesResponse, UpdateMeRequest } from '
 import { access } from '../../http/access.ts';
 import { ErrorBodySchema } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
-import { currentUser, currentUserWithRoles, updateMe } from './service.ts';
+import { currentUser, currentUserWithRoles, guestWithRoles, updateMe } from './service.ts';
 
 /** The logged-in user: who they are, their roles with permission pairs, their own settings. */
 export const meRoutes: RouteModule = (app, ctx) => {
@@ -27,7 +27,12 @@ export const meRoutes: RouteModule = (app, ctx) => {
         response: { 200: CurrentUserRolesResponse, 401: ErrorBodySchema },
       },
     },
-    async (request) => ({ result: await currentUserWithRoles(ctx.metastore.db, request.principal!.id) }),
+    async (request) => {
+      const principal = request.principal!;
+      // An embedded dashboard's guest has no user row: its token's name and the guest role's pairs.
+      if (principal.guest) return { result: guestWithRoles(principal, principal.guest) };
+      return { result: await currentUserWithRoles(ctx.metastore.db, principal.id) };
+    },
   );
 
   app.put(

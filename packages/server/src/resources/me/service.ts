@@ -1,9 +1,9 @@
-import { LANGUAGES, type LanguageCode } from '@vitrina/common';
+import { LANGUAGES, type LanguageCode, type PermissionPair } from '@vitrina/common';
 import type { CurrentUser, CurrentUserWithRoles, UpdateMeRequest } from '@vitrina/common/api/me';
 import type { Kysely } from 'kysely';
 import { NotAuthorizedError } from '../../http/errors.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
-import { rolePermissionPairs } from '../../security/principal.ts';
+import { type GuestScope, type Principal, rolePermissionPairs } from '../../security/principal.ts';
 import { findOwnUser, type OwnSettings, updateOwnSettings } from './repo.ts';
 
 type Db = Kysely<MetastoreSchema>;
@@ -31,6 +31,25 @@ export async function currentUser(db: Db, userId: number): Promise<CurrentUser> 
 export async function currentUserWithRoles(db: Db, userId: number): Promise<CurrentUserWithRoles> {
   const [user, roles] = await Promise.all([currentUser(db, userId), rolePermissionPairs(db, userId)]);
   return { ...user, roles };
+}
+
+/** A guest as `/api/v1/me/roles/` shows it: no id, e-mail or settings, only its role's pairs. */
+export function guestWithRoles(principal: Principal, guest: GuestScope): CurrentUserWithRoles {
+  const pairs: PermissionPair[] = [...principal.permissions].map((key) => {
+    const [permission = '', view = ''] = key.split('|');
+    return [permission, view];
+  });
+  return {
+    id: principal.id,
+    username: principal.username,
+    first_name: guest.user.first_name,
+    last_name: guest.user.last_name,
+    email: '',
+    is_active: true,
+    is_anonymous: false,
+    preferred_language: 'en',
+    roles: Object.fromEntries(principal.roles.map((role) => [role, pairs])),
+  };
 }
 
 /** Names are kept trimmed; a request that changes nothing writes nothing. */

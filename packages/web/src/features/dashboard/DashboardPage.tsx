@@ -19,8 +19,13 @@ function Loading() {
 
 /** A dashboard by id or slug (`/superset/dashboard/{id_or_slug}/`): loads it, then shows it. */
 export function DashboardPage() {
-  const { t } = useTranslation();
   const { idOrSlug = '' } = useParams();
+  return <DashboardById idOrSlug={idOrSlug} />;
+}
+
+/** Loads a dashboard with its charts and the viewer's roles, then shows it (the embedded page too). */
+export function DashboardById({ idOrSlug }: { idOrSlug: string }) {
+  const { t } = useTranslation();
   const dashboard = useDashboard(idOrSlug);
   const charts = useDashboardCharts(idOrSlug, dashboard.isSuccess);
   const me = useCurrentUserRoles();

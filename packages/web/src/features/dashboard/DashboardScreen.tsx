@@ -4,6 +4,7 @@ import { Flex } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { guestToken } from '../../api/guestToken.ts';
 import { localizedName } from '../../components/index.ts';
 import { DashboardContext, type DashboardContextValue } from './context.ts';
 import { DashboardFilterArea } from './crossFilters/DashboardFilterArea.tsx';
@@ -42,7 +43,10 @@ export function DashboardScreen({ dashboard, charts, user, permalink }: Dashboar
   const location = useLocation();
   // The address is read once: later changes (tab hashes, a save's new path) do not reset the page.
   const [params] = useState(() => readDashboardUrlParams(new URLSearchParams(location.search)));
-  const permissions = useMemo(() => dashboardPermissions(user.roles, user.id, dashboard), [user, dashboard]);
+  const permissions = useMemo(
+    () => dashboardPermissions(user.roles, user.id, dashboard, guestToken() !== null),
+    [user, dashboard],
+  );
 
   const [session, dispatch] = useReducer(sessionReducer, null, () => ({
     ...sessionReducer(initialSession(), loadAction(dashboard, charts)),

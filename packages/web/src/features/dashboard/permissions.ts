@@ -15,12 +15,17 @@ export interface DashboardPermissions {
   shareChart: boolean;
   /** can_csv: CSV/XLSX export and drill to detail's download. */
   csv: boolean;
+  /** A chart's SQL ('View query'): everyone but an embedded dashboard's guest. */
+  viewQuery: boolean;
+  /** can_set_embedded on Dashboard: the 'Embed dashboard' settings. */
+  embed: boolean;
 }
 
 export function dashboardPermissions(
   roles: RolePermissions,
   userId: number | undefined,
   dashboard: Pick<DashboardDto, 'owners'>,
+  guest = false,
 ): DashboardPermissions {
   const admin = isAdmin(roles);
   const owner = userId !== undefined && dashboard.owners.some((o) => o.id === userId);
@@ -31,5 +36,7 @@ export function dashboardPermissions(
     explore: hasPermission(roles, ['can_explore', 'Superset']),
     shareChart: hasPermission(roles, ['can_share_chart', 'Superset']),
     csv: hasPermission(roles, ['can_csv', 'Superset']),
+    viewQuery: !guest,
+    embed: !guest && hasPermission(roles, ['can_set_embedded', 'Dashboard']),
   };
 }

@@ -87,7 +87,9 @@ export function ChartMenu({
     },
     { type: 'divider' },
     ...(permissions.explore ? [{ key: 'editChart', label: t('dashboardActions.chart.editChart') }] : []),
-    { key: 'viewQuery', label: t('dashboardActions.chart.viewQuery'), disabled: !hasQuery },
+    ...(permissions.viewQuery
+      ? [{ key: 'viewQuery', label: t('dashboardActions.chart.viewQuery'), disabled: !hasQuery }]
+      : []),
     { key: 'viewAsTable', label: t('dashboardActions.chart.viewAsTable'), disabled: !queriesData },
     { key: 'viewResults', label: t('dashboardActions.chart.viewResults'), disabled: !hasQuery },
     ...(canDrill

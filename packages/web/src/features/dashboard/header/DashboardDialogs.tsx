@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { DashboardDto, StaleSaveDifference } from '@vitrina/common';
 import { useNavigate } from 'react-router';
+import { EmbedDashboardModal } from '../../embedded/index.ts';
 import { fetchDashboard } from '../actions/dashboardApi.ts';
 import { storeDashboard } from '../actions/dashboardCache.ts';
 import { OverwriteModal } from '../actions/OverwriteModal.tsx';
@@ -56,6 +57,7 @@ export function DashboardDialogs(props: DialogsProps) {
         onApply={(css) => dispatch({ type: 'setCss', css })}
       />
       {open === 'saveAs' && <SaveAsModal onClose={onClose} />}
+      {open === 'embed' && <EmbedDashboardModal dashboardId={dashboard.id} onClose={onClose} />}
       {open === 'refreshInterval' && (
         <RefreshIntervalModal
           seconds={props.refreshSeconds}

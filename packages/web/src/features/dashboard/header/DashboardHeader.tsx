@@ -1,6 +1,7 @@
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isEmbeddedPage } from '../../../api/guestToken.ts';
 import { localizedName } from '../../../components/index.ts';
 import { useRefreshInterval } from '../actions/useRefreshInterval.ts';
 import { useSaveDashboard } from '../actions/useSaveDashboard.ts';
@@ -43,7 +44,8 @@ export function DashboardHeader() {
             certifiedBy={session.properties.certifiedBy}
             details={session.properties.certificationDetails}
           />
-          <FavoriteStar dashboardId={dashboard.id} />
+          {/* A guest has no favourites. */}
+          {!isEmbeddedPage() && <FavoriteStar dashboardId={dashboard.id} />}
           <PublishedBadge />
         </Flex>
         <Flex align="center" gap={8}>

@@ -2,6 +2,8 @@ import { MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useFeatureFlag } from '../../../api/featureFlags.ts';
+import { isEmbeddedPage } from '../../../api/guestToken.ts';
 import { chartFileName, localizedName, useToasts } from '../../../components/index.ts';
 import { useReportMenu } from '../../reports/index.ts';
 import { DASHBOARD_CONTENT_SELECTOR, downloadElementPdf, downloadElementPng } from '../actions/downloads.ts';
@@ -10,7 +12,7 @@ import { submenuArrow } from '../chartMenu/SubmenuArrow.tsx';
 import { useDashboardContext } from '../context.ts';
 import { useSharePermalink } from '../permalink/useSharePermalink.ts';
 
-export type DashboardDialog = 'properties' | 'css' | 'saveAs' | 'refreshInterval';
+export type DashboardDialog = 'properties' | 'css' | 'saveAs' | 'refreshInterval' | 'embed';
 
 /**
  * The dashboard's "…" menu: refresh, auto-refresh, downloads, share, properties, CSS, save as and
@@ -25,6 +27,7 @@ export function DashboardMenu({ onOpen }: { onOpen: (dialog: DashboardDialog) =>
   const [search] = useSearchParams();
   const title = localizedName(session.title || dashboard.dashboard_title, session.titleRu, i18n.language);
   const fullscreen = search.has('standalone');
+  const embedding = useFeatureFlag('EMBEDDED_SUPERSET');
   const reportMenu = useReportMenu({ kind: 'dashboard', id: dashboard.id }, title);
 
   const download = async (format: 'png' | 'pdf') => {
@@ -70,7 +73,10 @@ export function DashboardMenu({ onOpen }: { onOpen: (dialog: DashboardDialog) =>
         ]
       : []),
     ...(reportMenu.item && !session.editing ? [reportMenu.item] : []),
-    ...(session.editing
+    ...(permissions.embed && embedding && !session.editing
+      ? [{ key: 'embed', label: t('embedded.menuItem') }]
+      : []),
+    ...(session.editing || isEmbeddedPage()
       ? []
       : [
           {
@@ -89,6 +95,7 @@ export function DashboardMenu({ onOpen }: { onOpen: (dialog: DashboardDialog) =>
         refreshCharts({ force: true });
         return;
       case 'refreshInterval':
+      case 'embed':
       case 'properties':
       case 'css':
       case 'saveAs':

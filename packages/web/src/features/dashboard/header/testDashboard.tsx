@@ -40,6 +40,8 @@ export const ALL_PERMISSIONS: DashboardPermissions = {
   explore: true,
   shareChart: true,
   csv: true,
+  viewQuery: true,
+  embed: true,
 };
 
 export const NO_PERMISSIONS: DashboardPermissions = {
@@ -49,6 +51,8 @@ export const NO_PERMISSIONS: DashboardPermissions = {
   explore: false,
   shareChart: false,
   csv: false,
+  viewQuery: true,
+  embed: false,
 };
 
 export interface TestDashboardOptions {

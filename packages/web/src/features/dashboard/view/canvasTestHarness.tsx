@@ -58,6 +58,8 @@ const ALL: DashboardPermissions = {
   explore: true,
   shareChart: true,
   csv: true,
+  viewQuery: true,
+  embed: true,
 };
 
 /** A layout from nodes given as [id, type, children, meta], with parents filled in. */

@@ -1,0 +1,1 @@
+export { EmbedDashboardModal } from './EmbedDashboardModal.tsx';

@@ -1,0 +1,1 @@
+export { EmbeddedDashboardPage } from './EmbeddedDashboardPage.tsx';
