@@ -26,7 +26,20 @@ describe('readDashboardUrlParams', () => {
       hideNav: false,
       hideChartControls: false,
       force: false,
+      showFilters: true,
+      expandFilters: null,
       preselectFilters: { preselections: [], errors: [] },
+    });
+  });
+
+  it("reads the embedding SDK's filter bar switches", () => {
+    expect(read('show_filters=false&expand_filters=false')).toMatchObject({
+      showFilters: false,
+      expandFilters: false,
+    });
+    expect(read('show_filters=true&expand_filters=true')).toMatchObject({
+      showFilters: true,
+      expandFilters: true,
     });
   });
 

@@ -28,6 +28,10 @@ export interface DashboardUrlParams {
   hideChartControls: boolean;
   /** `force=true`: the first load bypasses the cache. */
   force: boolean;
+  /** `show_filters=false` (the embedding SDK's `filters.visible`): no filter bar. */
+  showFilters: boolean;
+  /** `expand_filters` (the SDK's `filters.expanded`): the side bar opens expanded or collapsed; null: as it is. */
+  expandFilters: boolean | null;
   /** `preselect_filters`: Superset's legacy preselected filters, with the entries it could not read. */
   preselectFilters: PreselectFilters;
 }
@@ -60,6 +64,8 @@ export function readDashboardUrlParams(search: SearchParamsLike): DashboardUrlPa
     hideNav: standalone >= 1 || (uiConfig & UI_CONFIG.hideNav) !== 0,
     hideChartControls: standalone === 3 || (uiConfig & UI_CONFIG.hideChartControls) !== 0,
     force: flag(search.get('force')),
+    showFilters: !['false', '0'].includes(search.get('show_filters') ?? ''),
+    expandFilters: search.get('expand_filters') === null ? null : flag(search.get('expand_filters')),
     preselectFilters: parsePreselectFilters(search.get(PRESELECT_FILTERS_URL_PARAM)),
   };
 }

@@ -9,10 +9,23 @@ export interface DomainCheck {
   invalid: string[];
 }
 
+interface ParsedUrl {
+  protocol: string;
+  username: string;
+  password: string;
+  search: string;
+  hash: string;
+  pathname: string;
+  origin: string;
+}
+
+/** The WHATWG URL parser of the browser and of Node; common's type library names neither. */
+const { URL: WhatwgUrl } = globalThis as unknown as { URL: new (input: string) => ParsedUrl };
+
 function originOf(domain: string): string | null {
-  let url: URL;
+  let url: ParsedUrl;
   try {
-    url = new URL(domain);
+    url = new WhatwgUrl(domain);
   } catch {
     return null;
   }

@@ -105,8 +105,9 @@ export function DashboardScreen({ dashboard, charts, user, permalink }: Dashboar
       refreshCharts,
       refreshNonces,
       standalone: params.standalone,
+      filterBarParams: { show: params.showFilters, expanded: params.expandFilters },
     }),
-    [dashboard, chartsById, permissions, session, refreshCharts, refreshNonces, params.standalone],
+    [dashboard, chartsById, permissions, session, refreshCharts, refreshNonces, params],
   );
   const canvas = useMemo<CanvasContextValue>(
     () => ({

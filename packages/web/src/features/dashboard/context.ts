@@ -17,6 +17,8 @@ export interface DashboardContextValue {
   refreshNonces: ReadonlyMap<number, { nonce: number; force: boolean }>;
   /** URL parameters the page honours. */
   standalone: StandaloneMode;
+  /** The filter bar as the address asks (`show_filters`, `expand_filters`); absent: shown, as it is. */
+  filterBarParams?: { show: boolean; expanded: boolean | null };
 }
 
 export type { StandaloneMode };

@@ -17,12 +17,15 @@ interface NativeFiltersAreaProps {
  * and, for editors, the filter configuration modal.
  */
 export function NativeFiltersArea({ children, extras }: NativeFiltersAreaProps) {
-  const { session, permissions, standalone } = useDashboardContext();
+  const { session, permissions, standalone, filterBarParams } = useDashboardContext();
   const filters = useFilterConfiguration();
   const [configOpen, setConfigOpen] = useState(false);
   const hasExtras = Boolean(extras?.top || extras?.bottom);
   const visible =
-    !session.editing && standalone !== 3 && (filters.length > 0 || permissions.edit || hasExtras);
+    !session.editing &&
+    standalone !== 3 &&
+    filterBarParams?.show !== false &&
+    (filters.length > 0 || permissions.edit || hasExtras);
   return (
     <FilterHighlightProvider>
       <FilterBarLayout

@@ -2,6 +2,7 @@ import { FilterOutlined, LeftOutlined, SettingOutlined } from '@ant-design/icons
 import { Badge, Button, Flex, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDashboardContext } from '../../context.ts';
 import { FilterBarActions } from './FilterBarActions.tsx';
 import { FilterBarDivider } from './FilterBarDivider.tsx';
 import { FilterBarEntry } from './FilterBarEntry.tsx';
@@ -19,7 +20,8 @@ interface BarProps {
 export function VerticalFilterBar({ extras, onSettings }: BarProps) {
   const { t } = useTranslation();
   const { entries, missingRequired, appliedCount } = useBarFilters();
-  const [collapsed, setCollapsed] = useState(false);
+  // `expand_filters=false` (the embedding SDK's filters.expanded) opens it collapsed.
+  const [collapsed, setCollapsed] = useState(useDashboardContext().filterBarParams?.expanded === false);
 
   if (collapsed) {
     return (
