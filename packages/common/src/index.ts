@@ -4,6 +4,7 @@
 export type * from './api/auth.ts';
 export type * from './api/chart.ts';
 export type * from './api/chartData.ts';
+export * from './api/constants/asyncEvents.ts';
 export * from './api/constants/dashboard.ts';
 export * from './api/constants/dashboardData.ts';
 export * from './api/constants/database.ts';

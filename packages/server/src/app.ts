@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import { registerAuthentication } from './http/authentication.ts';
 import { registerControlCharacterCheck } from './http/controlCharacters.ts';
@@ -35,6 +36,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // The async events' websocket (resources/asyncEvents): clients only listen, so their messages are tiny.
+  if (ctx.config.asyncQueries.transport === 'ws') {
+    await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  }
   registerAuthentication(app, ctx);
   registerControlCharacterCheck(app);
   registerGuestPayloadFilter(app);

@@ -137,6 +137,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VITRINA_CACHE_MAX_BYTES: '256MB' })).toThrow('VITRINA_CACHE_MAX_BYTES:');
   });
 
+  it('reads how browsers hear about async queries: websocket by default, or polling only', () => {
+    expect(loadConfig({}).asyncQueries).toEqual({ transport: 'ws', websocketUrl: null, pollingDelayMs: 500 });
+    expect(
+      loadConfig({
+        VITRINA_ASYNC_TRANSPORT: 'polling',
+        VITRINA_ASYNC_WEBSOCKET_URL: 'wss://bi.example.com/api/v1/async_event/ws',
+        VITRINA_ASYNC_POLLING_DELAY_MS: '1000',
+      }).asyncQueries,
+    ).toEqual({
+      transport: 'polling',
+      websocketUrl: 'wss://bi.example.com/api/v1/async_event/ws',
+      pollingDelayMs: 1000,
+    });
+    expect(
+      loadConfig({ VITRINA_ASYNC_WEBSOCKET_URL: '/bi/api/v1/async_event/ws' }).asyncQueries.websocketUrl,
+    ).toBe('/bi/api/v1/async_event/ws');
+    expect(() => loadConfig({ VITRINA_ASYNC_TRANSPORT: 'sse' })).toThrow('VITRINA_ASYNC_TRANSPORT:');
+    expect(() => loadConfig({ VITRINA_ASYNC_WEBSOCKET_URL: 'https://bi.example.com/ws' })).toThrow(
+      'VITRINA_ASYNC_WEBSOCKET_URL:',
+    );
+    expect(() => loadConfig({ VITRINA_ASYNC_WEBSOCKET_URL: '/ws?last_id=1' })).toThrow(
+      'VITRINA_ASYNC_WEBSOCKET_URL:',
+    );
+    expect(() => loadConfig({ VITRINA_ASYNC_POLLING_DELAY_MS: '0' })).toThrow(
+      'VITRINA_ASYNC_POLLING_DELAY_MS:',
+    );
+  });
+
   it('reads the report mail settings: sender, size limit and the public address for links', () => {
     const defaults = loadConfig({});
     expect([defaults.smtpFrom, defaults.reportMaxMailBytes, defaults.publicUrl]).toEqual([

@@ -75,6 +75,25 @@ export interface Config {
     syncTimeoutSeconds: number;
     asyncTimeLimitSeconds: number;
   };
+  /**
+   * How browsers hear about their async chart data jobs (the GLOBAL_ASYNC_QUERIES flag): the web app
+   * reads these from `GET /api/v1/feature_flags/` as Superset's GLOBAL_ASYNC_QUERIES_* settings.
+   */
+  asyncQueries: {
+    /**
+     * 'ws': a websocket on this server (`/api/v1/async_event/ws`), falling back to polling when it
+     * cannot connect; 'polling': no websocket route, clients poll `GET /api/v1/async_event/`
+     * (VITRINA_ASYNC_TRANSPORT).
+     */
+    transport: 'ws' | 'polling';
+    /**
+     * Where clients open the websocket (VITRINA_ASYNC_WEBSOCKET_URL): a ws(s):// URL or a path on the
+     * web app's own origin; null: `/api/v1/async_event/ws` on the same origin.
+     */
+    websocketUrl: string | null;
+    /** Milliseconds between two polls (VITRINA_ASYNC_POLLING_DELAY_MS, Superset's POLLING_DELAY). */
+    pollingDelayMs: number;
+  };
   /** The in-process cache's bound in bytes, when there is no Redis (VITRINA_CACHE_MAX_BYTES). */
   memoryCacheMaxBytes: number;
   /**
@@ -198,6 +217,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       // Higher than per account: an office behind one address shares it.
       maxFailuresPerAddress: parsePositiveInteger(env, 'VITRINA_LOGIN_MAX_FAILURES_PER_ADDRESS', 50),
       windowSeconds: parsePositiveInteger(env, 'VITRINA_LOGIN_WINDOW', 300),
+    },
+    asyncQueries: {
+      transport: parseAsyncTransport(env),
+      websocketUrl: parseWebsocketUrl(env),
+      pollingDelayMs: parsePositiveInteger(env, 'VITRINA_ASYNC_POLLING_DELAY_MS', 500),
     },
     memoryCacheMaxBytes: parsePositiveInteger(env, 'VITRINA_CACHE_MAX_BYTES', 256 * 1024 * 1024),
     zipLimits: {
@@ -415,6 +439,29 @@ function isAddressOrRange(entry: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function parseAsyncTransport(env: Env): Config['asyncQueries']['transport'] {
+  const raw = nonEmpty(env, 'VITRINA_ASYNC_TRANSPORT')?.toLowerCase();
+  if (raw === undefined || raw === 'ws') return 'ws';
+  if (raw === 'polling') return 'polling';
+  throw new ConfigError('VITRINA_ASYNC_TRANSPORT', `expected ws or polling, got "${raw}"`);
+}
+
+/** A ws:// or wss:// URL, or an absolute path on the web app's origin; without query or fragment. */
+function parseWebsocketUrl(env: Env): string | null {
+  const name = 'VITRINA_ASYNC_WEBSOCKET_URL';
+  const raw = nonEmpty(env, name);
+  if (raw === undefined) return null;
+  if (raw.startsWith('/') && !raw.startsWith('//')) {
+    if (/[?#\s]/.test(raw)) throw new ConfigError(name, `expected a path without ? or #, got "${raw}"`);
+    return raw;
+  }
+  const url = parseUrl(env, name, ['ws:', 'wss:']) as string;
+  const parsed = new URL(url);
+  if (parsed.search || parsed.hash)
+    throw new ConfigError(name, 'expected the websocket address without ? or #');
+  return url;
 }
 
 function parseCookieSecure(env: Env): Config['cookieSecure'] {

@@ -127,6 +127,17 @@ export function apiRequest<T>(path: string, options: RequestOptions = {}): Promi
   return withCsrf(options, (token) => send<T>(path, options, token));
 }
 
+/** As apiRequest, with the answer's status: a 202 (an async job queued) is read apart from a 200. */
+export function apiRequestWithStatus<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ status: number; body: T }> {
+  return withCsrf(options, async (token) => {
+    const response = await open(path, options, 'application/json', token);
+    return { status: response.status, body: (await readBody(response)) as T };
+  });
+}
+
 /**
  * A GET whose answer the caller reads itself (a picture, or a 202 that says "not yet"): any 2xx response
  * is answered as it is; errors, 401 included, as apiRequest.

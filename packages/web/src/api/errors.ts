@@ -42,6 +42,8 @@ const ENGLISH_TEXTS: Record<string, string> = {
   'errors.unknown': 'Unknown error',
   'errors.issue1000': 'The dataset is too large to query.',
   'errors.issue1001': 'The database is under an unusual load.',
+  'asyncQueries.unexpectedStatus': 'Received unexpected response status from the server.',
+  'asyncQueries.noResultUrl': 'The query finished without saying where its results are.',
 };
 
 /** A numbered hint shown under a timeout ("Issue 1000 - …"). */

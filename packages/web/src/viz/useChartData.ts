@@ -1,8 +1,11 @@
 import type { ChartDataResult, QueryContext } from '@vitrina/common';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { apiRequest, DEFAULT_TIMEOUT_MS, type RequestOptions } from '../api/client.ts';
+import { waitForAsyncJob } from '../api/async/browser.ts';
+import { settleChartDataAnswer } from '../api/async/jobs.ts';
+import { apiRequestWithStatus, DEFAULT_TIMEOUT_MS, type RequestOptions } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { type ChartFailure, chartFailureOf } from './chartFailure.ts';
+import { isScreenshotRender } from './screenshotMode.ts';
 import type { ChartStatus } from './types.ts';
 
 export const CHART_DATA_PATH = '/api/v1/chart/data';
@@ -55,7 +58,11 @@ export type ChartDataFetcher = (
   options?: FetchOptions,
 ) => Promise<ChartDataResult[]>;
 
-/** POSTs a query context and answers its `result[]`; a failed query inside the answer throws its error. */
+/**
+ * POSTs a query context and answers its `result[]`; a failed query inside the answer throws its error.
+ * With GLOBAL_ASYNC_QUERIES the server may answer 202 instead: the job's event is awaited (within the
+ * same timeout) and its result_url read (api/async).
+ */
 export async function fetchChartData(
   queryContext: QueryContext,
   { signal, timeoutSeconds = DEFAULT_CHART_TIMEOUT_SECONDS, ...ids }: FetchOptions = {},
@@ -68,7 +75,14 @@ export async function fetchChartData(
     timeoutMs: timeoutSeconds * 1000,
     ...(signal ? { signal } : {}),
   };
-  const body = await apiRequest<{ result?: ChartDataResult[] }>(chartDataPath(ids), options);
+  const answer = await apiRequestWithStatus<unknown>(chartDataPath(ids), options);
+  const body = (await settleChartDataAnswer(answer, (job) =>
+    waitForAsyncJob(job, {
+      ...(signal ? { signal } : {}),
+      timeoutMs: timeoutSeconds * 1000,
+      screenshot: isScreenshotRender(),
+    }),
+  )) as { result?: ChartDataResult[] } | null;
   const results = body?.result ?? [];
   const failure = firstQueryError(results);
   if (failure) throw failure;

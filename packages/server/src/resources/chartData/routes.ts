@@ -19,7 +19,7 @@ import { access } from '../../http/access.ts';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../../http/errors.ts';
 import type { AppContext, RouteModule } from '../../http/types.ts';
 import { hasPermission, type Principal } from '../../security/principal.ts';
-import { asyncEventRoutes } from '../asyncEvents/routes.ts';
+import { asyncEventRoutes, asyncEventWebsocketRoutes } from '../asyncEvents/routes.ts';
 import { exploreJsonRoutes } from './exploreJson.ts';
 import { errors, principalOf } from './schemas.ts';
 
@@ -197,5 +197,6 @@ export const chartDataRoutes: RouteModule = (app, ctx) => {
 
   // The async event stream belongs to the chart data flow: it answers its 202s.
   asyncEventRoutes(app, ctx);
+  asyncEventWebsocketRoutes(app, ctx);
   exploreJsonRoutes(app, ctx);
 };

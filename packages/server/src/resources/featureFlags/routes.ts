@@ -1,3 +1,4 @@
+import { ASYNC_EVENTS_WEBSOCKET_PATH } from '@vitrina/common/api/constants/asyncEvents';
 import { FeatureFlagsResponse } from '@vitrina/common/api/featureFlags';
 import { access } from '../../http/access.ts';
 import { errorResponses } from '../../http/schemas.ts';
@@ -5,7 +6,8 @@ import type { RouteModule } from '../../http/types.ts';
 
 /**
  * `GET /api/v1/feature_flags/`: the feature flags in force (Superset sends them in the page's
- * bootstrap data), so the web app gates screens and calls the same way the server gates routes.
+ * bootstrap data), so the web app gates screens and calls the same way the server gates routes; `conf`
+ * tells it how to hear about async chart data jobs (Superset's GLOBAL_ASYNC_QUERIES_* settings).
  */
 export const featureFlagRoutes: RouteModule = (app, ctx) => {
   app.get(
@@ -17,6 +19,16 @@ export const featureFlagRoutes: RouteModule = (app, ctx) => {
         response: { 200: FeatureFlagsResponse, ...errorResponses(401) },
       },
     },
-    async () => ({ result: { ...ctx.config.featureFlags } }),
+    async () => {
+      const { transport, websocketUrl, pollingDelayMs } = ctx.config.asyncQueries;
+      return {
+        result: { ...ctx.config.featureFlags },
+        conf: {
+          GLOBAL_ASYNC_QUERIES_TRANSPORT: transport,
+          GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: websocketUrl ?? ASYNC_EVENTS_WEBSOCKET_PATH,
+          GLOBAL_ASYNC_QUERIES_POLLING_DELAY: pollingDelayMs,
+        },
+      };
+    },
   );
 };

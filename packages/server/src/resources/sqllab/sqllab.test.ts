@@ -367,6 +367,35 @@ describeEachMetastore('SQL Lab execute API', (harness) => {
     }
   });
 
+  it('runs the same with GLOBAL_ASYNC_QUERIES on: sync at once, runAsync on its own queue', async () => {
+    const ctx = harness().ctx;
+    ctx.config.featureFlags.GLOBAL_ASYNC_QUERIES = true;
+    await setFlags(harness(), setup.databaseId, { allow_run_async: 1 });
+    const worker = ctx.platform.queue.process(SQLLAB_QUEUE, sqlLabJobHandler(ctx));
+    try {
+      const sync = await execute({
+        sql: 'SELECT id FROM t WHERE id <= 2 ORDER BY id',
+        client_id: 'gaqsync0001',
+      });
+      expect(sync.statusCode).toBe(200);
+      expect(sync.json()).toMatchObject({ status: 'success', data: [{ id: 1 }, { id: 2 }] });
+      const queued = await execute({ sql: 'SELECT id FROM t', runAsync: true, client_id: 'gaqasync001' });
+      expect(queued.statusCode).toBe(202);
+      expect(queued.json().query).toMatchObject({ id: 'gaqasync001', state: 'pending' });
+      let row = await rowOf('gaqasync001');
+      for (let i = 0; i < 100 && row.status !== 'success'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        row = await rowOf('gaqasync001');
+      }
+      expect(row.status).toBe('success');
+      expect(row.rows).toBe(50);
+    } finally {
+      await worker.close();
+      await setFlags(harness(), setup.databaseId, { allow_run_async: 0 });
+      ctx.config.featureFlags.GLOBAL_ASYNC_QUERIES = false;
+    }
+  });
+
   it('fails rows left running by a worker that went away', async () => {
     const db = harness().ctx.metastore.db;
     await execute({ sql: 'SELECT 1', client_id: 'orphan00001' });
