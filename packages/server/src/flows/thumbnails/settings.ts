@@ -11,7 +11,8 @@ export function thumbnailsEnabled(ctx: AppContext): boolean {
 
 /** Whom `thumbnail_url`s are computed for: the caller, or nobody when the flag is off. */
 export function thumbnailViewer(ctx: AppContext, principal: Principal): ThumbnailViewer {
-  return thumbnailsEnabled(ctx) ? { userId: principal.id, roles: principal.roles } : null;
+  // A guest has no account a worker's browser could sign in as: no pictures (thumbnail_url null).
+  return thumbnailsEnabled(ctx) && !principal.guest ? { userId: principal.id, roles: principal.roles } : null;
 }
 
 /** Superset's thumbnail sizes: a window as large as a screen, drawn small. */

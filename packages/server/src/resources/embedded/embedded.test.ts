@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { startWorker } from '../../processes/worker.ts';
 import { issueGuestToken } from '../../security/guestToken.ts';
 import { describeEachMetastore } from '../../testing/testApp.ts';
 import { buildWorld, type Request, requester, type World } from '../charts/testFixtures.ts';
@@ -230,6 +231,47 @@ describeEachMetastore(
       const other = await tokenFor([{ dataset: world.secretId, clause: '1 = 0' }]);
       const unfiltered = await request('POST', '/api/v1/chart/data', guest(other), chartData(world.ordersId));
       expect(cities(unfiltered.body).length).toBeGreaterThan(1);
+    });
+
+    it("runs a guest's async query as that guest, on the token's own channel", async () => {
+      const ctx = harness().ctx;
+      ctx.config.featureFlags.GLOBAL_ASYNC_QUERIES = true;
+      const worker = startWorker(ctx, { info: () => undefined });
+      try {
+        const token = await tokenFor();
+        const submitted = await request(
+          'POST',
+          '/api/v1/chart/data',
+          guest(token),
+          chartData(world.ordersId),
+        );
+        expect(submitted.status, JSON.stringify(submitted.body)).toBe(202);
+        const jobId = submitted.body.job_id as string;
+        let done: Record<string, unknown> | undefined;
+        await vi.waitFor(
+          async () => {
+            const events = await request('GET', '/api/v1/async_event/', guest(token));
+            done = (events.body.result as Array<Record<string, unknown>>).find(
+              (event) => event.job_id === jobId,
+            );
+            expect(done?.status).toBe('done');
+          },
+          { timeout: 15_000, interval: 50 },
+        );
+        const results = await request('GET', String(done!.result_url), guest(token));
+        expect(results.status).toBe(200);
+        expect(cities(results.body)).toEqual(['Berlin']);
+        expect(results.body.result[0]).not.toHaveProperty('query');
+        // Another guest's token has another channel.
+        const other = await tokenFor([{ clause: '1 = 1' }]);
+        const theirs = await request('GET', '/api/v1/async_event/', guest(other));
+        expect(
+          (theirs.body.result as Array<{ job_id: string }>).some((event) => event.job_id === jobId),
+        ).toBe(false);
+      } finally {
+        ctx.config.featureFlags.GLOBAL_ASYNC_QUERIES = false;
+        await worker.stop();
+      }
     });
 
     it('refuses expired, forged and foreign-audience tokens, and a removed embedding', async () => {

@@ -28,6 +28,8 @@ export async function answerThumbnail(
   request: { kind: ThumbnailKind; id: number; digest: string; force: boolean },
 ): Promise<ThumbnailAnswer> {
   const { kind, id } = request;
+  // A guest has no account to draw as (and sees no thumbnail_url).
+  if (principal.guest) throw new NotFoundError(NOT_DRAWN_MESSAGE);
   const changedOn = await visibleChangedOn(ctx, principal, kind, id);
   const digest = thumbnailDigest({ kind, id, changedOn, userId: principal.id, roles: principal.roles });
   if (request.digest !== digest) return { kind: 'moved', location: thumbnailPath(kind, id, digest) };
