@@ -5,6 +5,8 @@
  * adds them under `viz.types` and `nativeFilters.types`, so these catalogues stay free of the registries for the server.
  */
 import type { LanguageCode } from '../api/security.ts';
+import actionLogEn from './areas/actionLog.en.json' with { type: 'json' };
+import actionLogRu from './areas/actionLog.ru.json' with { type: 'json' };
 import chartsEn from './areas/charts.en.json' with { type: 'json' };
 import chartsRu from './areas/charts.ru.json' with { type: 'json' };
 import controlsEn from './areas/controls.en.json' with { type: 'json' };
@@ -46,6 +48,7 @@ export type { LanguageCode };
 
 const en = {
   ...baseEn,
+  ...actionLogEn,
   ...chartsEn,
   ...controlsEn,
   ...crossFiltersEn,
@@ -70,6 +73,7 @@ export type Catalogue = typeof en;
 /** Typing ru as the en shape makes a key missing from ru a compile error too. */
 const ru: Catalogue = {
   ...baseRu,
+  ...actionLogRu,
   ...chartsRu,
   ...controlsRu,
   ...crossFiltersRu,

@@ -26,9 +26,15 @@ describe('permission catalogue', () => {
     ]);
   });
 
-  it('gives Admin every pair and Public none', () => {
+  it('gives Admin every pair and Public only the event beacon', () => {
     expect(pairsOfRole(BUILT_IN_ROLES[0]!)).toHaveLength(PERMISSION_CATALOG.length);
-    expect(pairsOfRole(BUILT_IN_ROLES.find((r) => r.name === 'Public')!)).toEqual([]);
+    expect(pairsOfRole(BUILT_IN_ROLES.find((r) => r.name === 'Public')!)).toEqual([['can_log', 'Superset']]);
+  });
+
+  it('lets every built-in role that signs in send the event beacon', () => {
+    for (const role of BUILT_IN_ROLES) {
+      expect(pairsOfRole(role), role.name).toContainEqual(['can_log', 'Superset']);
+    }
   });
 
   it.each([

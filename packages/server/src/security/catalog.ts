@@ -42,6 +42,11 @@ export const GROUPS = {
       ['can_read', 'Team'],
     ],
   },
+  eventLogging: {
+    name: 'eventLogging',
+    why: "Send the browser's events to the action log (the event beacon): every role a person or an embedded page's guest signs in with, so what they do is logged.",
+    pairs: [['can_log', 'Superset']],
+  },
   viewDashboards: {
     name: 'viewDashboards',
     why: 'Open dashboards and charts, apply native filters (filter state is stored), share links and download CSV.',
@@ -211,9 +216,13 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   {
     name: 'sql_lab',
     description: 'SQL Lab; combine with a role that grants data access.',
-    groups: [GROUPS.sqlLab],
+    groups: [GROUPS.sqlLab, GROUPS.eventLogging],
   },
-  { name: 'Public', description: 'Anonymous visitors and guest tokens; empty by default.', groups: [] },
+  {
+    name: 'Public',
+    description: 'Anonymous visitors and guest tokens; only the event beacon by default.',
+    groups: [GROUPS.eventLogging],
+  },
   {
     name: 'readonly',
     description: 'View dashboards and charts.',

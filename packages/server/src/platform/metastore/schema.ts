@@ -541,6 +541,20 @@ export interface ReportExecutionLogTable {
   report_schedule_id: number;
 }
 
+/** The action log (Superset's `logs`): browser events, chart data answers, SQL Lab runs. */
+export interface LogsTable {
+  id: Generated<number>;
+  action: string;
+  user_id: number | null;
+  dashboard_id: number | null;
+  slice_id: number | null;
+  /** The record as JSON text. */
+  json: string;
+  dttm: Timestamp;
+  duration_ms: number | null;
+  referrer: string | null;
+}
+
 export interface MetastoreSchema {
   users: UsersTable;
   roles: RolesTable;
@@ -583,11 +597,14 @@ export interface MetastoreSchema {
   report_schedule_user: ReportScheduleUserTable;
   report_recipient: ReportRecipientTable;
   report_execution_log: ReportExecutionLogTable;
+  logs: LogsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type RoleRow = Selectable<RolesTable>;
+export type LogRow = Selectable<LogsTable>;
+export type NewLogRow = Insertable<LogsTable>;
 export type DatabaseRow = Selectable<DatabasesTable>;
 export type NewDatabaseRow = Insertable<DatabasesTable>;
