@@ -31,10 +31,10 @@ import {
 import { chromiumScreenshotter } from '../packages/server/src/flows/screenshots/index.ts';
 import type { AppContext } from '../packages/server/src/http/types.ts';
 import { createPlatform } from '../packages/server/src/platform/index.ts';
+import { createEventLogWriter } from '../packages/server/src/resources/log/writer.ts';
 import { createAdmin } from '../packages/server/src/security/admin.ts';
 import { APP_SERVICES, prepareMetastore } from '../packages/server/src/startup.ts';
 import { insertDatabase } from '../packages/server/src/testing/fixtures.ts';
-import { recordingEventLog } from '../packages/server/src/testing/eventLog.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 1);
@@ -94,7 +94,7 @@ async function setUp() {
     loginRateLimit: { maxFailures: 1000, windowSeconds: 60 },
     services: APP_SERVICES,
     screenshots: chromiumScreenshotter(() => ctx),
-    eventLog: recordingEventLog(),
+    eventLog: createEventLogWriter(metastore.db, { log: console }),
   };
   await createAdmin(metastore.db, ADMIN, { onlyIfNoUsers: true });
   const app = await buildApp(ctx);
@@ -295,6 +295,7 @@ async function main(): Promise<void> {
   }
   copier.closeSync();
   await app.close();
+  await ctx.eventLog.close();
   await ctx.platform.close();
   await ctx.metastore.close();
 }

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 /** The API server the dev server forwards to (the default `npm start` address). */
 const apiTarget = process.env.VITRINA_API_URL ?? 'http://127.0.0.1:8088';
-const proxiedPaths = ['/api', '/login', '/logout', '/health', '/swagger'];
+const proxiedPaths = ['/api', '/login', '/logout', '/health', '/swagger', '/superset/log'];
 
 export default defineConfig({
   plugins: [react()],
@@ -15,9 +15,10 @@ export default defineConfig({
         {
           target: apiTarget,
           changeOrigin: false,
-          // GET /login/ is the SPA's own page; only the form POST goes to the server.
+          // GET /login/ is the SPA's own page; only the form POST goes to the server (and only the
+          // event beacon's POST of /superset/log/).
           bypass: (req: { method?: string; url?: string }) =>
-            path === '/login' && req.method === 'GET' ? req.url : undefined,
+            (path === '/login' || path === '/superset/log') && req.method === 'GET' ? req.url : undefined,
         },
       ]),
     ),

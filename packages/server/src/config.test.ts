@@ -185,6 +185,12 @@ describe('loadConfig', () => {
       'https://bi.example.com',
     ]);
     expect(defaults.reportMinIntervalSeconds).toBe(0);
+    expect(defaults.logRetentionDays).toBe(90);
+    expect(loadConfig({ VITRINA_LOG_RETENTION_DAYS: '0' }).logRetentionDays).toBe(0);
+    expect(loadConfig({ VITRINA_LOG_RETENTION_DAYS: '30' }).logRetentionDays).toBe(30);
+    expect(() => loadConfig({ VITRINA_LOG_RETENTION_DAYS: '-1' })).toThrow(
+      /^VITRINA_LOG_RETENTION_DAYS: expected a whole number/,
+    );
     expect(loadConfig({ VITRINA_REPORT_MIN_INTERVAL_SECONDS: '600' }).reportMinIntervalSeconds).toBe(600);
     expect(() => loadConfig({ VITRINA_REPORT_MIN_INTERVAL_SECONDS: '10m' })).toThrow(
       /^VITRINA_REPORT_MIN_INTERVAL_SECONDS: expected a whole number/,

@@ -46,6 +46,8 @@ export interface Config {
    * this process, not through the public proxy; null: this machine's server on PORT.
    */
   renderUrl: string | null;
+  /** Days the action log keeps its rows (VITRINA_LOG_RETENTION_DAYS); 0: forever. */
+  logRetentionDays: number;
   /** The account every report runs as (VITRINA_REPORT_EXECUTOR); null: each report's owner. */
   reportExecutor: string | null;
   chromiumPath: string;
@@ -206,6 +208,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     publicUrl: parsePublicUrl(env, 'VITRINA_PUBLIC_URL'),
     renderUrl: parsePublicUrl(env, 'VITRINA_RENDER_URL'),
     reportExecutor: nonEmpty(env, 'VITRINA_REPORT_EXECUTOR') ?? null,
+    logRetentionDays: parseWholeNumber(env, 'VITRINA_LOG_RETENTION_DAYS', 90),
     chromiumPath: nonEmpty(env, 'VITRINA_CHROMIUM') ?? '/usr/bin/chromium',
     screenshotTimeoutSeconds: parsePositiveInteger(env, 'VITRINA_SCREENSHOT_TIMEOUT_SECONDS', 60),
     logLevel: parseLogLevel(env),

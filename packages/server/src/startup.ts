@@ -10,11 +10,11 @@ import { type Metastore, openMetastore } from './platform/metastore/index.ts';
 import { prepareDataDir } from './platform/privateFiles.ts';
 import { savedChartQueryContext } from './resources/charts/savedChartQuery.ts';
 import { dashboardPermalinkPath } from './resources/dashboardPermalink/service.ts';
+import { createEventLogWriter } from './resources/log/writer.ts';
 import { createAdmin } from './security/admin.ts';
 import { adminsWithDefaultPassword } from './security/defaultPassword.ts';
 import { resolveSecretKey } from './security/secretKey.ts';
 import { syncSecurity } from './security/sync.ts';
-import { recordingEventLog } from './testing/eventLog.ts';
 
 /** Where start-up says what it did: the console for CLI commands, the app's logger when serving. */
 export interface Logger {
@@ -60,12 +60,13 @@ export async function openContext(config: Config): Promise<AppContext> {
     loginRateLimit: config.loginLimits,
     services: APP_SERVICES,
     screenshots: chromiumScreenshotter(() => ctx),
-    eventLog: recordingEventLog(),
+    eventLog: createEventLogWriter(metastore.db, { log: console }),
   };
   return ctx;
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.eventLog.close();
   await ctx.screenshots.close();
   await closeDatabaseConnections(ctx);
   await ctx.platform.close();

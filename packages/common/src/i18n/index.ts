@@ -5,6 +5,8 @@
  * adds them under `viz.types` and `nativeFilters.types`, so these catalogues stay free of the registries for the server.
  */
 import type { LanguageCode } from '../api/security.ts';
+import actionLogEn from './areas/actionLog.en.json' with { type: 'json' };
+import actionLogRu from './areas/actionLog.ru.json' with { type: 'json' };
 import asyncQueriesEn from './areas/asyncQueries.en.json' with { type: 'json' };
 import asyncQueriesRu from './areas/asyncQueries.ru.json' with { type: 'json' };
 import chartsEn from './areas/charts.en.json' with { type: 'json' };
@@ -50,6 +52,7 @@ export type { LanguageCode };
 
 const en = {
   ...baseEn,
+  ...actionLogEn,
   ...asyncQueriesEn,
   ...chartsEn,
   ...controlsEn,
@@ -76,6 +79,7 @@ export type Catalogue = typeof en;
 /** Typing ru as the en shape makes a key missing from ru a compile error too. */
 const ru: Catalogue = {
   ...baseRu,
+  ...actionLogRu,
   ...asyncQueriesRu,
   ...chartsRu,
   ...controlsRu,

@@ -6,6 +6,7 @@ import { RENDER_TOKEN_HEADER } from '../security/renderPass.ts';
 import { csrfTokenValid, decodeSession, SESSION_COOKIE } from '../security/session.ts';
 import { findLiveSession, touchSession } from '../security/sessionStore.ts';
 import { verifyToken } from '../security/tokens.ts';
+import { guestTokenOfRequest } from './beaconGuestToken.ts';
 import { CsrfError, ForbiddenError, NotAuthorizedError } from './errors.ts';
 import type { App, AppContext } from './types.ts';
 
@@ -13,9 +14,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Header names as Superset's clients send them. */
 export const CSRF_HEADER = 'x-csrftoken';
-export const GUEST_TOKEN_HEADER = 'x-guesttoken';
-/** The form field the event beacon carries the guest token in (it cannot set headers). */
-export const GUEST_TOKEN_FIELD = 'guest_token';
 /** Embedded dashboards and their guest tokens (Superset's flag of the same name). */
 export const EMBEDDED_FLAG = 'EMBEDDED_SUPERSET';
 
@@ -159,27 +157,13 @@ async function identify(request: FastifyRequest, ctx: AppContext): Promise<void>
   await identifyGuest(request, ctx);
 }
 
-/** The guest token of an embedded dashboard: the header, or the event beacon's form field. */
-function guestTokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers[GUEST_TOKEN_HEADER];
-  if (typeof header === 'string' && header !== '') return header;
-  const body = request.body;
-  if (typeof body === 'object' && body !== null && GUEST_TOKEN_FIELD in body) {
-    const field = (body as Record<string, unknown>)[GUEST_TOKEN_FIELD];
-    // A multipart field arrives as {value}, an urlencoded one as the text.
-    const value = typeof field === 'object' && field !== null ? (field as { value?: unknown }).value : field;
-    if (typeof value === 'string' && value !== '') return value;
-  }
-  return undefined;
-}
-
 /**
  * A caller with no session or bearer token may be an embedded dashboard's guest (Superset's
  * `X-GuestToken`); only while embedding is on. A token that does not verify leaves the caller anonymous.
  */
 async function identifyGuest(request: FastifyRequest, ctx: AppContext): Promise<void> {
   if (ctx.config.featureFlags[EMBEDDED_FLAG] !== true) return;
-  const token = guestTokenOf(request);
+  const token = guestTokenOfRequest(request);
   if (!token) return;
   const claims = await verifyGuestToken(ctx.config.guestTokens, ctx.secretKey, token);
   if (!claims) return;

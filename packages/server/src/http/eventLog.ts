@@ -29,3 +29,15 @@ export interface EventLog {
   /** Flushes and stops the timer. */
   close(): Promise<void>;
 }
+
+/** Who a log entry names: the user's id; null for anonymous callers and guests (who have no user row). */
+export function loggedUserId(principal: { id: number; guest?: unknown } | null | undefined): number | null {
+  return principal && !principal.guest ? principal.id : null;
+}
+
+/** A guest's name for an entry's details (a guest has no user row to point at). */
+export function loggedGuest(
+  principal: { guest?: { user: { username: string } } } | null | undefined,
+): Record<string, string> {
+  return principal?.guest ? { guest_user: principal.guest.user.username } : {};
+}

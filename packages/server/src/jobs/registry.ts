@@ -10,6 +10,7 @@ import { SQLLAB_QUEUE, sqlLabJobHandler, sweepAbandonedQueries } from '../flows/
 import { THUMBNAILS_QUEUE, thumbnailJobHandler } from '../flows/thumbnails/job.ts';
 import type { AppContext } from '../http/types.ts';
 import type { JobHandler, ProcessOptions } from '../platform/queue/jobQueue.ts';
+import { pruneActionLog } from '../resources/log/retention.ts';
 
 /** A kind of background work a worker runs: its queue, its handler and how many at once. */
 export interface JobDefinition {
@@ -59,5 +60,11 @@ export const periodicTasks: PeriodicTask[] = [
     name: 'reports-log-retention',
     everySeconds: 3600,
     run: async (ctx, now) => void (await pruneReportLogs(ctx, now)),
+  },
+  // Action log rows older than VITRINA_LOG_RETENTION_DAYS.
+  {
+    name: 'action-log-retention',
+    everySeconds: 3600,
+    run: async (ctx, now) => void (await pruneActionLog(ctx, now)),
   },
 ];

@@ -13,6 +13,7 @@ import { datasetRoutes } from './datasets/routes.ts';
 import { exploreRoutes } from './explore/routes.ts';
 import { featureFlagRoutes } from './featureFlags/routes.ts';
 import { filterSetRoutes } from './filterSets/routes.ts';
+import { logRoutes } from './log/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { queryRoutes } from './queries/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
@@ -68,4 +69,5 @@ export const routeModules: RouteModule[] = [
   onboardingRoutes,
   statementRoutes,
   teamRoutes,
+  logRoutes,
 ];

@@ -27,9 +27,19 @@ describe('permission catalogue', () => {
     ]);
   });
 
-  it('gives Admin every pair and Public none', () => {
+  it('gives Admin every pair, Public none, and the Guest role the beacon among its reads', () => {
     expect(pairsOfRole(BUILT_IN_ROLES[0]!)).toHaveLength(PERMISSION_CATALOG.length);
     expect(pairsOfRole(BUILT_IN_ROLES.find((r) => r.name === 'Public')!)).toEqual([]);
+    const guest = pairsOfRole(BUILT_IN_ROLES.find((r) => r.name === 'Guest')!);
+    expect(guest).toContainEqual(['can_log', 'Superset']);
+    expect(guest).not.toContainEqual(['can_write', 'Dashboard']);
+  });
+
+  it('lets every built-in role that signs in send the event beacon', () => {
+    // Public is nobody's sign-in: anonymous callers are refused before any role applies.
+    for (const role of BUILT_IN_ROLES.filter((r) => r.name !== 'Public')) {
+      expect(pairsOfRole(role), role.name).toContainEqual(['can_log', 'Superset']);
+    }
   });
 
   it.each([

@@ -42,6 +42,11 @@ export const GROUPS = {
       ['can_read', 'Team'],
     ],
   },
+  eventLogging: {
+    name: 'eventLogging',
+    why: "Send the browser's events to the action log (the event beacon): every role a person signs in with, so what they do is logged (the Guest role has it too).",
+    pairs: [['can_log', 'Superset']],
+  },
   viewDashboards: {
     name: 'viewDashboards',
     why: 'Open dashboards and charts, apply native filters (filter state is stored), share links and download CSV.',
@@ -229,7 +234,7 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   {
     name: 'sql_lab',
     description: 'SQL Lab; combine with a role that grants data access.',
-    groups: [GROUPS.sqlLab],
+    groups: [GROUPS.sqlLab, GROUPS.eventLogging],
   },
   { name: 'Public', description: 'Anonymous visitors; empty by default.', groups: [] },
   {

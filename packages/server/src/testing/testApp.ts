@@ -11,10 +11,10 @@ import type { Screenshotter } from '../http/screenshots.ts';
 import type { App, AppContext } from '../http/types.ts';
 import { createPlatform } from '../platform/index.ts';
 import { type MetastoreKind, nowIso } from '../platform/metastore/index.ts';
+import { createEventLogWriter } from '../resources/log/writer.ts';
 import { createAdmin } from '../security/admin.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { APP_SERVICES, prepareMetastore } from '../startup.ts';
-import { recordingEventLog } from './eventLog.ts';
 import { SERVICES, serviceAvailable } from './services.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-password' } as const;
@@ -117,7 +117,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // A copy, so a test that replaces one use case does not change other apps'.
     services: { ...APP_SERVICES },
     screenshots: options.screenshots ?? chromiumScreenshotter(() => ctx),
-    eventLog: recordingEventLog(),
+    // The real writer: a test that asserts what was logged awaits `ctx.eventLog.flush()` first.
+    eventLog: createEventLogWriter(metastore.db, { log: console }),
   };
   await createAdmin(metastore.db, ADMIN, { onlyIfNoUsers: true });
   const app = await buildApp(ctx);
@@ -191,6 +192,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     createUser,
     async close() {
       await app.close();
+      await ctx.eventLog.close();
       await ctx.screenshots.close();
       await ctx.platform.close();
       await metastore.close();

@@ -6,22 +6,23 @@ import { chromiumScreenshotter } from '../flows/screenshots/index.ts';
 import type { AppContext } from '../http/types.ts';
 import { createPlatform } from '../platform/index.ts';
 import { startWorker } from '../processes/worker.ts';
+import { createEventLogWriter } from '../resources/log/writer.ts';
 import { APP_SERVICES, prepareMetastore } from '../startup.ts';
-import { recordingEventLog } from './eventLog.ts';
 
 const config = loadConfig();
 const keyPrefix = process.env.VITRINA_TEST_REDIS_PREFIX;
 if (!config.redisUrl || !config.secretKey || !keyPrefix) {
   throw new Error('a test worker process needs REDIS_URL, VITRINA_SECRET_KEY and VITRINA_TEST_REDIS_PREFIX');
 }
+const metastore = await prepareMetastore(config);
 const ctx: AppContext = {
   config,
-  metastore: await prepareMetastore(config),
+  metastore,
   platform: createPlatform({ redisUrl: config.redisUrl, keyPrefix }),
   secretKey: config.secretKey,
   loginRateLimit: config.loginLimits,
   services: APP_SERVICES,
   screenshots: chromiumScreenshotter(() => ctx),
-  eventLog: recordingEventLog(),
+  eventLog: createEventLogWriter(metastore.db, { log: console }),
 };
 startWorker(ctx, { info: (line) => console.log(line) });

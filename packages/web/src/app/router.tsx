@@ -17,6 +17,7 @@ const load = {
   onboarding: () => import('../features/onboarding/screens.ts'),
   users: () => import('../features/users/screens.ts'),
   rowLevelSecurity: () => import('../features/rowLevelSecurity/screens.ts'),
+  actionLog: () => import('../features/actionLog/screens.ts'),
   notFound: () => import('../features/notFound/screens.ts'),
   embedded: () => import('../features/embedded/screens.ts'),
 };
@@ -44,6 +45,7 @@ const UserListPage = lazyScreen(load.users, 'UserListPage');
 const RoleListPage = lazyScreen(load.users, 'RoleListPage');
 const ProfilePage = lazyScreen(load.users, 'ProfilePage');
 const RowLevelSecurityListPage = lazyScreen(load.rowLevelSecurity, 'RowLevelSecurityListPage');
+const ActionLogPage = lazyScreen(load.actionLog, 'ActionLogPage');
 const NotFoundPage = lazyScreen(load.notFound, 'NotFoundPage');
 const EmbeddedDashboardPage = lazyScreen(load.embedded, 'EmbeddedDashboardPage');
 
@@ -92,6 +94,7 @@ const router = createBrowserRouter([
           { path: '/users/list', element: <UserListPage /> },
           { path: '/roles/list', element: <RoleListPage /> },
           { path: '/rowlevelsecurity/list', element: <RowLevelSecurityListPage /> },
+          { path: '/actionlog/list', element: <ActionLogPage /> },
           { path: '/users/userinfo', element: <ProfilePage /> },
           { path: '/logout', element: <LogoutPage /> },
           { path: '*', element: <NotFoundPage /> },

@@ -31,6 +31,7 @@ import {
 } from './repo.ts';
 import { storeResult } from './resultsStorage.ts';
 import { checkSqlLabRowLevelSecurity } from './rowLevelSecurity.ts';
+import { recordSqlLabRun } from './runLog.ts';
 import { describeColumns, type RunOutcome, rowsAsObjects, runPlan } from './runner.ts';
 import { trackRun } from './running.ts';
 import { parseTemplateParams, renderSqlLabTemplate, TemplateError } from './templating.ts';
@@ -205,6 +206,11 @@ async function prepare(
       error_message: refusal instanceof Error ? refusal.message : String(refusal),
       end_time: Date.now(),
     });
+    recordSqlLabRun(ctx, row, {
+      status: 'refused',
+      durationMs: Date.now() - (row.start_time ?? Date.now()),
+      error: refusal,
+    });
     throw refusal;
   }
 }
@@ -277,8 +283,9 @@ export async function runQuery(
   const dialect = getDialect(engineOf(database));
   const connection = planConnection(databaseConnections(ctx), database, plan);
   const { signal, release } = await trackRun(ctx, row.client_id);
+  const started = Date.now();
   try {
-    return await runPlan(connection, dialect, plan, {
+    const outcome = await runPlan(connection, dialect, plan, {
       signal,
       timeoutMs,
       schema: row.schema,
@@ -290,6 +297,12 @@ export async function runQuery(
         });
       },
     });
+    recordSqlLabRun(ctx, row, {
+      status: 'success',
+      durationMs: Date.now() - started,
+      rowCount: outcome.rows.length,
+    });
+    return outcome;
   } catch (error) {
     const failure = error instanceof DatabaseError ? error : null;
     const status =
@@ -298,6 +311,7 @@ export async function runQuery(
         : failure?.errorType === 'QUERY_CANCELLED_ERROR'
           ? 'stopped'
           : 'failed';
+    recordSqlLabRun(ctx, row, { status, durationMs: Date.now() - started, error });
     await concludeQuery(ctx.metastore.db, row.id, status, {
       error_message: error instanceof Error ? error.message : String(error),
       end_time: Date.now(),

@@ -553,6 +553,20 @@ export interface EmbeddedDashboardsTable {
   changed_by_fk: number | null;
 }
 
+/** The action log (Superset's `logs`): browser events, chart data answers, SQL Lab runs. */
+export interface LogsTable {
+  id: Generated<number>;
+  action: string;
+  user_id: number | null;
+  dashboard_id: number | null;
+  slice_id: number | null;
+  /** The record as JSON text. */
+  json: string;
+  dttm: Timestamp;
+  duration_ms: number | null;
+  referrer: string | null;
+}
+
 export interface MetastoreSchema {
   users: UsersTable;
   roles: RolesTable;
@@ -596,11 +610,14 @@ export interface MetastoreSchema {
   report_recipient: ReportRecipientTable;
   report_execution_log: ReportExecutionLogTable;
   embedded_dashboards: EmbeddedDashboardsTable;
+  logs: LogsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type RoleRow = Selectable<RolesTable>;
+export type LogRow = Selectable<LogsTable>;
+export type NewLogRow = Insertable<LogsTable>;
 export type DatabaseRow = Selectable<DatabasesTable>;
 export type NewDatabaseRow = Insertable<DatabasesTable>;

@@ -9,6 +9,7 @@ import { ErrorBox } from '../../components/index.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { RoleGate, useHasNoRoles } from '../../features/noAccess/index.ts';
 import { OnboardingEntryPoint } from '../../features/onboarding/index.ts';
+import { useSpaNavigationLog } from '../eventLog/index.ts';
 import { useUserLanguage } from '../i18n/useUserLanguage.ts';
 import { NavigationMenu } from './NavigationMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -28,6 +29,7 @@ export function AppShell() {
   const noRoles = useHasNoRoles();
   const [search] = useSearchParams();
   useUserLanguage(user.data);
+  useSpaNavigationLog();
   // A dashboard shown standalone (or embedded with uiConfig's hide-nav bit) has no app navigation.
   const hideNav = readDashboardUrlParams(search).hideNav;
 

@@ -44,6 +44,7 @@ export const NAVIGATION: NavEntry[] = [
         labelKey: 'nav.rowLevelSecurity',
         adminOnly: true,
       },
+      { key: 'actionLog', path: '/actionlog/list/', labelKey: 'nav.actionLog', adminOnly: true },
       {
         key: 'onboardingRequests',
         path: '/onboarding/request/list',

@@ -51,6 +51,8 @@ export interface ListViewProps<T extends { id?: number }, S extends SortableList
   paging?: Pick<TablePaginationConfig, 'hideOnSinglePage' | 'showSizeChanger' | 'showTotal'>;
   /** Row handlers of the table (e.g. a click that opens the row's details). */
   onRow?: TableProps<T>['onRow'];
+  /** Rows that open to show more (e.g. an entry's details). */
+  expandable?: TableProps<T>['expandable'];
 }
 
 /**
@@ -66,6 +68,7 @@ export function ListView<T extends { id?: number }, S extends SortableListState>
   cards,
   paging,
   onRow,
+  expandable,
   ...filters
 }: ListViewProps<T, S>) {
   const table = useSortableList<T, S>(list.state, list.setState, list.initial, query.data?.count ?? 0);
@@ -131,6 +134,7 @@ export function ListView<T extends { id?: number }, S extends SortableListState>
           pagination={pagination}
           onChange={table.onChange}
           {...(onRow && { onRow })}
+          {...(expandable && { expandable })}
         />
       )}
     </>

@@ -1,9 +1,11 @@
 import { Button, Empty, Flex, Result, Spin } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDashboard } from '../../api/dashboards.ts';
 import { ApiError } from '../../api/errors.ts';
 import { useCurrentUserRoles } from '../../api/me.ts';
+import { navigationStart } from '../../app/eventLog/index.ts';
 import { ErrorBox } from '../../components/index.ts';
 import { useDashboardCharts } from './api.ts';
 import { DashboardScreen } from './DashboardScreen.tsx';
@@ -30,6 +32,8 @@ export function DashboardById({ idOrSlug }: { idOrSlug: string }) {
   const charts = useDashboardCharts(idOrSlug, dashboard.isSuccess);
   const me = useCurrentUserRoles();
   const permalink = useOpeningPermalink();
+  // When the page began to open (the browser's navigation, or the in-app link followed): mount_dashboard's start.
+  const [openedAt] = useState(navigationStart);
 
   const error = dashboard.error ?? charts.error ?? me.error;
   if (error) {
@@ -56,6 +60,7 @@ export function DashboardById({ idOrSlug }: { idOrSlug: string }) {
       charts={charts.data}
       user={me.data}
       permalink={permalink.state}
+      openedAt={openedAt}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { guestToken } from '../../api/guestToken.ts';
+import { logEvent, useEventSource } from '../../app/eventLog/index.ts';
 import { localizedName } from '../../components/index.ts';
 import { DashboardContext, type DashboardContextValue } from './context.ts';
 import { DashboardFilterArea } from './crossFilters/DashboardFilterArea.tsx';
@@ -35,10 +36,12 @@ interface DashboardScreenProps {
   user: CurrentUserWithRoles;
   /** The state of the permalink the page was opened with: its first selection and open tabs. */
   permalink?: PermalinkState;
+  /** When the page began to open (performance.now() ms), for mount_dashboard's mount_duration. */
+  openedAt?: number;
 }
 
 /** A loaded dashboard: its session, its header, its CSS, the layout, and the editor when editing. */
-export function DashboardScreen({ dashboard, charts, user, permalink }: DashboardScreenProps) {
+export function DashboardScreen({ dashboard, charts, user, permalink, openedAt = 0 }: DashboardScreenProps) {
   const { i18n } = useTranslation();
   const location = useLocation();
   // The address is read once: later changes (tab hashes, a save's new path) do not reset the page.
@@ -125,6 +128,32 @@ export function DashboardScreen({ dashboard, charts, user, permalink }: Dashboar
     }),
     [params, labelColors, addedCharts, activeTabs, setActiveTab, fullscreenChartId, reportTabs],
   );
+
+  useEventSource({ source: 'dashboard', source_id: dashboard.id, dashboard_id: dashboard.id });
+  const mountedOnce = useRef({
+    openedAt,
+    editing: session.editing,
+    empty: charts.length === 0,
+    published: dashboard.published,
+    logged: false,
+  });
+  useEffect(() => {
+    const opened = mountedOnce.current;
+    // Once per opening, though development mode runs effects twice.
+    if (opened.logged) return;
+    opened.logged = true;
+    logEvent(
+      'mount_dashboard',
+      {
+        is_soft_navigation: opened.openedAt > 0,
+        is_edit_mode: opened.editing,
+        mount_duration: Math.round(performance.now() - opened.openedAt),
+        is_empty: opened.empty,
+        is_published: opened.published,
+      },
+      { source: 'dashboard', source_id: dashboard.id, dashboard_id: dashboard.id },
+    );
+  }, [dashboard.id]);
 
   const title = localizedName(session.title, session.titleRu, i18n.language);
   useEffect(() => {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isAdmin } from '../../api/access.ts';
 import { useCurrentUser, useCurrentUserRoles } from '../../api/me.ts';
+import { logEvent, useEventSource } from '../../app/eventLog/index.ts';
 import { localizedName, useToasts } from '../../components/index.ts';
 import { toDatasourceMeta } from '../../viz/index.ts';
 import { ChartPane } from './chart/ChartPane.tsx';
@@ -60,6 +61,18 @@ export function ExploreScreen({ response, requestedVizType, sessionKey }: Explor
   const datasource = useMemo(() => toDatasourceMeta(dataset, i18n.language), [dataset, i18n.language]);
   const permissions = explorePermissions(roles.data?.roles, user.data?.id, state.slice?.owners ?? null);
   const { allowNavigation } = useLeaveGuard(state.dirty);
+
+  const sliceId = state.slice?.id ?? 0;
+  useEventSource({ source: 'explore', source_id: sliceId, slice_id: sliceId });
+  const explorerLogged = useRef(false);
+  useEffect(() => {
+    if (explorerLogged.current) return;
+    explorerLogged.current = true;
+    logEvent('mount_explorer', {
+      slice_id: opening.state.slice?.id ?? 0,
+      viz_type: opening.state.formData.viz_type,
+    });
+  }, [opening]);
 
   // A chart that can run draws at once when explore opens, as Superset does.
   const autoRun = useRef(false);

@@ -11,6 +11,7 @@ import * as m0009 from './0009_filter_sets.ts';
 import * as m0010 from './0010_sessions.ts';
 import * as m0011 from './0011_identity.ts';
 import * as m0012 from './0012_reports.ts';
+import * as m0013 from './0013_logs.ts';
 import * as m0014 from './0014_embedded_dashboards.ts';
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
@@ -27,6 +28,7 @@ export function allMigrations(dialect: MigrationDialect): Record<string, Migrati
     '0010_sessions': { up: m0010.up(dialect) },
     '0011_identity': { up: m0011.up(dialect) },
     '0012_reports': { up: m0012.up(dialect) },
+    '0013_logs': { up: m0013.up(dialect) },
     '0014_embedded_dashboards': { up: m0014.up(dialect) },
   };
 }

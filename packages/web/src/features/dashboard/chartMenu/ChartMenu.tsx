@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/errors.ts';
 import { downloadChartData } from '../../../api/explore.ts';
+import { logEvent } from '../../../app/eventLog/index.ts';
 import { chartFileName, copyText, localizedName, saveFile, useToasts } from '../../../components/index.ts';
 import { ViewQueryModal } from '../../explore/index.ts';
 import { chartElementSelector, downloadElementPng } from '../actions/downloads.ts';
@@ -50,6 +51,11 @@ export function ChartMenu({
 
   const exportData = async (format: 'csv' | 'xlsx') => {
     if (!queryContext) return;
+    logEvent(`export_${format}_dashboard_chart`, {
+      slice_id: chart.id,
+      target_id: chart.id,
+      target_name: name,
+    });
     try {
       const file = await downloadChartData(queryContext, format);
       saveFile(file.blob, file.fileName ?? chartFileName(name, format));
@@ -65,6 +71,7 @@ export function ChartMenu({
     const element = document.querySelector<HTMLElement>(chartElementSelector(chart.id));
     try {
       if (!element) throw new Error('The chart is not drawn');
+      logEvent('chart_download_as_image', { slice_id: chart.id, target_id: chart.id, target_name: name });
       await downloadElementPng(element, chartFileName(name, 'png'));
     } catch {
       addDangerToast(t('dashboardActions.chart.imageFailed'));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFeatureFlag } from '../../../api/featureFlags.ts';
 import { isEmbeddedPage } from '../../../api/guestToken.ts';
+import { logEvent } from '../../../app/eventLog/index.ts';
 import { chartFileName, localizedName, useToasts } from '../../../components/index.ts';
 import { useReportMenu } from '../../reports/index.ts';
 import { DASHBOARD_CONTENT_SELECTOR, downloadElementPdf, downloadElementPng } from '../actions/downloads.ts';
@@ -34,6 +35,7 @@ export function DashboardMenu({ onOpen }: { onOpen: (dialog: DashboardDialog) =>
     const element = document.querySelector<HTMLElement>(DASHBOARD_CONTENT_SELECTOR);
     try {
       if (!element) throw new Error('The dashboard is not drawn');
+      logEvent(format === 'png' ? 'dashboard_download_as_image' : 'dashboard_download_as_pdf');
       const fileName = chartFileName(title, format);
       await (format === 'png'
         ? downloadElementPng(element, fileName)

@@ -1,5 +1,15 @@
 import type { DataMask, DataMaskMap } from '@vitrina/common/filters/types';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useReducer } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+} from 'react';
+import { logEvent } from '../../../app/eventLog/index.ts';
 
 /**
  * The dashboard's filter selection. `dataMask` is what the charts query with; `pending` is what the
@@ -86,6 +96,20 @@ interface DataMaskProviderProps {
   children: ReactNode;
 }
 
+/** Logs `change_dashboard_filter` with the filters whose applied values changed (not the first selection). */
+function useFilterChangeLog(applied: DataMaskMap): void {
+  const previous = useRef(applied);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = applied;
+    if (before === applied) return;
+    const changed = [...new Set([...Object.keys(before), ...Object.keys(applied)])].filter(
+      (id) => JSON.stringify(before[id] ?? null) !== JSON.stringify(applied[id] ?? null),
+    );
+    if (changed.length > 0) logEvent('change_dashboard_filter', { filter_ids: changed });
+  }, [applied]);
+}
+
 export function DataMaskProvider({ initial, children }: DataMaskProviderProps) {
   const [state, dispatch] = useReducer(maskReducer, initial, (map) => ({ applied: map, pending: map }));
   const setPending = useCallback((id: string, mask: DataMask) => dispatch({ type: 'pending', id, mask }), []);
@@ -93,6 +117,7 @@ export function DataMaskProvider({ initial, children }: DataMaskProviderProps) {
   const applyAll = useCallback(() => dispatch({ type: 'apply' }), []);
   const clearAll = useCallback(() => dispatch({ type: 'clear' }), []);
   const replaceAll = useCallback((map: DataMaskMap) => dispatch({ type: 'replace', map }), []);
+  useFilterChangeLog(state.applied);
   const value = useMemo<DataMaskContextValue>(
     () => ({
       dataMask: state.applied,

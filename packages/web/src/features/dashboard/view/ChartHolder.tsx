@@ -2,6 +2,7 @@ import { type DashboardChartDto, GRID_BASE_UNIT, GRID_DEFAULT_CHART_HEIGHT } fro
 import { Alert, Flex, Spin, Typography } from 'antd';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChartLoadLog } from '../../../app/eventLog/useChartLoadLog.ts';
 import { localizedName } from '../../../components/index.ts';
 import { ChartFrame } from '../../../viz/index.ts';
 import { ChartMenu } from '../chartMenu/index.ts';
@@ -53,6 +54,11 @@ function LoadedChart({ chart, height }: { chart: DashboardChartDto; height: numb
   const { session, refreshCharts } = useDashboardContext();
   const canvas = useCanvas();
   const view = useDashboardChart(chart, canvas.forceFirstLoad);
+  useChartLoadLog(view.data, {
+    sliceId: chart.id,
+    vizType: chart.viz_type,
+    datasource: view.datasource ? `${view.datasource.id}__${view.datasource.type}` : null,
+  });
   const crossFilter = useChartCrossFilter(chart.id, {
     formData: view.formData,
     datasource: view.datasource,

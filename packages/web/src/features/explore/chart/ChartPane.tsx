@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors.ts';
 import { createExplorePermalink, downloadChartData } from '../../../api/explore.ts';
+import { logEvent } from '../../../app/eventLog/index.ts';
 import { chartFileName, copyText, ErrorBox, saveFile, useToasts } from '../../../components/index.ts';
 import { ChartFrame } from '../../../viz/index.ts';
 import { useReportMenu } from '../../reports/index.ts';
@@ -105,6 +106,7 @@ export function ChartPane({
       addDangerToast(errorText(error, t));
       return;
     }
+    logEvent(`chart_download_as_${format}`, { slice_id: state.slice?.id ?? 0 });
     try {
       const file = await downloadChartData(context, format);
       saveFile(file.blob, file.fileName ?? chartFileName(state.sliceName || dataset.table_name, format));
@@ -146,8 +148,10 @@ export function ChartPane({
         return;
       case 'downloadImage': {
         const image = chartImageDataUrl(chartBox.current);
-        if (image) saveFile(image, chartFileName(state.sliceName || dataset.table_name, 'png'));
-        else addDangerToast(t('explore.actions.imageUnavailable'));
+        if (image) {
+          logEvent('chart_download_as_image', { slice_id: state.slice?.id ?? 0 });
+          saveFile(image, chartFileName(state.sliceName || dataset.table_name, 'png'));
+        } else addDangerToast(t('explore.actions.imageUnavailable'));
         return;
       }
       case 'share':

@@ -1,6 +1,7 @@
 import type { FormData, QueryContext } from '@vitrina/common';
 import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useChartLoadLog } from '../../../app/eventLog/useChartLoadLog.ts';
 import { useChartData } from '../../../viz/index.ts';
 import type { ExploreState } from '../state/exploreReducer.ts';
 
@@ -33,6 +34,11 @@ export function useExploreChart(state: ExploreState) {
   // The chart opened with, for the server's logs; a save must not re-run the chart.
   const [sliceId] = useState(state.slice?.id);
   const chart = useChartData(built.context, sliceId === undefined ? {} : { sliceId });
+  useChartLoadLog(chart, {
+    sliceId: sliceId ?? null,
+    vizType: state.lastRunFormData?.viz_type ?? null,
+    datasource: state.lastRunFormData?.datasource ?? null,
+  });
 
   const refetch = useRef(chart.refetch);
   refetch.current = chart.refetch;

@@ -3,6 +3,7 @@ import { type Dispatch, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../../api/errors.ts';
 import { executeQuery, fetchResults, queriesUpdatedSince, stopQuery } from '../../../api/sqllab.ts';
+import { type EventSource, logEvent } from '../../../app/eventLog/index.ts';
 import { useToasts } from '../../../components/index.ts';
 import {
   type EditorAction,
@@ -63,6 +64,17 @@ export function useQueryRunner(state: EditorState, dispatch: Dispatch<EditorActi
         previewOf: previewOf ?? null,
       };
       dispatch({ type: 'startQuery', query });
+      const source: EventSource = {
+        source: 'sqlLab',
+        source_id: tab.id,
+        db_id: tab.dbId,
+        schema: tab.schema,
+      };
+      logEvent(
+        'sqllab_run_query',
+        { client_id: id, run_async: runAsync, ...(previewOf ? { preview: true } : {}) },
+        source,
+      );
       const controller = new AbortController();
       controllers.current.set(id, controller);
       executeQuery(
@@ -104,6 +116,16 @@ export function useQueryRunner(state: EditorState, dispatch: Dispatch<EditorActi
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
+          logEvent(
+            'sqllab_run_query_failed',
+            {
+              client_id: id,
+              duration: Date.now() - query.startDttm,
+              error_type: error instanceof ApiError ? (error.errorType ?? null) : null,
+              status: error instanceof ApiError ? error.status : null,
+            },
+            source,
+          );
           dispatch({ type: 'queryFailed', id, message: failureText(error, 'sqlLab.toasts.unknownError') });
         })
         .finally(() => controllers.current.delete(id));
@@ -155,6 +177,11 @@ export function useQueryRunner(state: EditorState, dispatch: Dispatch<EditorActi
                   }),
                 );
             } else if (remote.state === 'failed' || remote.state === 'timed_out') {
+              logEvent(
+                'sqllab_fetch_failed_query',
+                { client_id: remote.id, state: remote.state },
+                { source: 'sqlLab', source_id: local.sqlEditorId, db_id: local.dbId, schema: local.schema },
+              );
               dispatch({
                 type: 'queryFailed',
                 id: remote.id,

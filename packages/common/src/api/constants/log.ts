@@ -1,0 +1,13 @@
+/** Limits of the action log shared by the browser's logger and the server's beacon route. */
+
+/** Events the browser sends in one beacon at most (Superset's client flushes at 1024). */
+export const MAX_BEACON_EVENTS = 1024;
+/** How long the browser's logger waits before sending what it queued, in milliseconds. */
+export const BEACON_DELAY_MS = 1000;
+/** The largest beacon body the server reads, in bytes: 1024 events of about 1 KB each. */
+export const MAX_BEACON_BYTES = 1024 * 1024;
+/** The periods the Slowest view offers, in days. */
+export const SLOWEST_DAYS = [1, 7, 30] as const;
+export type SlowestDays = (typeof SLOWEST_DAYS)[number];
+/** The longest period the slowest lists look back over, in days. */
+export const MAX_SLOWEST_DAYS = 90;
