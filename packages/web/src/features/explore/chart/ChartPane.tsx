@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors.ts';
 import { createExplorePermalink, downloadChartData } from '../../../api/explore.ts';
 import { chartFileName, copyText, ErrorBox, saveFile, useToasts } from '../../../components/index.ts';
-import { ChartFrame } from '../../../viz/index.ts';
+import { ChartFrame, ChartTimingModal, useRecordChartTiming } from '../../../viz/index.ts';
 import { useReportMenu } from '../../reports/index.ts';
 import type { ExplorePermissions } from '../permissions.ts';
 import {
@@ -30,6 +30,8 @@ import { buildQueryContext, useExploreChart } from './useExploreChart.ts';
 import { ViewQueryModal } from './ViewQueryModal.tsx';
 
 const CHART_HEIGHT = 460;
+/** Explore's one chart in the timing store (viz/chartTimings.ts). */
+const TIMING_KEY = 'explore-chart';
 const CHART_HEIGHT_WITH_DATA = 320;
 
 interface ChartPaneProps {
@@ -68,7 +70,9 @@ export function ChartPane({
   const { chart, built } = useExploreChart(state);
   const [dataTab, setDataTab] = useState<DataTab | null>(null);
   const [queryShown, setQueryShown] = useState<QueryContext | null>(null);
+  const [timingShown, setTimingShown] = useState(false);
   const chartBox = useRef<HTMLDivElement>(null);
+  useRecordChartTiming(TIMING_KEY, chart.queriesData, chart.answered, chartBox);
 
   const blocked = hasControlErrors(errors);
   const stale = isChartStale(state, panel);
@@ -138,6 +142,9 @@ export function ChartPane({
       case 'samples':
         setDataTab('samples');
         return;
+      case 'timing':
+        setTimingShown(true);
+        return;
       case 'downloadCsv':
         void download('csv');
         return;
@@ -162,6 +169,7 @@ export function ChartPane({
   const disabledActions = new Set<ChartAction>();
   if (!(chart.status === 'success' && drawnType.metadata.renderer === 'echarts'))
     disabledActions.add('downloadImage');
+  if (!chart.answered) disabledActions.add('timing');
   if (!state.lastRunFormData && blocked) {
     disabledActions.add('downloadCsv');
     disabledActions.add('downloadXlsx');
@@ -246,6 +254,13 @@ export function ChartPane({
         />
       )}
       {queryShown && <ViewQueryModal queryContext={queryShown} onClose={() => setQueryShown(null)} />}
+      {timingShown && (
+        <ChartTimingModal
+          name={state.sliceName || displayName || dataset.table_name}
+          timingKey={TIMING_KEY}
+          onClose={() => setTimingShown(false)}
+        />
+      )}
     </Flex>
   );
 }
