@@ -7,6 +7,7 @@
  * serialise their `Columns()`, as `?q=(columns:…)` may ask for any subset.
  */
 import { type Static, Type } from 'typebox';
+import { ChartDataQueryResult } from './chartData.ts';
 import { Dataset, DatasetColumn, DatasetMetric } from './dataset.ts';
 import { listResponse } from './list.ts';
 import { Columns, Nullable, TagRef, UserRef } from './shared.ts';
@@ -143,7 +144,7 @@ export const ChartDataQuerystring = Type.Object({
 });
 /** The chart's data (and `POST /api/v1/chart/data`, `GET /api/v1/chart/data/{cache_key}`): one result per query. */
 export const ChartDataResponse = Type.Object({
-  result: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  result: Type.Array(ChartDataQueryResult),
 });
 export type ChartDataResponse = Static<typeof ChartDataResponse>;
 

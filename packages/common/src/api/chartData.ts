@@ -12,6 +12,35 @@ export type ChartDataEntry = Static<typeof ChartDataEntry>;
 // `POST /api/v1/chart/data` and `GET /api/v1/chart/data/{cache_key}` answer one result per query,
 // as `GET /api/v1/chart/{id}/data/` does: `ChartDataResponse` in chart.ts.
 
+/**
+ * Where the server's time went for one query result (its `timings`): each phase in milliseconds, the
+ * cache's verdict, and the total the server spent on the answer up to this result's encoding.
+ */
+export const ChartDataTimings = Type.Object(
+  {
+    queue_wait_ms: Type.Union([Type.Number(), Type.Null()], {
+      description: 'From enqueueing to a worker starting the job (async queries); null when not queued',
+    }),
+    database_ms: Type.Number({ description: "The database driver's time; 0 when served from the cache" }),
+    post_processing_ms: Type.Number({
+      description: 'Framing the rows, time offsets, post-processing operations, annotation layers',
+    }),
+    serialisation_ms: Type.Number({ description: 'JSON encoding of this result' }),
+    total_ms: Type.Number({
+      description: 'Server time for the answer until this result was encoded (async: queue and job too)',
+    }),
+    cache: Type.Union([Type.Literal('hit'), Type.Literal('miss')]),
+  },
+  { additionalProperties: false },
+);
+export type ChartDataTimings = Static<typeof ChartDataTimings>;
+
+/** One query's result in a chart data answer: the engine's open record, with its timings. */
+export const ChartDataQueryResult = Type.Object(
+  { timings: Type.Optional(ChartDataTimings) },
+  { additionalProperties: true },
+);
+
 /** The 202 answer of an async (GLOBAL_ASYNC_QUERIES) request. */
 export const AsyncJob = Type.Object({
   channel_id: Type.String(),

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { ChartDataQueryResult } from './chartData.ts';
 import { MAX_CHARTS_PER_REQUEST } from './constants/dashboardData.ts';
 
 /**
@@ -49,7 +50,7 @@ export const DashboardChartDataLineSchema = Type.Object(
   {
     key: Type.String(),
     status: Type.Integer({ description: '200, or the status POST /api/v1/chart/data would have answered' }),
-    result: Type.Optional(Type.Array(Type.Record(Type.String(), Type.Unknown()))),
+    result: Type.Optional(Type.Array(ChartDataQueryResult)),
     message: Type.Optional(
       Type.Union([Type.String(), Type.Record(Type.String(), Type.Array(Type.String()))], {
         description: "A text, or messages per field for a refused request (FAB's 400/422 bodies)",

@@ -15,7 +15,8 @@ const WAITING = [
   '[data-echarts-drawn="false"]',
   '.ant-spin-spinning',
 ].join(', ');
-const WATCHED = ['data-chart-status', 'data-echarts-drawn', 'class'];
+/** The attributes whose changes can change whether a chart is drawn. */
+export const DRAWN_SIGNAL_ATTRIBUTES = ['data-chart-status', 'data-echarts-drawn', 'class'];
 
 export function isDrawn(root: ParentNode): boolean {
   return root.querySelector(WAITING) === null;
@@ -35,7 +36,12 @@ export function useDrawnSignal(root: RefObject<HTMLElement | null>): void {
     };
     update();
     const observer = new MutationObserver(update);
-    observer.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: WATCHED });
+    observer.observe(element, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: DRAWN_SIGNAL_ATTRIBUTES,
+    });
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();

@@ -95,11 +95,19 @@ export async function fetchChartData(
  */
 export const ChartDataFetcherContext = createContext<ChartDataFetcher>(fetchChartData);
 
+/** When the last answer was asked for and when it arrived (performance.now), for its Timing view. */
+export interface AnswerTiming {
+  startedAt: number;
+  receivedAt: number;
+}
+
 export interface ChartDataState {
   status: ChartStatus;
   /** The last answer; kept while the next one loads, after a Stop and after a failure. */
   queriesData: ChartDataResult[] | null;
   failure: ChartFailure | null;
+  /** The last answer's request times; a new object with each answer. */
+  answered: AnswerTiming | null;
 }
 
 export interface ChartData extends ChartDataState {
@@ -109,7 +117,7 @@ export interface ChartData extends ChartDataState {
   refetch: (force?: boolean) => void;
 }
 
-const IDLE: ChartDataState = { status: 'idle', queriesData: null, failure: null };
+const IDLE: ChartDataState = { status: 'idle', queriesData: null, failure: null, answered: null };
 
 /**
  * A chart's data: runs the query context whenever it changes (nothing while it is null), with Stop,
@@ -128,7 +136,8 @@ export function useChartData(queryContext: QueryContext | null, options: ChartDa
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
-      setState((current) => ({ status: 'loading', queriesData: current.queriesData, failure: null }));
+      setState((current) => ({ ...current, status: 'loading', failure: null }));
+      const startedAt = performance.now();
       fetcher(context, {
         signal: controller.signal,
         timeoutSeconds,
@@ -138,14 +147,15 @@ export function useChartData(queryContext: QueryContext | null, options: ChartDa
         (queriesData) => {
           if (controller.signal.aborted) return;
           running.current = null;
-          setState({ status: 'success', queriesData, failure: null });
+          const answered = { startedAt, receivedAt: performance.now() };
+          setState({ status: 'success', queriesData, failure: null, answered });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
           running.current = null;
           setState((current) => ({
+            ...current,
             status: 'failed',
-            queriesData: current.queriesData,
             failure: chartFailureOf(error, timeoutSeconds),
           }));
         },

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, type SipError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
@@ -7,11 +8,13 @@ import type { JobHandler } from '../../platform/queue/jobQueue.ts';
 import { loadGuestPrincipal } from '../../security/guestPrincipal.ts';
 import { verifyGuestToken } from '../../security/guestToken.ts';
 import { loadPrincipal, type Principal } from '../../security/principal.ts';
+import { type ChartDataAudience, type ChartDataSubject, subjectOf } from './actionLog.ts';
 import { readCached } from './cache.ts';
 import { type ChartQueryPlan, checkedPlan } from './plan.ts';
 import { type ChartDataRun, prepareRun } from './run.ts';
-import { chartDataJson } from './service.ts';
+import { chartDataTimed } from './service.ts';
 import { chartDataSettings } from './settings.ts';
+import type { ServedPhases } from './timings.ts';
 
 /**
  * Global async queries for chart data (Superset's GLOBAL_ASYNC_QUERIES): a JSON full-result request
@@ -66,15 +69,27 @@ interface ChartDataJobPayload {
   context: JsonValue;
   /** Where the results are read: result_url is this plus the cache key. */
   result_path: string;
+  /** When it was enqueued (epoch ms: the worker may be another process); its queue wait starts here. */
+  enqueued_at?: number;
+  /** The chart and dashboard it was asked for, for the action log. */
+  slice_id?: number | null;
+  dashboard_id?: number | null;
 }
 
 export const CHART_DATA_RESULT_PATH = '/api/v1/chart/data/';
 
+/** What the job's run cost and what it was for: the result fetch reports it and logs the answer. */
+export interface JobAnswer extends ChartDataSubject, Pick<ChartDataAudience, 'sliceId' | 'dashboardId'> {
+  /** Each entry's phases (queue wait included, before_ms the job's time from enqueueing). */
+  phases: ServedPhases[];
+}
+
 /** The cached results of a whole query context: the keys of its entries, in query order. */
-interface CachedContext {
+export interface CachedContext {
   kind: 'query-context';
   keys: string[];
   userId: number;
+  answer?: JobAnswer;
 }
 
 const contextStorageKey = (key: string): string => `chart-data-context:${key}`;
@@ -121,7 +136,7 @@ export async function submitAsync(
   principal: Principal,
   channelId: string,
   context: unknown,
-  options: { resultPath?: string } = {},
+  options: { resultPath?: string; for?: Pick<ChartDataAudience, 'sliceId' | 'dashboardId'> } = {},
 ): Promise<AsyncJobMetadata> {
   const jobId = randomUUID();
   const payload: ChartDataJobPayload = {
@@ -131,6 +146,9 @@ export async function submitAsync(
     ...(principal.guest ? { guest_token: principal.guest.token } : {}),
     context: context as JsonValue,
     result_path: options.resultPath ?? CHART_DATA_RESULT_PATH,
+    enqueued_at: Date.now(),
+    slice_id: options.for?.sliceId ?? null,
+    dashboard_id: options.for?.dashboardId ?? null,
   };
   await ctx.platform.queue.enqueue(CHART_DATA_QUEUE, payload as unknown as JsonValue, { jobId });
   return {
@@ -175,16 +193,32 @@ export async function runChartDataJob(ctx: AppContext, payload: ChartDataJobPayl
     job_id: payload.job_id,
     user_id: payload.user_id,
   };
+  // The queue wait on the wall clock (enqueued maybe elsewhere), the job's own time on this one's.
+  const queueWait = payload.enqueued_at === undefined ? 0 : Math.max(0, Date.now() - payload.enqueued_at);
+  const started = performance.now();
   try {
     const principal = await jobPrincipal(ctx, payload);
     const run = await prepareRun(ctx, principal, payload.context);
-    const entries = await chartDataJson(ctx, run);
-    const keys = entries.map((entry) => String(entry.cache_key));
+    const timed = await chartDataTimed(ctx, run);
+    const keys = timed.map(({ entry }) => String(entry.cache_key));
     const key = createHash('sha256')
       .update(JSON.stringify(['query-context/v1', keys]))
       .digest('hex')
       .slice(0, 32);
-    const cached: CachedContext = { kind: 'query-context', keys, userId: principal.id };
+    const before = queueWait + (performance.now() - started);
+    const answer: JobAnswer = {
+      ...subjectOf(run),
+      sliceId: payload.slice_id ?? null,
+      dashboardId: payload.dashboard_id ?? null,
+      phases: timed.map(({ phases }) => ({
+        cache: phases?.cache ?? 'miss',
+        database_ms: phases?.database_ms ?? 0,
+        post_processing_ms: phases?.post_processing_ms ?? 0,
+        queue_wait_ms: queueWait,
+        before_ms: before,
+      })),
+    };
+    const cached: CachedContext = { kind: 'query-context', keys, userId: principal.id, answer };
     // As long as its entries live (Superset floors this with GLOBAL_ASYNC_QUERIES_MIN_CACHE_TTL).
     await ctx.platform.cache.set(
       contextStorageKey(key),

@@ -6,7 +6,8 @@ import { datasourceMemo } from './datasourceMemo.ts';
 import { chartDataError } from './errors.ts';
 import { type ChartQueryPlan, checkedPlan, type PlannedQuery } from './plan.ts';
 import { type ChartDataRun, prepareRun } from './run.ts';
-import { presentCached, type ResultEntry, runPlan, runPlanned } from './service.ts';
+import { presentCached, runPlanned, runPlanTimed } from './service.ts';
+import { servedPhases, type TimedEntry } from './timings.ts';
 
 /**
  * The chart data flow for many charts at once (a dashboard's data). What differs from one chart:
@@ -28,17 +29,23 @@ export class ChartBatch {
     return prepareRun(this.ctx, principal, context, this.loadDatasource);
   }
 
-  /** A prepared chart's `result[]`, as `POST /api/v1/chart/data` answers it with result_format json. */
-  async json(run: ChartDataRun): Promise<ResultEntry[]> {
+  /**
+   * A prepared chart's `result[]`, as `POST /api/v1/chart/data` answers it with result_format json, with
+   * what each entry cost (a chart that waited on another's identical run reports that run's phases).
+   */
+  async json(run: ChartDataRun): Promise<TimedEntry[]> {
     const plan = checkedPlan(run, this.now);
     const type = run.context.result_type;
     // These types run no query: the per-chart flow answers them as it is.
-    if (type === 'query' || type === 'columns' || type === 'timegrains') return runPlan(this.ctx, plan);
-    const entries: ResultEntry[] = [];
+    if (type === 'query' || type === 'columns' || type === 'timegrains') return runPlanTimed(this.ctx, plan);
+    const entries: TimedEntry[] = [];
     try {
       for (const planned of plan.queries) {
         const { entry, fromCache } = await this.shared(plan, planned);
-        entries.push(presentCached(entry, fromCache, type, run.principal));
+        entries.push({
+          entry: presentCached(entry, fromCache, type, run.principal),
+          phases: servedPhases(fromCache, entry.phases),
+        });
       }
     } catch (error) {
       throw chartDataError(error, run.timeoutMs);

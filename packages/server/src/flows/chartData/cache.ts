@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../../http/types.ts';
 import type { JsonValue } from '../../platform/json.ts';
 import { chartDataSettings } from './settings.ts';
+import type { RunPhases } from './timings.ts';
 
 /**
  * Chart data caching. The key is a digest of what decides the answer — the compiled SQL and its
@@ -60,6 +61,8 @@ export interface CachedResult {
   cachedAt: string;
   cacheTimeout: number | null;
   result: { [key: string]: JsonValue };
+  /** What the run that made the entry cost (timings.ts): requests sharing that run report it. */
+  phases?: RunPhases;
 }
 
 const storageKey = (key: string): string => `chart-data:${key}`;

@@ -2,10 +2,12 @@ import { NotFoundError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import * as repo from '../../resources/datasets/repo.ts';
 import type { Principal } from '../../security/principal.ts';
+import type { ChartDataAudience, ChartDataSubject } from './actionLog.ts';
 import { readCachedContext } from './asyncQueries.ts';
 import { type CachedResult, readCached } from './cache.ts';
 import { accessibleDataset, rlsKeyFor } from './datasource.ts';
 import { presentCached, type ResultEntry } from './service.ts';
+import { HIT_PHASES, type TimedEntry } from './timings.ts';
 
 /**
  * Results read back by cache key (`GET /api/v1/chart/data/{cache_key}`, async results): only for a
@@ -31,26 +33,45 @@ export async function readableEntry(
   return presentCached(entry, true, 'full', principal);
 }
 
-/** The results under a cache key: one query's entry, or (async results) every entry of a query context. */
+/** Results read by cache key, what each cost, and what is known of the query they answer. */
+export interface CachedAnswer {
+  results: TimedEntry[];
+  subject: ChartDataSubject;
+  for: Pick<ChartDataAudience, 'sliceId' | 'dashboardId'>;
+}
+
+/**
+ * The results under a cache key: one query's entry (a cache hit), or (async results) every entry of a
+ * query context, with what its job's run cost.
+ */
 export async function cachedResults(
   ctx: AppContext,
   principal: Principal,
   key: string,
-): Promise<ResultEntry[]> {
+): Promise<CachedAnswer> {
   const single = await readCached(ctx, key);
   if (single) {
     const entry = await readableEntry(ctx, principal, single);
     if (!entry) throw new NotFoundError();
-    return [entry];
+    return {
+      results: [{ entry, phases: HIT_PHASES }],
+      subject: { vizType: null, datasource: `${single.datasetId}__table` },
+      for: { sliceId: null, dashboardId: null },
+    };
   }
   const context = await readCachedContext(ctx, key);
   if (!context || context.userId !== principal.id) throw new NotFoundError();
-  const entries: ResultEntry[] = [];
-  for (const inner of context.keys) {
+  const results: TimedEntry[] = [];
+  for (const [index, inner] of context.keys.entries()) {
     const cached = await readCached(ctx, inner);
     const entry = cached ? await readableEntry(ctx, principal, cached) : null;
     if (!entry) throw new NotFoundError();
-    entries.push(entry);
+    results.push({ entry, phases: context.answer?.phases[index] ?? HIT_PHASES });
   }
-  return entries;
+  const answer = context.answer;
+  return {
+    results,
+    subject: { vizType: answer?.vizType ?? null, datasource: answer?.datasource ?? null },
+    for: { sliceId: answer?.sliceId ?? null, dashboardId: answer?.dashboardId ?? null },
+  };
 }

@@ -4,7 +4,7 @@ import type { QueryResult, ResultColumn } from '../../drivers/driver.ts';
 import type { ChartQueryPlan, PlannedQuery } from './plan.ts';
 import { postProcess } from './postProcess.ts';
 import type { ChartDataRun } from './run.ts';
-import { executeCompiled } from './runCompiled.ts';
+import { type DriverTimer, executeCompiled } from './runCompiled.ts';
 
 /**
  * A planned query's rows as the chart data answer holds them: the driver's rows framed (temporal
@@ -104,10 +104,12 @@ export async function materialize(
   withPostProcessing: boolean,
   /** The main query's rows when the caller has already read them. */
   first?: QueryResult,
+  timer?: DriverTimer,
 ): Promise<Materialized> {
   const { run, now } = plan;
   const { query, compiled } = planned;
-  let frame = framed(run, first ?? (await executeCompiled(run, compiled)));
+  const execute = (sql: typeof compiled) => executeCompiled(run, sql, timer);
+  let frame = framed(run, first ?? (await execute(compiled)));
   const queries = [compiled.display];
   const offsets = withPostProcessing ? planned.offsets : [];
   if (offsets.length > 0 && query.metrics !== null) {
@@ -116,7 +118,7 @@ export async function materialize(
     const xAxis = xAxisOf(query);
     for (const { offset, compiled: shiftedSql } of offsets) {
       queries.push(shiftedSql.display);
-      const shifted = framed(run, await executeCompiled(run, shiftedSql));
+      const shifted = framed(run, await execute(shiftedSql));
       const joined = joinTimeOffset(frame, shifted, {
         offset,
         phrase: outer ? offsetPhrase(offset, outer) : offset,

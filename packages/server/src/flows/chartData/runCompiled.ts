@@ -26,8 +26,20 @@ async function checked(run: RunsOn, compiled: CompiledQuery): Promise<QueryOptio
   return { params: compiled.params, timeoutMs: run.timeoutMs };
 }
 
-export async function executeCompiled(run: RunsOn, compiled: CompiledQuery): Promise<QueryResult> {
-  return run.source.connection.execute(compiled.sql, await checked(run, compiled));
+/** Counts the driver's time of a run (timings.ts), when the caller keeps timings. */
+export interface DriverTimer {
+  time<T>(phase: 'database', work: () => Promise<T>): Promise<T>;
+}
+
+/** Runs the checked statement; `timer` counts the driver's call alone (not the parser's check). */
+export async function executeCompiled(
+  run: RunsOn,
+  compiled: CompiledQuery,
+  timer?: DriverTimer,
+): Promise<QueryResult> {
+  const options = await checked(run, compiled);
+  const execute = () => run.source.connection.execute(compiled.sql, options);
+  return timer ? timer.time('database', execute) : execute();
 }
 
 export async function streamCompiled(run: RunsOn, compiled: CompiledQuery): Promise<StreamedResult> {

@@ -18,6 +18,7 @@ import {
 } from './plan.ts';
 import { type ChartDataRun, prepareRun } from './run.ts';
 import { executeCompiled } from './runCompiled.ts';
+import { servedPhases, serverStopwatch, type TimedEntry } from './timings.ts';
 
 // The flow's entry points for the resources that call it (charts, explore): one import for a run.
 export { type Compiled, compile } from './plan.ts';
@@ -54,9 +55,12 @@ async function runPlannedEntry(
   ctx: AppContext,
   plan: ChartQueryPlan,
   planned: PlannedQuery,
-): Promise<ResultEntry> {
+): Promise<TimedEntry> {
   const { entry, fromCache } = await runPlanned(ctx, plan, planned);
-  return presentCached(entry, fromCache, plan.run.context.result_type, plan.run.principal);
+  return {
+    entry: presentCached(entry, fromCache, plan.run.context.result_type, plan.run.principal),
+    phases: servedPhases(fromCache, entry.phases),
+  };
 }
 
 /** One planned query through the cache under the plan's key: the cached entry, or the run's, stored. */
@@ -77,7 +81,10 @@ export async function runPlanned(
     source.database.cache_timeout,
   );
   return cachedOrRun(ctx, key, context.force, async (): Promise<CachedResult> => {
-    const shaped = await materialize(plan, planned, processed);
+    // The driver's time apart from the rest of the run (timings.ts).
+    const watch = serverStopwatch<'database'>();
+    const started = watch.now();
+    const shaped = await materialize(plan, planned, processed, undefined, watch);
     const bounds = timeBounds(query, now);
     const filters = filterStatus(query, source.compilerDataset);
     const reader = { principal: run.principal, force: context.force };
@@ -85,37 +92,40 @@ export async function runPlanned(
       layers.length > 0
         ? await annotationData(ctx, reader, query, layers, (layerContext) => runLayer(ctx, run, layerContext))
         : { data: {}, errors: [] };
+    const result: CachedResult['result'] = {
+      cache_key: key,
+      cache_timeout: cacheTimeout,
+      queried_dttm: new Date().toISOString().replace(/Z$/, ''),
+      status: 'success',
+      query: shaped.queries.join(';\n\n'),
+      language: 'sql',
+      data: toJson(shaped.records),
+      colnames: shaped.colnames,
+      coltypes: shaped.coltypes,
+      indexnames: shaped.records.map((_, i) => i),
+      rowcount: shaped.records.length,
+      sql_rowcount: shaped.sqlRowcount,
+      from_dttm: bounds.from,
+      to_dttm: bounds.to,
+      applied_filters: filters.applied,
+      rejected_filters: filters.rejected,
+      annotation_data: toJson(annotations.data),
+      error: null,
+      errors: toJson(annotations.errors),
+      stacktrace: null,
+      label_map: Object.fromEntries(shaped.colnames.map((name) => [name, [name]])),
+      result_format: context.result_format,
+      applied_template_filters: [],
+    };
+    const database = watch.ms('database');
     return {
       datasetId: source.dataset.id,
       rls: source.rlsKey,
       ...(layers.length > 0 ? { userId: run.principal.id } : {}),
       cachedAt: new Date().toISOString().replace(/Z$/, ''),
       cacheTimeout,
-      result: {
-        cache_key: key,
-        cache_timeout: cacheTimeout,
-        queried_dttm: new Date().toISOString().replace(/Z$/, ''),
-        status: 'success',
-        query: shaped.queries.join(';\n\n'),
-        language: 'sql',
-        data: toJson(shaped.records),
-        colnames: shaped.colnames,
-        coltypes: shaped.coltypes,
-        indexnames: shaped.records.map((_, i) => i),
-        rowcount: shaped.records.length,
-        sql_rowcount: shaped.sqlRowcount,
-        from_dttm: bounds.from,
-        to_dttm: bounds.to,
-        applied_filters: filters.applied,
-        rejected_filters: filters.rejected,
-        annotation_data: toJson(annotations.data),
-        error: null,
-        errors: toJson(annotations.errors),
-        stacktrace: null,
-        label_map: Object.fromEntries(shaped.colnames.map((name) => [name, [name]])),
-        result_format: context.result_format,
-        applied_template_filters: [],
-      },
+      result,
+      phases: { database_ms: database, post_processing_ms: Math.max(0, watch.now() - started - database) },
     };
   });
 }
@@ -178,20 +188,34 @@ export async function chartDataJson(ctx: AppContext, run: ChartDataRun): Promise
   return runPlan(ctx, checkedPlan(run, new Date()));
 }
 
+/** chartDataJson with what each entry cost. */
+export async function chartDataTimed(ctx: AppContext, run: ChartDataRun): Promise<TimedEntry[]> {
+  return runPlanTimed(ctx, checkedPlan(run, new Date()));
+}
+
 /** A plan's `result[]` (JSON): one entry per query object, in order. */
 export async function runPlan(ctx: AppContext, plan: ChartQueryPlan): Promise<ResultEntry[]> {
+  return (await runPlanTimed(ctx, plan)).map(({ entry }) => entry);
+}
+
+const untimed = (entry: ResultEntry): TimedEntry => ({ entry, phases: null });
+
+/** runPlan with what each entry cost (no phases for the types that run nothing). */
+export async function runPlanTimed(ctx: AppContext, plan: ChartQueryPlan): Promise<TimedEntry[]> {
   const { run } = plan;
   switch (run.context.result_type) {
     // These run nothing: one entry per query object all the same, as Superset answers them.
     case 'columns':
-      return run.context.queries.map(() => columnsEntry(run));
+      return run.context.queries.map(() => untimed(columnsEntry(run)));
     case 'timegrains':
-      return run.context.queries.map(() => timegrainsEntry(run));
+      return run.context.queries.map(() => untimed(timegrainsEntry(run)));
     case 'query':
       if (run.principal.guest) throw new ForbiddenError(GUEST_QUERY_FORBIDDEN);
-      return plan.queries.map(({ compiled }) => ({ query: compiled.display, language: 'sql', error: null }));
+      return plan.queries.map(({ compiled }) =>
+        untimed({ query: compiled.display, language: 'sql', error: null }),
+      );
   }
-  const entries: ResultEntry[] = [];
+  const entries: TimedEntry[] = [];
   try {
     for (const planned of plan.queries) entries.push(await runPlannedEntry(ctx, plan, planned));
   } catch (error) {
@@ -215,7 +239,7 @@ export async function samplesPage(
   const planned = plan.queries[0];
   if (!planned) throw new Error('samples: no query object');
   try {
-    const entry = await runPlannedEntry(ctx, plan, planned);
+    const { entry } = await runPlannedEntry(ctx, plan, planned);
     const counted = await executeCompiled(run, planRowCount(plan, planned));
     const total = Number(counted.rows[0]?.[0] ?? 0);
     return { ...entry, page: paging.page, per_page: paging.perPage, total_count: total };

@@ -165,10 +165,17 @@ describeEachMetastore('chart data API', (harness) => {
     expect(entry.data).toBeUndefined();
   });
 
-  it('result_type results answers only the data fields', async () => {
+  it('result_type results answers only the data fields (and their timings)', async () => {
     const response = await post(context(byCity, { result_type: 'results' }));
     const [entry] = response.json().result;
-    expect(Object.keys(entry).sort()).toEqual(['colnames', 'coltypes', 'data', 'rowcount', 'sql_rowcount']);
+    expect(Object.keys(entry).sort()).toEqual([
+      'colnames',
+      'coltypes',
+      'data',
+      'rowcount',
+      'sql_rowcount',
+      'timings',
+    ]);
   });
 
   it('result_type samples ignores metrics and groupby; drill_detail keeps the filters', async () => {

@@ -128,7 +128,8 @@ export const exploreJsonRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       try {
-        const [entry] = await cachedResults(ctx, principalOf(request), request.params.cache_key);
+        const { results } = await cachedResults(ctx, principalOf(request), request.params.cache_key);
+        const entry = results[0]?.entry;
         return entry ? legacyPayload(entry, {}) : { data: [] };
       } catch (error) {
         throw legacyError(error);

@@ -9,12 +9,19 @@ import {
   SamplesResponse,
 } from '@vitrina/common/api/chartData';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  chartAndDashboardOf,
+  encodeAndRecord,
+  referrerOf,
+  subjectOf,
+} from '../../flows/chartData/actionLog.ts';
 import { planOrQueue, requestChannel, submitAsync } from '../../flows/chartData/asyncQueries.ts';
 import { cachedResults } from '../../flows/chartData/cachedResults.ts';
 import { LegacyHttpError } from '../../flows/chartData/errors.ts';
 import { chartDataFile } from '../../flows/chartData/export.ts';
-import { type ChartDataRun, prepareRun, runPlan, samplesPage } from '../../flows/chartData/service.ts';
+import { type ChartDataRun, prepareRun, runPlanTimed, samplesPage } from '../../flows/chartData/service.ts';
 import { chartDataSettings } from '../../flows/chartData/settings.ts';
+import { resultBody } from '../../flows/chartData/timings.ts';
 import { access } from '../../http/access.ts';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../../http/errors.ts';
 import type { AppContext, RouteModule } from '../../http/types.ts';
@@ -88,9 +95,28 @@ async function savedContext(
   return force ? { ...context, force: true } : context;
 }
 
+/** `?form_data=` as the chart and dashboard ids the web sends there (nothing when it is not JSON). */
+function queryFormData(text: string | undefined): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends results already encoded with their timings (flows/chartData/timings.ts): the text is the
+ * ChartDataResponse, so Fastify sends it as it is rather than encoding the answer a second time.
+ */
+function sendEncoded(reply: FastifyReply, texts: readonly string[]) {
+  return reply.type('application/json; charset=utf-8').send(resultBody(texts));
+}
+
 /**
  * Answers a prepared run: 202 with job metadata when it goes async (GLOBAL_ASYNC_QUERIES, JSON full
- * results, not all cached), the file for CSV/XLSX (can_csv), else the JSON results.
+ * results, not all cached), the file for CSV/XLSX (can_csv), else the JSON results with their timings,
+ * recorded in the action log.
  */
 async function answer(
   request: FastifyRequest,
@@ -99,12 +125,27 @@ async function answer(
   principal: Principal,
   run: ChartDataRun,
   context: unknown,
+  /** The `?form_data=` text, where the web names the chart and the dashboard. */
+  formDataParam: string | undefined,
 ) {
   const format = run.context.result_format;
   if (format === 'json') {
+    const ids = chartAndDashboardOf(queryFormData(formDataParam), run.context.form_data);
     const way = await planOrQueue(ctx, run);
-    if (!way.queued) return { result: await runPlan(ctx, way.plan) };
-    const job = await submitAsync(ctx, principal, requestChannel(ctx, request, principal), context);
+    if (!way.queued) {
+      const results = await runPlanTimed(ctx, way.plan);
+      const texts = encodeAndRecord(ctx, results, {
+        principal,
+        ...ids,
+        ...subjectOf(run),
+        referrer: referrerOf(request.headers),
+        elapsedMs: () => reply.elapsedTime,
+        log: request.log,
+      });
+      return sendEncoded(reply, texts);
+    }
+    const channel = requestChannel(ctx, request, principal);
+    const job = await submitAsync(ctx, principal, channel, context, { for: ids });
     return reply.code(202).send(job);
   }
   if (!hasPermission(principal, 'can_csv', 'Superset')) throw new ForbiddenError();
@@ -132,7 +173,7 @@ export const chartDataRoutes: RouteModule = (app, ctx) => {
       const principal = principalOf(request);
       const context = await queryContextOf(ctx, principal, request.body, request.query);
       const run = await prepareRun(ctx, principal, context);
-      return answer(request, reply, ctx, principal, run, context);
+      return answer(request, reply, ctx, principal, run, context, request.query.form_data);
     },
   );
 
@@ -147,9 +188,19 @@ export const chartDataRoutes: RouteModule = (app, ctx) => {
         response: { 200: ChartDataResponse, ...errors },
       },
     },
-    async (request) => ({
-      result: await cachedResults(ctx, principalOf(request), request.params.cache_key),
-    }),
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const answer = await cachedResults(ctx, principal, request.params.cache_key);
+      const texts = encodeAndRecord(ctx, answer.results, {
+        principal,
+        ...answer.for,
+        ...answer.subject,
+        referrer: referrerOf(request.headers),
+        elapsedMs: () => reply.elapsedTime,
+        log: request.log,
+      });
+      return sendEncoded(reply, texts);
+    },
   );
 
   app.post(

@@ -85,9 +85,11 @@ describeEachMetastore("a saved chart's data", (harness) => {
       coltypes: [1, 0],
       rowcount: 4,
       sql_rowcount: 4,
+      timings: expect.objectContaining({ cache: 'miss' }),
     });
     const cached = await request('GET', `/api/v1/chart/${savedContextChart}/data/`, world.alice);
     expect(cached.body.result[0].is_cached).toBe(true);
+    expect(cached.body.result[0].timings).toMatchObject({ cache: 'hit', database_ms: 0 });
     const forced = await request('GET', `/api/v1/chart/${savedContextChart}/data/?force=true`, world.alice);
     expect(forced.body.result[0].is_cached).toBe(false);
     const badType = await request(

@@ -19,8 +19,10 @@ import {
   RelatedParams,
   RelatedResponse,
 } from '@vitrina/common/api/shared';
+import { encodeAndRecord, referrerOf, subjectOf } from '../../flows/chartData/actionLog.ts';
 import { chartDataFile } from '../../flows/chartData/export.ts';
-import { chartDataJson, prepareRun } from '../../flows/chartData/service.ts';
+import { chartDataTimed, prepareRun } from '../../flows/chartData/service.ts';
+import { resultBody } from '../../flows/chartData/timings.ts';
 import { thumbnailViewer } from '../../flows/thumbnails/settings.ts';
 import { access } from '../../http/access.ts';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
@@ -256,7 +258,20 @@ export const chartRoutes: RouteModule = (app, ctx) => {
       });
       const run = await prepareRun(ctx, principal, body);
       const format = run.context.result_format;
-      if (format === 'json') return { result: await chartDataJson(ctx, run) };
+      if (format === 'json') {
+        // Each result encoded once with its timings, and the answer recorded in the action log.
+        const texts = encodeAndRecord(ctx, await chartDataTimed(ctx, run), {
+          principal,
+          sliceId: request.params.id,
+          dashboardId: null,
+          referrer: referrerOf(request.headers),
+          ...subjectOf(run),
+          elapsedMs: () => reply.elapsedTime,
+          log: request.log,
+        });
+        // Already the encoded ChartDataResponse: Fastify sends JSON text as it is.
+        return reply.type('application/json; charset=utf-8').send(resultBody(texts) as never);
+      }
       if (!hasPermission(principal, 'can_csv', 'Superset')) throw new ForbiddenError();
       const file = await chartDataFile(run, format);
       return reply

@@ -1,5 +1,7 @@
+import { performance } from 'node:perf_hooks';
 import type { DashboardChartDataLine, DashboardChartDataRequestItem } from '@vitrina/common';
 import type { FastifyBaseLogger } from 'fastify';
+import { encodeAndRecord, subjectOf } from '../../flows/chartData/actionLog.ts';
 import { withUserSlot } from '../../flows/chartData/batchLimiter.ts';
 import { ChartBatch } from '../../flows/chartData/batchRun.ts';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../../http/errors.ts';
@@ -21,19 +23,37 @@ export interface ChartLinesInput {
   /** Aborted when the client goes away: charts not yet started are skipped. */
   signal: AbortSignal;
   log: FastifyBaseLogger;
+  /** The dashboard and the page that asked, for the action log. */
+  dashboardId?: number;
+  referrer?: string | null;
+  /** The request's server time so far; from the start of the batch when not given. */
+  elapsedMs?: () => number;
 }
 
-function errorLine(key: string, error: unknown, log: FastifyBaseLogger): DashboardChartDataLine {
-  if (error instanceof HttpError) return { key, status: error.statusCode, ...error.body };
+/** A chart's answer line as it is sent: its JSON text (results with their timings), and its status. */
+export interface EncodedLine {
+  key: string;
+  status: number;
+  text: string;
+}
+
+function encodedLine(line: DashboardChartDataLine): EncodedLine {
+  return { key: line.key, status: line.status, text: JSON.stringify(line) };
+}
+
+function errorLine(key: string, error: unknown, log: FastifyBaseLogger): EncodedLine {
+  if (error instanceof HttpError) return encodedLine({ key, status: error.statusCode, ...error.body });
   log.error({ err: error }, 'dashboard chart data failed');
-  return { key, status: 500, message: 'Fatal error' };
+  return encodedLine({ key, status: 500, message: 'Fatal error' });
 }
 
 async function chartLine(
+  ctx: AppContext,
   batch: ChartBatch,
   input: ChartLinesInput,
   chart: DashboardChartDataRequestItem,
-): Promise<DashboardChartDataLine> {
+  elapsedMs: () => number,
+): Promise<EncodedLine> {
   try {
     if (!hasPermission(input.principal, 'can_read', 'Chart')) throw new ForbiddenError();
     if (!input.sliceIds.has(chart.slice_id)) throw new NotFoundError('Chart not found on this dashboard');
@@ -43,7 +63,19 @@ async function chartLine(
     if (run.context.result_format !== 'json') {
       throw new BadRequestError('result_format: a dashboard reads its charts as json');
     }
-    return { key: chart.key, status: 200, result: await batch.json(run) };
+    const results = await batch.json(run);
+    // Each result is encoded once, with its timings (flows/chartData/timings.ts), into the line's text.
+    const texts = encodeAndRecord(ctx, results, {
+      principal: input.principal,
+      sliceId: chart.slice_id,
+      dashboardId: input.dashboardId ?? null,
+      referrer: input.referrer ?? null,
+      ...subjectOf(run),
+      elapsedMs,
+      log: input.log,
+    });
+    const text = `{"key":${JSON.stringify(chart.key)},"status":200,"result":[${texts.join(',')}]}`;
+    return { key: chart.key, status: 200, text };
   } catch (error) {
     return errorLine(chart.key, error, input.log);
   }
@@ -56,13 +88,15 @@ async function chartLine(
 export async function streamChartLines(
   ctx: AppContext,
   input: ChartLinesInput,
-  emit: (line: DashboardChartDataLine) => void,
+  emit: (line: EncodedLine) => void,
 ): Promise<void> {
   const batch = new ChartBatch(ctx);
+  const started = performance.now();
+  const elapsedMs = input.elapsedMs ?? (() => performance.now() - started);
   await Promise.all(
     input.charts.map(async (chart) => {
       const line = await withUserSlot(ctx, input.principal.id, async () =>
-        input.signal.aborted ? null : chartLine(batch, input, chart),
+        input.signal.aborted ? null : chartLine(ctx, batch, input, chart, elapsedMs),
       );
       if (line && !input.signal.aborted) emit(line);
     }),

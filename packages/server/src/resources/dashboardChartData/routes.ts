@@ -5,6 +5,7 @@ import {
   DashboardChartDataLineSchema,
   DashboardChartDataRequestSchema,
 } from '@vitrina/common/api/dashboardData';
+import { referrerOf } from '../../flows/chartData/actionLog.ts';
 import { access } from '../../http/access.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RouteModule } from '../../http/types.ts';
@@ -43,7 +44,7 @@ export const dashboardChartDataRoutes: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const principal = principalOf(request);
       const { charts, force = false } = request.body;
-      const sliceIds = await chartsOfRequestedDashboard(ctx, principal, request.params.id_or_slug, charts);
+      const dashboard = await chartsOfRequestedDashboard(ctx, principal, request.params.id_or_slug, charts);
 
       const stream = new PassThrough();
       const aborted = new AbortController();
@@ -52,17 +53,20 @@ export const dashboardChartDataRoutes: RouteModule = (app, ctx) => {
       });
       const input = {
         principal,
-        sliceIds,
+        sliceIds: dashboard.sliceIds,
         charts,
         force,
         signal: aborted.signal,
         log: request.log,
+        dashboardId: dashboard.id,
+        referrer: referrerOf(request.headers),
+        elapsedMs: () => reply.elapsedTime,
       };
       // After a disconnect the stream is destroyed: nothing more is written to it.
       const write = (text: string) => {
         if (!stream.destroyed) stream.write(text);
       };
-      streamChartLines(ctx, input, (line) => write(`${JSON.stringify(line)}\n`))
+      streamChartLines(ctx, input, (line) => write(`${line.text}\n`))
         .catch((error: unknown) => request.log.error({ err: error }, 'dashboard chart data stream failed'))
         .finally(() => {
           if (!stream.destroyed) stream.end();

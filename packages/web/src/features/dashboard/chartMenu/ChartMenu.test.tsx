@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { DashboardChartDto, QueryContext } from '@vitrina/common';
+import type { ChartDataResult, DashboardChartDto, QueryContext } from '@vitrina/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   json,
@@ -75,13 +75,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderMenu(permissions: DashboardPermissions = ALL_PERMISSIONS, onForceRefresh = () => {}) {
+function renderMenu(
+  permissions: DashboardPermissions = ALL_PERMISSIONS,
+  onForceRefresh = () => {},
+  queriesData: ChartDataResult[] | null = null,
+) {
   return renderWithProviders(
     <TestDashboard permissions={permissions}>
       <ChartMenu
         chart={CHART}
         queryContext={QUERY_CONTEXT}
-        queriesData={null}
+        queriesData={queriesData}
         onForceRefresh={onForceRefresh}
         isFullscreen={false}
         onToggleFullscreen={() => {}}
@@ -145,6 +149,19 @@ describe('ChartMenu', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('opens the Timing view once the chart has an answer', async () => {
+    const { unmount } = renderMenu();
+    await openMenu();
+    const disabled = await screen.findByRole('menuitem', { name: 'Timing' });
+    expect(disabled.getAttribute('aria-disabled')).toBe('true');
+    unmount();
+    renderMenu(ALL_PERMISSIONS, () => {}, [{ data: [], colnames: [], coltypes: [], rowcount: 0 }]);
+    await openMenu();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Timing' }));
+    expect(await screen.findByText('Timing: Orders by country')).toBeTruthy();
+    expect(await screen.findByTestId('chart-timing-modal')).toBeTruthy();
   });
 
   it('drills to the detail rows with the chart’s filters', async () => {

@@ -8,6 +8,7 @@ import { ApiError } from '../../../api/errors.ts';
 import { downloadChartData } from '../../../api/explore.ts';
 import { logEvent } from '../../../app/eventLog/index.ts';
 import { chartFileName, copyText, localizedName, saveFile, useToasts } from '../../../components/index.ts';
+import { ChartTimingModal } from '../../../viz/index.ts';
 import { ViewQueryModal } from '../../explore/index.ts';
 import { chartElementSelector, downloadElementPng } from '../actions/downloads.ts';
 import { chartExploreUrl } from '../actions/share.ts';
@@ -20,13 +21,14 @@ import { useSharePermalink } from '../permalink/useSharePermalink.ts';
 import { ChartDataModal } from './ChartDataModal.tsx';
 import { DrillToDetailModal } from './DrillToDetailModal.tsx';
 import { submenuArrow } from './SubmenuArrow.tsx';
+import { chartTimingKey } from './timingKey.ts';
 import type { ChartMenuProps } from './types.ts';
 import { useCanDrill } from './useCanDrill.ts';
 
-type ChartDialog = 'query' | 'table' | 'results' | 'drill' | 'scoping';
+type ChartDialog = 'query' | 'table' | 'results' | 'timing' | 'drill' | 'scoping';
 
 /**
- * A chart's "…" menu on the dashboard: force refresh, fullscreen, its query and data, downloads,
+ * A chart's "…" menu on the dashboard: force refresh, fullscreen, its query, data and timing, downloads,
  * share, drill to detail and explore; each item only where the permissions allow it.
  */
 export function ChartMenu({
@@ -99,6 +101,7 @@ export function ChartMenu({
       : []),
     { key: 'viewAsTable', label: t('dashboardActions.chart.viewAsTable'), disabled: !queriesData },
     { key: 'viewResults', label: t('dashboardActions.chart.viewResults'), disabled: !hasQuery },
+    { key: 'timing', label: t('dashboardActions.chart.timing'), disabled: !queriesData },
     ...(canDrill
       ? [{ key: 'drill', label: t('dashboardActions.chart.drillToDetail'), disabled: !hasQuery }]
       : []),
@@ -154,6 +157,9 @@ export function ChartMenu({
       case 'viewResults':
         setDialog('results');
         return;
+      case 'timing':
+        setDialog('timing');
+        return;
       case 'drill':
         setDialog('drill');
         return;
@@ -207,6 +213,9 @@ export function ChartMenu({
           queriesData={queriesData}
           onClose={close}
         />
+      )}
+      {dialog === 'timing' && (
+        <ChartTimingModal name={name} timingKey={chartTimingKey(chart.id)} onClose={close} />
       )}
       {dialog === 'scoping' && <ScopingModal chartId={chart.id} onClose={close} />}
       {dialog === 'drill' && queryContext && (

@@ -1,2 +1,3 @@
 export { ChartMenu } from './ChartMenu.tsx';
+export { chartTimingKey } from './timingKey.ts';
 export type { ChartMenuProps } from './types.ts';

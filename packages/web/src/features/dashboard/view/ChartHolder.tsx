@@ -4,8 +4,8 @@ import { type CSSProperties, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChartLoadLog } from '../../../app/eventLog/useChartLoadLog.ts';
 import { localizedName } from '../../../components/index.ts';
-import { ChartFrame } from '../../../viz/index.ts';
-import { ChartMenu } from '../chartMenu/index.ts';
+import { ChartFrame, useRecordChartTiming } from '../../../viz/index.ts';
+import { ChartMenu, chartTimingKey } from '../chartMenu/index.ts';
 import { useDashboardContext } from '../context.ts';
 import { useChartCrossFilter } from '../crossFilters/useChartCrossFilter.ts';
 import { EditableFrame } from '../edit/EditableFrame.tsx';
@@ -69,6 +69,7 @@ function LoadedChart({ chart, height }: { chart: DashboardChartDto; height: numb
   const fullscreen = canvas.fullscreenChartId === chart.id;
   const highlighted = useChartHighlighted(chart.id);
   const title = localizedName(chart.slice_name, chart.slice_name_ru, i18n.language);
+  useRecordChartTiming(chartTimingKey(chart.id), view.data.queriesData, view.data.answered, box);
 
   useEffect(() => {
     if (focused) box.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });

@@ -3,6 +3,7 @@ import {
   ConsoleSqlOutlined,
   DownloadOutlined,
   EditOutlined,
+  FieldTimeOutlined,
   FileExcelOutlined,
   FileImageOutlined,
   FileTextOutlined,
@@ -21,6 +22,7 @@ export type ChartAction =
   | 'viewQuery'
   | 'viewResults'
   | 'samples'
+  | 'timing'
   | 'downloadCsv'
   | 'downloadXlsx'
   | 'downloadImage'
@@ -80,6 +82,7 @@ export function ChartHeader({
     ...entry('viewQuery', <ConsoleSqlOutlined />),
     ...entry('viewResults', <TableOutlined />),
     ...entry('samples', <TableOutlined />),
+    ...entry('timing', <FieldTimeOutlined />),
     ...(downloads.length
       ? [
           { type: 'divider' as const },

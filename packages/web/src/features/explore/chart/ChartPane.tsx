@@ -14,7 +14,7 @@ import { errorText } from '../../../api/errors.ts';
 import { createExplorePermalink, downloadChartData } from '../../../api/explore.ts';
 import { logEvent } from '../../../app/eventLog/index.ts';
 import { chartFileName, copyText, ErrorBox, saveFile, useToasts } from '../../../components/index.ts';
-import { ChartFrame } from '../../../viz/index.ts';
+import { ChartFrame, ChartTimingModal, useRecordChartTiming } from '../../../viz/index.ts';
 import { useReportMenu } from '../../reports/index.ts';
 import type { ExplorePermissions } from '../permissions.ts';
 import {
@@ -31,6 +31,8 @@ import { buildQueryContext, useExploreChart } from './useExploreChart.ts';
 import { ViewQueryModal } from './ViewQueryModal.tsx';
 
 const CHART_HEIGHT = 460;
+/** Explore's one chart in the timing store (viz/chartTimings.ts). */
+const TIMING_KEY = 'explore-chart';
 const CHART_HEIGHT_WITH_DATA = 320;
 
 interface ChartPaneProps {
@@ -69,7 +71,9 @@ export function ChartPane({
   const { chart, built } = useExploreChart(state);
   const [dataTab, setDataTab] = useState<DataTab | null>(null);
   const [queryShown, setQueryShown] = useState<QueryContext | null>(null);
+  const [timingShown, setTimingShown] = useState(false);
   const chartBox = useRef<HTMLDivElement>(null);
+  useRecordChartTiming(TIMING_KEY, chart.queriesData, chart.answered, chartBox);
 
   const blocked = hasControlErrors(errors);
   const stale = isChartStale(state, panel);
@@ -140,6 +144,9 @@ export function ChartPane({
       case 'samples':
         setDataTab('samples');
         return;
+      case 'timing':
+        setTimingShown(true);
+        return;
       case 'downloadCsv':
         void download('csv');
         return;
@@ -166,6 +173,7 @@ export function ChartPane({
   const disabledActions = new Set<ChartAction>();
   if (!(chart.status === 'success' && drawnType.metadata.renderer === 'echarts'))
     disabledActions.add('downloadImage');
+  if (!chart.answered) disabledActions.add('timing');
   if (!state.lastRunFormData && blocked) {
     disabledActions.add('downloadCsv');
     disabledActions.add('downloadXlsx');
@@ -250,6 +258,13 @@ export function ChartPane({
         />
       )}
       {queryShown && <ViewQueryModal queryContext={queryShown} onClose={() => setQueryShown(null)} />}
+      {timingShown && (
+        <ChartTimingModal
+          name={state.sliceName || displayName || dataset.table_name}
+          timingKey={TIMING_KEY}
+          onClose={() => setTimingShown(false)}
+        />
+      )}
     </Flex>
   );
 }

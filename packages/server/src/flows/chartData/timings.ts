@@ -1,0 +1,109 @@
+import { performance } from 'node:perf_hooks';
+import type { ChartDataTimings } from '@vitrina/common/api/chartData';
+import { embedJsonField, roundMs, Stopwatch } from '@vitrina/common/query/timings';
+import type { ResultEntry } from './service.ts';
+
+/**
+ * Where a chart data answer's time went (common's `ChartDataTimings` on each query result). Measured
+ * with performance.now as the flow runs, no extra work:
+ *
+ * - database: the driver's calls of a run (the main query and each time offset's), in materialize.ts;
+ * - post-processing: the rest of the run on a cache miss — framing the rows, joining time offsets,
+ *   post-processing operations, annotation layers (their own queries included), building the entry;
+ * - queue wait: for an async job, from enqueueing to a worker starting it (wall clock: the two may be
+ *   different processes); null for an answer computed in the request;
+ * - serialisation: `JSON.stringify` of this result, which is the encoding the answer is sent with — the
+ *   result is encoded first and its timings are then added to the encoded text (embedJsonField), so
+ *   the figure is the real encoding and nothing is encoded twice;
+ * - total: the server's time for the answer until this result was encoded (the request's elapsed time
+ *   from Fastify's onRequest; for an async result the job's time from enqueueing is added).
+ *
+ * A result served from the cache has cache 'hit' and database and post-processing 0: it ran nothing.
+ */
+
+/** What one run of a query cost; kept with its cached entry, so requests that share the run see it. */
+export interface RunPhases {
+  database_ms: number;
+  post_processing_ms: number;
+}
+
+/** What a result cost before it is encoded. */
+export interface ServedPhases extends RunPhases {
+  cache: 'hit' | 'miss';
+  queue_wait_ms: number | null;
+  /** Server time spent on this answer before the request that sends it (an async job's). */
+  before_ms: number;
+}
+
+/** A result and what it cost; phases is null for result types that run nothing (query, columns…). */
+export interface TimedEntry {
+  entry: ResultEntry;
+  phases: ServedPhases | null;
+}
+
+export const HIT_PHASES: ServedPhases = {
+  cache: 'hit',
+  queue_wait_ms: null,
+  database_ms: 0,
+  post_processing_ms: 0,
+  before_ms: 0,
+};
+
+/** A stopwatch on the server's monotonic clock. */
+export function serverStopwatch<Phase extends string>(): Stopwatch<Phase> {
+  return new Stopwatch<Phase>(() => performance.now());
+}
+
+/** The phases of a result: a hit ran nothing; a miss cost what its run cost. */
+export function servedPhases(fromCache: boolean, run: RunPhases | undefined): ServedPhases {
+  if (fromCache) return HIT_PHASES;
+  return {
+    cache: 'miss',
+    queue_wait_ms: null,
+    database_ms: run?.database_ms ?? 0,
+    post_processing_ms: run?.post_processing_ms ?? 0,
+    before_ms: 0,
+  };
+}
+
+export interface EncodedResults {
+  /** Each result's JSON text, with its timings when it has phases. */
+  texts: string[];
+  /** Each result's timings (null for results without phases). */
+  timings: Array<ChartDataTimings | null>;
+}
+
+/**
+ * Encodes each result and adds its timings. `elapsedMs` is the request's server time so far, read
+ * after each result's encoding for its total.
+ */
+export function encodeTimedResults(results: readonly TimedEntry[], elapsedMs: () => number): EncodedResults {
+  const texts: string[] = [];
+  const timings: Array<ChartDataTimings | null> = [];
+  for (const { entry, phases } of results) {
+    const started = performance.now();
+    const text = JSON.stringify(entry);
+    const serialisation = performance.now() - started;
+    if (!phases) {
+      texts.push(text);
+      timings.push(null);
+      continue;
+    }
+    const measured: ChartDataTimings = {
+      queue_wait_ms: phases.queue_wait_ms === null ? null : roundMs(phases.queue_wait_ms),
+      database_ms: roundMs(phases.database_ms),
+      post_processing_ms: roundMs(phases.post_processing_ms),
+      serialisation_ms: roundMs(serialisation),
+      total_ms: roundMs(phases.before_ms + elapsedMs()),
+      cache: phases.cache,
+    };
+    texts.push(embedJsonField(text, 'timings', measured));
+    timings.push(measured);
+  }
+  return { texts, timings };
+}
+
+/** `{"result":[…]}` from encoded results. */
+export function resultBody(texts: readonly string[]): string {
+  return `{"result":[${texts.join(',')}]}`;
+}
