@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, openSubmenu, test } from './fixtures.ts';
 
 /**
  * The action log: an administrator opens a dashboard (the browser logs mount_dashboard and each
@@ -52,12 +52,28 @@ test('an admin finds the opening of a dashboard in the action log and among the 
       { message: 'the mount_dashboard entry', timeout: 30_000 },
     )
     .toBeGreaterThan(0);
+  // Each chart's answer is stored by the server with its timings.
+  const chartData = encodeURIComponent(
+    `(filters:!((col:action,opr:eq,value:chart_data),(col:dashboard_id,opr:eq,value:${dashboard.id})))`,
+  );
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/v1/log/?q=${chartData}`);
+        return response.ok() ? ((await response.json()) as { count: number }).count : -1;
+      },
+      { message: 'the chart_data entries', timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
 
-  await page
-    .getByRole('menu', { name: 'Main navigation' })
-    .getByRole('menuitem', { name: 'Settings', exact: true })
-    .hover();
-  await page.getByRole('menuitem', { name: 'Action Log', exact: true }).click();
+  const actionLogItem = page.getByRole('menuitem', { name: 'Action Log', exact: true });
+  await openSubmenu(
+    page
+      .getByRole('menu', { name: 'Main navigation' })
+      .getByRole('menuitem', { name: 'Settings', exact: true }),
+    actionLogItem,
+  );
+  await actionLogItem.click();
   await expect(page).toHaveURL(/\/actionlog\/list\/$/);
   await expect(page.getByRole('heading', { name: 'Action Log', exact: true })).toBeVisible();
   // Move the pointer off the menu so it closes over the filters.
@@ -84,6 +100,9 @@ test('an admin finds the opening of a dashboard in the action log and among the 
   await expect(page).toHaveURL(/tab=slowest/);
   const slowestDashboards = page.locator('[data-test="slowest-dashboards"]');
   await expect(slowestDashboards.getByRole('link', { name: dashboard.title, exact: true })).toBeVisible();
+  await expect(
+    page.locator('[data-test="slowest-charts"] [data-test="slowest-chart"]').first(),
+  ).toBeVisible();
   await page.getByText('Last 30 days', { exact: true }).click();
   await expect(slowestDashboards.getByRole('link', { name: dashboard.title, exact: true })).toBeVisible();
 

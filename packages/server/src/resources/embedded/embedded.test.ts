@@ -243,7 +243,7 @@ describeEachMetastore(
           'POST',
           '/api/v1/chart/data',
           guest(token),
-          chartData(world.ordersId),
+          chartData(world.ordersId, { force: true }),
         );
         expect(submitted.status, JSON.stringify(submitted.body)).toBe(202);
         const jobId = submitted.body.job_id as string;
