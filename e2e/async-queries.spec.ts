@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import path from 'node:path';
 import type { Page, WebSocket } from '@playwright/test';
 import { createDashboard, createDashboardChart } from './dashboardApi.ts';
+import { startExtraServer } from './extraServer.ts';
 import { test as base, exampleDatasetId, expect, logIn, uniqueName } from './fixtures.ts';
 
 /**
@@ -15,56 +13,25 @@ import { test as base, exampleDatasetId, expect, logIn, uniqueName } from './fix
 /** Past the ports of the regular journey servers (8188 + worker) and the sign-in servers (+40). */
 const PORT_OFFSET = 60;
 
-async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (server.exitCode !== null) throw new Error(`the async server exited: ${output()}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the async server did not start: ${output()}`);
-}
-
 const test = base.extend<object, { asyncServer: string }>({
   asyncServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from this pattern.
     async ({}, use, workerInfo) => {
-      const port = Number(process.env.VITRINA_E2E_PORT ?? 8188) + PORT_OFFSET + workerInfo.parallelIndex;
-      const url = `http://127.0.0.1:${port}`;
-      const root = path.resolve(process.env.VITRINA_E2E_DATA_DIR ?? '.test-output');
-      mkdirSync(root, { recursive: true });
-      const dataDir = mkdtempSync(path.join(root, `async-${workerInfo.parallelIndex}-`));
-      let output = '';
       // `all`: the worker that runs the chart data jobs is in the same process.
-      const server = spawn(process.execPath, ['packages/server/bin/vitrina.mjs', 'all'], {
+      const server = await startExtraServer({
+        portOffset: PORT_OFFSET,
+        workerIndex: workerInfo.parallelIndex,
+        name: 'async',
+        role: 'all',
         env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          VITRINA_DATA_DIR: dataDir,
           VITRINA_ADMIN_PASSWORD: 'admin',
           VITRINA_FEATURE_FLAGS: JSON.stringify({ GLOBAL_ASYNC_QUERIES: true }),
-          LOG_LEVEL: 'warn',
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      server.stdout?.on('data', (chunk) => {
-        output += chunk;
-      });
-      server.stderr?.on('data', (chunk) => {
-        output += chunk;
       });
       try {
-        await waitForHealth(url, server, () => output.slice(-2000));
-        await use(url);
+        await use(server.url);
       } finally {
-        server.kill('SIGTERM');
-        await new Promise((resolve) =>
-          server.exitCode !== null ? resolve(null) : server.once('exit', resolve),
-        );
+        await server.stop();
       }
     },
     { scope: 'worker', timeout: 180_000 },

@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { startOidcProvider, type TestOidcProvider } from '../packages/server/src/testing/oidcProvider.ts';
+import { startExtraServer } from './extraServer.ts';
 import { ADMIN, test as base, expect } from './fixtures.ts';
 
 export { expect };
@@ -23,61 +21,36 @@ const PROVIDER_LABEL = 'Test IdP';
 /** Past the ports the regular journey servers take (playwright.config.ts: 8188 + worker). */
 const PORT_OFFSET = 40;
 
-async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (server.exitCode !== null) throw new Error(`the sign-in server exited: ${output()}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the sign-in server did not start: ${output()}`);
-}
-
 export const test = base.extend<object, { signInServer: SignInServer }>({
   signInServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from this pattern.
     async ({}, use, workerInfo) => {
       const port = Number(process.env.VITRINA_E2E_PORT ?? 8188) + PORT_OFFSET + workerInfo.parallelIndex;
-      const url = `http://127.0.0.1:${port}`;
-      const provider = await startOidcProvider({ redirectUris: [`${url}/login/oidc/callback`] });
-      const root = path.resolve(process.env.VITRINA_E2E_DATA_DIR ?? '.test-output');
-      mkdirSync(root, { recursive: true });
-      const dataDir = mkdtempSync(path.join(root, `sign-in-${workerInfo.parallelIndex}-`));
-      let output = '';
-      const server = spawn(process.execPath, ['packages/server/bin/vitrina.mjs', 'serve'], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          VITRINA_DATA_DIR: dataDir,
-          VITRINA_ADMIN_PASSWORD: ADMIN.password,
-          VITRINA_LOAD_EXAMPLES: 'false',
-          VITRINA_FEATURE_FLAGS: JSON.stringify({ SELF_REGISTRATION: true }),
-          VITRINA_OIDC_ISSUER: provider.issuer,
-          VITRINA_OIDC_CLIENT_ID: provider.clientId,
-          VITRINA_OIDC_CLIENT_SECRET: provider.clientSecret,
-          VITRINA_OIDC_LABEL: PROVIDER_LABEL,
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      server.stdout?.on('data', (chunk) => {
-        output += chunk;
-      });
-      server.stderr?.on('data', (chunk) => {
-        output += chunk;
+      const provider = await startOidcProvider({
+        redirectUris: [`http://127.0.0.1:${port}/login/oidc/callback`],
       });
       try {
-        await waitForHealth(url, server, () => output.slice(-2000));
-        await use({ url, provider, providerLabel: PROVIDER_LABEL });
+        const server = await startExtraServer({
+          portOffset: PORT_OFFSET,
+          workerIndex: workerInfo.parallelIndex,
+          name: 'sign-in',
+          role: 'serve',
+          env: {
+            VITRINA_ADMIN_PASSWORD: ADMIN.password,
+            VITRINA_LOAD_EXAMPLES: 'false',
+            VITRINA_FEATURE_FLAGS: JSON.stringify({ SELF_REGISTRATION: true }),
+            VITRINA_OIDC_ISSUER: provider.issuer,
+            VITRINA_OIDC_CLIENT_ID: provider.clientId,
+            VITRINA_OIDC_CLIENT_SECRET: provider.clientSecret,
+            VITRINA_OIDC_LABEL: PROVIDER_LABEL,
+          },
+        });
+        try {
+          await use({ url: server.url, provider, providerLabel: PROVIDER_LABEL });
+        } finally {
+          await server.stop();
+        }
       } finally {
-        server.kill('SIGTERM');
-        await new Promise((resolve) =>
-          server.exitCode !== null ? resolve(null) : server.once('exit', resolve),
-        );
         await provider.close();
       }
     },

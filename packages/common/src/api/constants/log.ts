@@ -11,3 +11,19 @@ export const SLOWEST_DAYS = [1, 7, 30] as const;
 export type SlowestDays = (typeof SLOWEST_DAYS)[number];
 /** The longest period the slowest lists look back over, in days. */
 export const MAX_SLOWEST_DAYS = 90;
+
+/** The columns of `GET /api/v1/log/` (Superset's LogRestApi list and show columns, with the id). */
+export const LOG_LIST_COLUMNS = [
+  'id',
+  'user.first_name',
+  'user.last_name',
+  'user.username',
+  'user_id',
+  'action',
+  'dttm',
+  'json',
+  'slice_id',
+  'dashboard_id',
+  'duration_ms',
+  'referrer',
+];

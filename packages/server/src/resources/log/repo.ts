@@ -1,3 +1,4 @@
+import { LOG_LIST_COLUMNS } from '@vitrina/common';
 import { type Kysely, sql } from 'kysely';
 import { defineList } from '../../http/listEndpoint.ts';
 import type { LogRow, MetastoreSchema, NewLogRow } from '../../platform/metastore/schema.ts';
@@ -40,20 +41,7 @@ export const logList = defineList<MetastoreSchema>({
       referrer: { operators: ['eq', 'ct'], type: 'text' },
     },
     orderColumns: ['id', 'action', 'dttm', 'user_id', 'slice_id', 'dashboard_id', 'duration_ms'],
-    listColumns: [
-      'id',
-      'user.first_name',
-      'user.last_name',
-      'user.username',
-      'user_id',
-      'action',
-      'dttm',
-      'json',
-      'slice_id',
-      'dashboard_id',
-      'duration_ms',
-      'referrer',
-    ],
+    listColumns: LOG_LIST_COLUMNS,
     defaultOrder: { column: 'dttm', direction: 'desc' },
   },
   columns: {

@@ -1,4 +1,4 @@
-import type { ListFilter, ListQueryParams } from '@vitrina/common';
+import { type ListFilter, type ListQueryParams, LOG_LIST_COLUMNS } from '@vitrina/common';
 
 /** The Action Log screen's filters, paging and sort, and the list query they make. */
 
@@ -30,20 +30,6 @@ export const INITIAL_ACTION_LOG_LIST: ActionLogListState = {
   objectKind: 'dashboard',
 };
 
-export const LOG_COLUMNS = [
-  'id',
-  'user.first_name',
-  'user.last_name',
-  'user.username',
-  'user_id',
-  'action',
-  'dttm',
-  'json',
-  'slice_id',
-  'dashboard_id',
-  'duration_ms',
-  'referrer',
-];
 
 /** What the server records: the browser's events, chart data answers and SQL Lab runs. */
 export const LOG_ACTIONS = ['log', 'chart_data', 'sqllab_run'] as const;
@@ -70,7 +56,7 @@ export function actionLogQuery(state: ActionLogListState): ListQueryParams {
   if (state.until) filters.push({ col: 'dttm', opr: 'lt', value: state.until });
   return {
     ...(filters.length > 0 ? { filters } : {}),
-    columns: LOG_COLUMNS,
+    columns: LOG_LIST_COLUMNS,
     order_column: state.sortColumn,
     order_direction: state.sortDirection,
     page: state.page,
