@@ -2,8 +2,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runChartDataJob } from '../flows/chartData/asyncQueries.ts';
 import { runSqlLabJob } from '../flows/sqllab/asyncQueries.ts';
-import type { RunningProcess } from '../processes/runningProcess.ts';
-import { startWorker } from '../processes/worker.ts';
+import { withAsyncQueries } from '../testing/asyncQueries.ts';
 import { queryOutcome } from '../testing/metastoreReads.ts';
 import {
   buildRlsWorld,
@@ -352,15 +351,7 @@ describe('grants and row-level security on every data path', () => {
   });
 
   describe('async chart data (GLOBAL_ASYNC_QUERIES)', () => {
-    let worker: RunningProcess;
-    beforeAll(() => {
-      harness.ctx.config.featureFlags.GLOBAL_ASYNC_QUERIES = true;
-      worker = startWorker(harness.ctx, { info: () => undefined });
-    });
-    afterAll(async () => {
-      harness.ctx.config.featureFlags.GLOBAL_ASYNC_QUERIES = false;
-      await worker?.stop();
-    });
+    withAsyncQueries(() => harness.ctx);
 
     it('the job answers only rows inside the rule', async () => {
       const submitted = await call('POST', '/api/v1/chart/data', eve, context(ordersId, { force: true }));

@@ -1,7 +1,6 @@
 import type { ChartDataTimings } from '@vitrina/common/api/chartData';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RunningProcess } from '../../processes/runningProcess.ts';
-import { startWorker } from '../../processes/worker.ts';
+import { withAsyncQueries } from '../../testing/asyncQueries.ts';
 import { recordingEventLog } from '../../testing/eventLog.ts';
 import { createTestApp, type Headers, type TestApp } from '../../testing/testApp.ts';
 import { buildWorld, tableFormData, tableQueryContext, type World } from '../charts/testFixtures.ts';
@@ -142,15 +141,7 @@ describe('chart data timings and the action log', () => {
   });
 
   describe('async queries', () => {
-    let worker: RunningProcess;
-    beforeAll(() => {
-      harness.ctx.config.featureFlags.GLOBAL_ASYNC_QUERIES = true;
-      worker = startWorker(harness.ctx, { info: () => undefined });
-    });
-    afterAll(async () => {
-      harness.ctx.config.featureFlags.GLOBAL_ASYNC_QUERIES = false;
-      await worker?.stop();
-    });
+    withAsyncQueries(() => harness.ctx);
 
     it('reports the queue wait and the run on the result fetched from result_url', async () => {
       const session = await harness.loginAs('alice', 'password123');
