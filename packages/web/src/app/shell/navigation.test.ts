@@ -12,6 +12,10 @@ describe('activeNavKey', () => {
   it('keeps an area highlighted on its other pages', () => {
     expect(activeNavKey('/dataset/add/')).toBe('datasets');
     expect(activeNavKey('/dataset/12/edit')).toBe('datasets');
+    // An admin page opened from a Settings list keeps Settings highlighted (issue 20, item 13).
+    expect(activeNavKey('/onboarding/request/edit/5')).toBe('onboardingRequests');
+    expect(activeNavKey('/onboarding/team/edit/3')).toBe('teams');
+    expect(activeNavKey('/actionlog/list/')).toBe('actionLog');
   });
 
   it('has none for pages outside the menu', () => {
