@@ -42,6 +42,12 @@ describe('tab names', () => {
     expect(nextUntitledName(['Untitled Query x'])).toBe('Untitled Query 1');
   });
 
+  it('names a new tab in the UI language, numbered on from untitled tabs in any language', () => {
+    expect(nextUntitledName([], 'ru')).toBe('Безымянный запрос 1');
+    expect(nextUntitledName(['Untitled Query 2', 'Безымянный запрос 3'], 'ru')).toBe('Безымянный запрос 4');
+    expect(nextUntitledName(['Безымянный запрос 3'], 'en')).toBe('Untitled Query 4');
+  });
+
   it('names new and copied tabs by the rule', () => {
     let state = initialEditorState();
     state = editorReducer(state, { type: 'addTab' });

@@ -5,12 +5,19 @@
 import {
   DEFAULT_SQLLAB_QUERY_LIMIT,
   type ExecuteResult,
+  LANGUAGES,
+  type LanguageCode,
   type LimitingFactor,
   QUERY_CLIENT_ID_LENGTH,
   type QueryState,
 } from '@vitrina/common';
+import { catalogues } from '@vitrina/common/i18n/index';
+import { currentLanguage } from '../../../app/i18n/i18n.ts';
 
-export const UNTITLED_PREFIX = 'Untitled Query ';
+/** A new tab's name without its number, in a language: 'Untitled Query ', 'Безымянный запрос '. */
+export function untitledPrefix(language: LanguageCode): string {
+  return catalogues[language].sqlLab.untitledQuery.replace('{{n}}', '');
+}
 export const DEFAULT_SQL = 'SELECT ...';
 
 export interface EditorTab {
@@ -84,14 +91,17 @@ export function newClientId(): string {
 }
 
 /** 'Untitled Query N' with N one more than the highest N among the tabs; the first is 1. */
-export function nextUntitledName(names: readonly string[]): string {
+export function nextUntitledName(names: readonly string[], language = currentLanguage()): string {
+  // Numbered on from the highest untitled tab in any language, so switching language never repeats one.
+  const prefixes = LANGUAGES.map(untitledPrefix);
   let highest = 0;
   for (const name of names) {
-    if (!name.startsWith(UNTITLED_PREFIX)) continue;
-    const n = Number(name.slice(UNTITLED_PREFIX.length));
+    const prefix = prefixes.find((each) => name.startsWith(each));
+    if (prefix === undefined) continue;
+    const n = Number(name.slice(prefix.length));
     if (Number.isInteger(n) && n > highest) highest = n;
   }
-  return `${UNTITLED_PREFIX}${highest + 1}`;
+  return `${untitledPrefix(language)}${highest + 1}`;
 }
 
 /** The index `step` away from `index`, wrapping around at either end. */
