@@ -187,7 +187,7 @@ describe('DashboardCanvas in view mode', () => {
 
   it('says so in Russian too', () => {
     renderCanvas({ layout: layoutOf(GRID_ONLY([])), language: 'ru', children: <DashboardCanvas /> });
-    expect(screen.getByText('На этот дашборд ещё не добавлены диаграммы')).toBeTruthy();
+    expect(screen.getByText('На этот дашборд ещё не добавлены графики')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Редактировать дашборд' })).toBeTruthy();
   });
 });
