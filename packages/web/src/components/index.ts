@@ -20,6 +20,7 @@ export { Modal, type ModalProps } from './Modal.tsx';
 export { OwnerTags, ownerName } from './OwnerTags.tsx';
 export { Page } from './Page.tsx';
 export { PasswordInput } from './PasswordInput.tsx';
+export { RelativeTime, relativeTimeText } from './RelativeTime.tsx';
 export { RequireAdmin } from './RequireAdmin.tsx';
 export { SqlEditor } from './SqlEditor.tsx';
 export { type SortableListState, useSortableList } from './sortableList.ts';

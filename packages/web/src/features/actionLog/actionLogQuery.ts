@@ -30,7 +30,6 @@ export const INITIAL_ACTION_LOG_LIST: ActionLogListState = {
   objectKind: 'dashboard',
 };
 
-
 /** What the server records: the browser's events, chart data answers and SQL Lab runs. */
 export const LOG_ACTIONS = ['log', 'chart_data', 'sqllab_run'] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];

@@ -37,7 +37,7 @@ const REPORT: ReportListItem = {
   created_by: ANNA,
   created_on: '2024-05-01T10:00:00',
   changed_by: ANNA,
-  changed_on: '2024-05-01T10:00:00',
+  changed_on: new Date(Date.now() - 5 * 86_400_000).toISOString(),
   changed_on_delta_humanized: '5 days ago',
 };
 

@@ -11,6 +11,7 @@ import {
   ListView,
   OwnerTags,
   Page,
+  RelativeTime,
   useListState,
 } from '../../components/index.ts';
 import { AlertReportModal, type AlertReportModalProps } from './AlertReportModal.tsx';
@@ -83,6 +84,7 @@ export function ReportListPage() {
       dataIndex: 'changed_on_delta_humanized',
       title: t('reports.columns.lastModified'),
       sorter: true,
+      render: (humanized: string, report) => <RelativeTime value={report.changed_on} fallback={humanized} />,
     },
     {
       key: 'active',

@@ -7,6 +7,7 @@ import {
   DeleteLink,
   ListView,
   Page,
+  RelativeTime,
   RequireAdmin,
   useListDelete,
   useListState,
@@ -84,6 +85,9 @@ function RuleList() {
       dataIndex: 'changed_on_delta_humanized',
       title: t('rowLevelSecurity.fields.modified'),
       sorter: true,
+      render: (humanized: string | undefined, rule) => (
+        <RelativeTime value={rule.changed_on} fallback={humanized} />
+      ),
     },
     {
       key: 'actions',

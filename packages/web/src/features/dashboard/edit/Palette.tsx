@@ -11,7 +11,7 @@ import { Flex, Input, List, Tabs, Tag, Typography } from 'antd';
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSavedCharts } from '../../../api/charts.ts';
-import { localizedName } from '../../../components/index.ts';
+import { localizedName, relativeTimeText } from '../../../components/index.ts';
 import { chartTypeName } from '../../charts/index.ts';
 import { useDashboardContext } from '../context.ts';
 import { type Dragging, startDragging, stopDragging } from './dragState.ts';
@@ -128,7 +128,11 @@ function ChartsList() {
                     <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
                       {t('dashboardEdit.palette.ownerModified', {
                         owners,
-                        modified: chart.changed_on_delta_humanized,
+                        modified: relativeTimeText(
+                          chart.changed_on_utc,
+                          i18n.language,
+                          chart.changed_on_delta_humanized,
+                        ),
                       })}
                     </Typography.Text>
                   </Flex>

@@ -1,7 +1,7 @@
 import type { DashboardDto } from '@vitrina/common';
 import { Avatar, Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { parseServerTime, relativeTime } from './relativeTime.ts';
+import { parseServerTime, relativeTime } from '../../../components/relativeTime.ts';
 
 function fullName(user: { first_name: string; last_name: string }): string {
   return `${user.first_name} ${user.last_name}`.trim();
