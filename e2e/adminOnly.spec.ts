@@ -12,6 +12,10 @@ test('a user without the Admin role cannot open the administration screens', asy
   const page = await context.newPage();
   await logIn(page, user);
   await expect(page.getByRole('heading', { name: 'Welcome, Gleb!' })).toBeVisible();
+  // The menu follows the roles: Gamma has dashboards and charts, and no SQL Lab to fail in.
+  const navigation = page.getByRole('menu', { name: 'Main navigation' });
+  await expect(navigation.getByRole('menuitem', { name: 'Dashboards', exact: true })).toBeVisible();
+  await expect(navigation.getByRole('menuitem', { name: 'SQL Lab', exact: true })).toHaveCount(0);
 
   await page
     .getByRole('menu', { name: 'Main navigation' })

@@ -2,7 +2,6 @@ import { readDashboardUrlParams } from '@vitrina/common';
 import { Flex, Layout, Spin } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useSearchParams } from 'react-router';
-import { isAdmin } from '../../api/access.ts';
 import { ApiError } from '../../api/errors.ts';
 import { useCurrentUser, useCurrentUserRoles } from '../../api/me.ts';
 import { ErrorBox } from '../../components/index.ts';
@@ -65,7 +64,7 @@ export function AppShell() {
             // Nothing to navigate to yet: only the profile and onboarding.
             <div style={{ flex: 1 }} />
           ) : (
-            <NavigationMenu admin={roles.data ? isAdmin(roles.data.roles) : false} />
+            <NavigationMenu roles={roles.data?.roles ?? {}} />
           )}
           <UserMenu user={user.data} />
         </Layout.Header>

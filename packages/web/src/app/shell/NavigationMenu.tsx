@@ -1,24 +1,26 @@
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { activeNavKey, isNavGroup, NAVIGATION, type NavLink } from './navigation.ts';
+import type { RolePermissions } from '../../api/access.ts';
+import { activeNavKey, isNavGroup, type NavLink, visibleNavigation } from './navigation.ts';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-export function NavigationMenu({ admin }: { admin: boolean }) {
+/** The top menu, showing what the person's roles let them open. */
+export function NavigationMenu({ roles }: { roles: RolePermissions }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const visible = (link: NavLink) => admin || !link.adminOnly;
   const linkItem = (link: NavLink): MenuItem => ({
     key: link.key,
     label: <Link to={link.path}>{t(link.labelKey)}</Link>,
   });
 
-  const items: MenuItem[] = NAVIGATION.flatMap((entry): MenuItem[] => {
-    if (!isNavGroup(entry)) return [linkItem(entry)];
-    const children = entry.children.filter(visible).map(linkItem);
-    return children.length > 0 ? [{ key: entry.key, label: t(entry.labelKey), children }] : [];
-  });
+  const items: MenuItem[] = visibleNavigation(roles).map(
+    (entry): MenuItem =>
+      isNavGroup(entry)
+        ? { key: entry.key, label: t(entry.labelKey), children: entry.children.map(linkItem) }
+        : linkItem(entry),
+  );
 
   const selected = activeNavKey(pathname);
   return (

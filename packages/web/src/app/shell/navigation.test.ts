@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavKey } from './navigation.ts';
+import { activeNavKey, isNavGroup, visibleNavigation } from './navigation.ts';
 
 describe('activeNavKey', () => {
   it('finds the entry with or without the trailing slash', () => {
@@ -21,5 +21,32 @@ describe('activeNavKey', () => {
   it('has none for pages outside the menu', () => {
     expect(activeNavKey('/')).toBeUndefined();
     expect(activeNavKey('/nowhere/')).toBeUndefined();
+  });
+});
+
+describe('visibleNavigation', () => {
+  const keys = (entries: ReturnType<typeof visibleNavigation>) =>
+    entries.flatMap((entry) => (isNavGroup(entry) ? entry.children.map((link) => link.key) : [entry.key]));
+
+  it('shows a person only the screens their roles open (issue 20, item 11)', () => {
+    const gamma = {
+      Gamma: [
+        ['can_read', 'Dashboard'],
+        ['can_read', 'Chart'],
+        ['can_read', 'ReportSchedule'],
+      ] as Array<[string, string]>,
+    };
+    expect(keys(visibleNavigation(gamma))).toEqual(['dashboards', 'charts', 'reports']);
+    const analyst = { ...gamma, sql_lab: [['can_sqllab', 'Superset']] as Array<[string, string]> };
+    expect(keys(visibleNavigation(analyst))).toContain('sqllab');
+  });
+
+  it('drops a group with nothing left in it, and shows administrators everything', () => {
+    const viewer = { readonly: [['can_read', 'Dashboard']] as Array<[string, string]> };
+    expect(visibleNavigation(viewer).map((entry) => entry.key)).toEqual(['dashboards']);
+    const admin = visibleNavigation({ Admin: [] });
+    expect(keys(admin)).toEqual(
+      expect.arrayContaining(['sqllab', 'databases', 'users', 'actionLog', 'teams']),
+    );
   });
 });

@@ -1,3 +1,6 @@
+import type { PermissionPair } from '@vitrina/common';
+import { hasPermission, isAdmin, type RolePermissions } from '../../api/access.ts';
+
 /** The top navigation: every area of the product, in the order the menu shows them. */
 export interface NavLink {
   key: string;
@@ -5,6 +8,8 @@ export interface NavLink {
   labelKey: string;
   /** Only administrators see it (the screen itself refuses others too). */
   adminOnly?: boolean;
+  /** The pair the screen's API needs: without it the entry is not shown (the API still refuses). */
+  permission?: PermissionPair;
   /** Other pages of the same area, which keep this entry highlighted (path prefixes). */
   alsoActiveUnder?: string[];
 }
@@ -18,19 +23,32 @@ export interface NavGroup {
 export type NavEntry = NavLink | NavGroup;
 
 export const NAVIGATION: NavEntry[] = [
-  { key: 'dashboards', path: '/dashboard/list/', labelKey: 'nav.dashboards' },
-  { key: 'charts', path: '/chart/list/', labelKey: 'nav.charts' },
+  {
+    key: 'dashboards',
+    path: '/dashboard/list/',
+    labelKey: 'nav.dashboards',
+    permission: ['can_read', 'Dashboard'],
+  },
+  { key: 'charts', path: '/chart/list/', labelKey: 'nav.charts', permission: ['can_read', 'Chart'] },
   {
     key: 'datasets',
     path: '/tablemodelview/list/',
     labelKey: 'nav.datasets',
     alsoActiveUnder: ['/dataset/'],
+    permission: ['can_read', 'Dataset'],
   },
-  { key: 'sqllab', path: '/sqllab/', labelKey: 'nav.sqlLab' },
+  { key: 'sqllab', path: '/sqllab/', labelKey: 'nav.sqlLab', permission: ['can_sqllab', 'Superset'] },
   {
     key: 'data',
     labelKey: 'nav.data',
-    children: [{ key: 'databases', path: '/databaseview/list/', labelKey: 'nav.databases' }],
+    children: [
+      {
+        key: 'databases',
+        path: '/databaseview/list/',
+        labelKey: 'nav.databases',
+        permission: ['can_read', 'Database'],
+      },
+    ],
   },
   {
     key: 'settings',
@@ -59,10 +77,31 @@ export const NAVIGATION: NavEntry[] = [
         adminOnly: true,
         alsoActiveUnder: ['/onboarding/team/'],
       },
-      { key: 'reports', path: '/report/list/', labelKey: 'nav.reports' },
+      {
+        key: 'reports',
+        path: '/report/list/',
+        labelKey: 'nav.reports',
+        permission: ['can_read', 'ReportSchedule'],
+      },
     ],
   },
 ];
+
+/** Whether a person with these roles sees the entry (admins see every one). */
+export function navLinkVisible(link: NavLink, roles: RolePermissions): boolean {
+  if (isAdmin(roles)) return true;
+  if (link.adminOnly) return false;
+  return link.permission === undefined || hasPermission(roles, link.permission);
+}
+
+/** The menu as a person with these roles sees it: entries they may open, groups with any left. */
+export function visibleNavigation(roles: RolePermissions): NavEntry[] {
+  return NAVIGATION.flatMap((entry): NavEntry[] => {
+    if (!isNavGroup(entry)) return navLinkVisible(entry, roles) ? [entry] : [];
+    const children = entry.children.filter((link) => navLinkVisible(link, roles));
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}
 
 export function isNavGroup(entry: NavEntry): entry is NavGroup {
   return 'children' in entry;
