@@ -17,12 +17,8 @@ test('a user without the Admin role cannot open the administration screens', asy
   await expect(navigation.getByRole('menuitem', { name: 'Dashboards', exact: true })).toBeVisible();
   await expect(navigation.getByRole('menuitem', { name: 'SQL Lab', exact: true })).toHaveCount(0);
 
-  await page
-    .getByRole('menu', { name: 'Main navigation' })
-    .getByRole('menuitem', { name: 'Settings', exact: true })
-    .hover();
-  await expect(page.getByRole('menuitem', { name: 'Alerts & Reports' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Users', exact: true })).toHaveCount(0);
+  // Nothing under Settings is Gamma's (users and roles are Admin's, alerts and reports Alpha's).
+  await expect(navigation.getByRole('menuitem', { name: 'Settings', exact: true })).toHaveCount(0);
 
   for (const path of ['/users/list/', '/roles/list/', '/onboarding/request/list']) {
     await page.goto(path);

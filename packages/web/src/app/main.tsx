@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { captureHostPort } from '../features/embedded/hostChannel.ts';
+import { captureHostPort } from '../features/embedded/index.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { AppRouter } from './router.tsx';
 import './global.css';

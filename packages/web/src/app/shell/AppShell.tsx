@@ -60,11 +60,12 @@ export function AppShell() {
           <Link to="/" aria-label="Vitrina">
             <Logo />
           </Link>
-          {noRoles ? (
-            // Nothing to navigate to yet: only the profile and onboarding.
+          {noRoles || !roles.data ? (
+            // Nothing to navigate to yet (no roles, or not known yet: the menu measures its items once
+            // it has them, so it waits for them rather than growing under antd's overflow).
             <div style={{ flex: 1 }} />
           ) : (
-            <NavigationMenu roles={roles.data?.roles ?? {}} />
+            <NavigationMenu roles={roles.data.roles} />
           )}
           <UserMenu user={user.data} />
         </Layout.Header>

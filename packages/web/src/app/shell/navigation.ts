@@ -103,6 +103,13 @@ export function visibleNavigation(roles: RolePermissions): NavEntry[] {
   });
 }
 
+/** Whether the menu would show the screen at `path` to these roles (home's cards follow the menu). */
+export function pathVisible(path: string, roles: RolePermissions): boolean {
+  const links = NAVIGATION.flatMap((entry) => (isNavGroup(entry) ? entry.children : [entry]));
+  const link = links.find((each) => trimSlash(each.path) === trimSlash(path));
+  return link === undefined || navLinkVisible(link, roles);
+}
+
 export function isNavGroup(entry: NavEntry): entry is NavGroup {
   return 'children' in entry;
 }

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../api/errors.ts';
 import { setGuestToken } from '../../api/guestToken.ts';
 import { ErrorBox } from '../../components/index.ts';
-import { DashboardById } from '../dashboard/DashboardPage.tsx';
+import { DashboardById } from '../dashboard/index.ts';
 import { useEmbeddedDashboard } from './api.ts';
 import { listenForHost } from './hostChannel.ts';
 

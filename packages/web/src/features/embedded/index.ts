@@ -1,1 +1,2 @@
 export { EmbedDashboardModal } from './EmbedDashboardModal.tsx';
+export { captureHostPort } from './hostChannel.ts';

@@ -1,8 +1,8 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isAdmin } from '../../api/access.ts';
 import { useCurrentUser, useCurrentUserRoles } from '../../api/me.ts';
+import { pathVisible } from '../../app/shell/navigation.ts';
 import { Page } from '../../components/index.ts';
 import { AREAS } from './areas.tsx';
 
@@ -10,7 +10,6 @@ export function HomePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const roles = useCurrentUserRoles();
-  const admin = roles.data ? isAdmin(roles.data.roles) : false;
   const name = user.data ? user.data.first_name || user.data.username : '';
 
   return (
@@ -19,7 +18,7 @@ export function HomePage() {
         {t('home.intro')}
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
-        {AREAS.filter((area) => admin || !area.adminOnly).map((area) => (
+        {AREAS.filter((area) => pathVisible(area.path, roles.data?.roles ?? {})).map((area) => (
           <Col key={area.key} xs={24} sm={12} lg={8}>
             <Link to={area.path} aria-label={t(area.titleKey)}>
               <Card hoverable style={{ height: '100%' }}>

@@ -11,14 +11,16 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
-/** The areas the home page links to, each with the words that say what it is for. */
+/**
+ * The areas the home page links to, each with the words that say what it is for; shown to whoever the
+ * top menu shows the same screen to (app/shell/navigation.ts).
+ */
 export interface Area {
   key: string;
   path: string;
   icon: ReactNode;
   titleKey: string;
   descriptionKey: string;
-  adminOnly?: boolean;
 }
 
 export const AREAS: Area[] = [
@@ -70,7 +72,6 @@ export const AREAS: Area[] = [
     icon: <UserOutlined />,
     titleKey: 'nav.users',
     descriptionKey: 'home.areas.users',
-    adminOnly: true,
   },
   {
     key: 'roles',
@@ -78,7 +79,6 @@ export const AREAS: Area[] = [
     icon: <SafetyOutlined />,
     titleKey: 'nav.roles',
     descriptionKey: 'home.areas.roles',
-    adminOnly: true,
   },
   {
     key: 'onboarding',
@@ -86,6 +86,5 @@ export const AREAS: Area[] = [
     icon: <TeamOutlined />,
     titleKey: 'nav.onboardingRequests',
     descriptionKey: 'home.areas.onboarding',
-    adminOnly: true,
   },
 ];

@@ -1,0 +1,1 @@
+export { DashboardById } from './DashboardPage.tsx';
