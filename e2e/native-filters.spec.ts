@@ -65,8 +65,11 @@ async function queriedCharts(
   const listener = (request: Request) => {
     if (request.method() !== 'POST') return;
     const url = request.url();
-    const body = request.postDataJSON() as { charts?: Array<{ slice_id: number }> } | null;
-    if (/\/chart_data/.test(url)) for (const entry of body?.charts ?? []) ids.push(entry.slice_id);
+    // Only the dashboard's data requests are JSON; others (the event beacon's form) are not read.
+    if (/\/chart_data/.test(url)) {
+      const body = request.postDataJSON() as { charts?: Array<{ slice_id: number }> } | null;
+      for (const entry of body?.charts ?? []) ids.push(entry.slice_id);
+    }
     const formData = /form_data=([^&]+)/.exec(url)?.[1];
     if (/\/api\/v1\/chart\/data/.test(url) && formData) {
       const sliceId = (JSON.parse(decodeURIComponent(formData)) as { slice_id?: number }).slice_id;
