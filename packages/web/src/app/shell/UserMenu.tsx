@@ -60,8 +60,15 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label={t('userMenu.label')} style={{ height: 40 }}>
+    // Opens once its items are known: an Onboarding item arriving later would move every item under it
+    // while the person is clicking one.
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" disabled={onboarding.pending}>
+      <Button
+        type="text"
+        aria-label={t('userMenu.label')}
+        style={{ height: 40 }}
+        disabled={onboarding.pending}
+      >
         <Avatar
           size="small"
           icon={<UserOutlined />}
