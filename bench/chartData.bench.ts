@@ -28,43 +28,17 @@ import {
   SALES_ROW_COUNT,
   salesTableStatements,
 } from '../packages/server/src/drivers/exampleData/salesTable.ts';
-import { chromiumScreenshotter } from '../packages/server/src/flows/screenshots/index.ts';
-import type { AppContext } from '../packages/server/src/http/types.ts';
 import { createPlatform } from '../packages/server/src/platform/index.ts';
-import { createEventLogWriter } from '../packages/server/src/resources/log/writer.ts';
 import { createAdmin } from '../packages/server/src/security/admin.ts';
-import { APP_SERVICES, prepareMetastore } from '../packages/server/src/startup.ts';
+import { assembleContext, prepareMetastore } from '../packages/server/src/startup.ts';
 import { insertDatabase } from '../packages/server/src/testing/fixtures.ts';
+import { mb, measured, median } from './measure.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 1);
 const ADMIN = { username: 'admin', password: 'bench-password' };
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-chartdata-bench-'));
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-async function measured(fn: () => Promise<void>): Promise<{ ms: number; peakRss: number; rise: number }> {
-  const startRss = process.memoryUsage().rss;
-  let peakRss = startRss;
-  const timer = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  }, 25);
-  const started = performance.now();
-  try {
-    await fn();
-  } finally {
-    clearInterval(timer);
-  }
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  return { ms: performance.now() - started, peakRss, rise: peakRss - startRss };
-}
-
-const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function setUp() {
   // Data files live in the data dir's files folder, the only place there a database may point.
@@ -86,16 +60,14 @@ async function setUp() {
     webDistDir: null,
   };
   const metastore = await prepareMetastore(config);
-  const ctx: AppContext = {
+  const ctx = assembleContext({
     config,
     metastore,
     platform: createPlatform({ redisUrl: null }),
     secretKey: randomBytes(32).toString('base64url'),
     loginRateLimit: { maxFailures: 1000, windowSeconds: 60 },
-    services: APP_SERVICES,
-    screenshots: chromiumScreenshotter(() => ctx),
-    eventLog: createEventLogWriter(metastore.db, { log: console }),
-  };
+  });
+
   await createAdmin(metastore.db, ADMIN, { onlyIfNoUsers: true });
   const app = await buildApp(ctx);
   const login = await app.inject({

@@ -18,6 +18,7 @@ import { withDuckDb } from '../packages/server/src/drivers/exampleData/duckdbFil
 import { createSalesTable, SALES_ROW_COUNT } from '../packages/server/src/drivers/exampleData/salesTable.ts';
 import { loadExamples } from '../packages/server/src/examples/index.ts';
 import { openMetastore } from '../packages/server/src/platform/metastore/index.ts';
+import { median } from './measure.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** Rows in the whole example file: sales plus flights; the other tables are tiny. */
@@ -27,12 +28,6 @@ async function timed(fn: () => Promise<void>): Promise<number> {
   const started = performance.now();
   await fn();
   return performance.now() - started;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 async function inMemory(

@@ -7,7 +7,8 @@
  * and boolean columns), streamed through the DuckDB driver into writeCsv / writeXlsx and a file.
  * Baseline: DuckDB's own `COPY (same query) TO 'file.csv'` in the same process. Runs interleaved
  * after a warm-up of each; figures are median(subject) / median(baseline), plus the peak RSS seen
- * while each subject ran (sampled every 25 ms). Absolute times are for context only.
+ * while each subject ran (sampled every 25 ms). Absolute times are for context only. 'driver stream
+ * alone' reads the same rows from the driver and drops them: the floor under both writers.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +18,8 @@ import { getDialect } from '@vitrina/common/sql/dialects/index';
 import { duckdbDriver } from '../packages/server/src/drivers/duckdb.ts';
 import { writeCsv } from '../packages/server/src/flows/export/csv.ts';
 import { prepareExport } from '../packages/server/src/flows/export/source.ts';
-import { writeXlsx } from '../packages/server/src/flows/export/xlsx.ts';
+import { writeXlsx } from '../packages/server/src/flows/export/xlsx/index.ts';
+import { mb, measured, median } from './measure.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROWS = 1_000_000;
@@ -41,28 +43,6 @@ const connection = duckdbDriver.connect(
 // The drivers' DuckDB may not write files (by design): the COPY baseline runs in a plain instance.
 const copier = await (await DuckDBInstance.create(':memory:')).connect();
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-async function measured(fn: () => Promise<void>): Promise<{ ms: number; peakRss: number; rise: number }> {
-  const startRss = process.memoryUsage().rss;
-  let peakRss = startRss;
-  const timer = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  }, 25);
-  const started = performance.now();
-  try {
-    await fn();
-  } finally {
-    clearInterval(timer);
-  }
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  return { ms: performance.now() - started, peakRss, rise: peakRss - startRss };
-}
-
 async function toFile(file: string, write: (sink: fs.WriteStream) => Promise<number>): Promise<void> {
   const sink = fs.createWriteStream(file);
   const closed = new Promise<void>((resolve, reject) => {
@@ -81,6 +61,12 @@ const subjects: Record<string, () => Promise<void>> = {
   'duckdb COPY TO csv (baseline)': async () => {
     await copier.run(`COPY (${QUERY}) TO '${path.join(dir, 'copy.csv')}' (HEADER)`);
   },
+  'driver stream alone (floor)': async () => {
+    const result = await connection.stream(QUERY, { batchSize: 10_000 });
+    let rows = 0;
+    for await (const batch of result.batches) rows += batch.length;
+    if (rows !== ROWS) throw new Error(`expected ${ROWS} rows, read ${rows}`);
+  },
   'writeCsv (driver stream)': async () => {
     const result = await connection.stream(QUERY, { batchSize: 10_000 });
     await toFile(path.join(dir, 'export.csv'), async (sink) =>
@@ -94,8 +80,6 @@ const subjects: Record<string, () => Promise<void>> = {
     );
   },
 };
-
-const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function main(): Promise<void> {
   console.log(
@@ -116,14 +100,16 @@ async function main(): Promise<void> {
   const base = median(times['duckdb COPY TO csv (baseline)']!);
   for (const name of Object.keys(subjects)) {
     const value = median(times[name]!);
-    const size = fs.statSync(
-      path.join(
-        dir,
-        name.startsWith('duckdb') ? 'copy.csv' : name.startsWith('writeCsv') ? 'export.csv' : 'export.xlsx',
-      ),
-    ).size;
+    const file = name.startsWith('duckdb')
+      ? 'copy.csv'
+      : name.startsWith('writeCsv')
+        ? 'export.csv'
+        : name.startsWith('writeXlsx')
+          ? 'export.xlsx'
+          : null;
+    const size = file ? `, ${mb(fs.statSync(path.join(dir, file)).size)} file` : '';
     console.log(
-      `${name.padEnd(30)} ${(value / base).toFixed(2).padStart(7)}× baseline   peak RSS ${mb(peaks[name]!).padStart(7)} (+${mb(rises[name]!)} during the run)   [${(value / 1000).toFixed(2)} s, ${mb(size)} file]`,
+      `${name.padEnd(30)} ${(value / base).toFixed(2).padStart(7)}× baseline   peak RSS ${mb(peaks[name]!).padStart(7)} (+${mb(rises[name]!)} during the run)   [${(value / 1000).toFixed(2)} s${size}]`,
     );
   }
 }

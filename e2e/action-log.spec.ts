@@ -73,7 +73,7 @@ test('an admin finds the opening of a dashboard in the action log and among the 
       .getByRole('menuitem', { name: 'Settings', exact: true }),
     actionLogItem,
   );
-  await actionLogItem.click();
+  await actionLogItem.getByRole('link').dispatchEvent('click');
   await expect(page).toHaveURL(/\/actionlog\/list\/$/);
   await expect(page.getByRole('heading', { name: 'Action Log', exact: true })).toBeVisible();
   // Move the pointer off the menu so it closes over the filters.

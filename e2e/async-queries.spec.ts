@@ -1,5 +1,5 @@
 import type { Page, WebSocket } from '@playwright/test';
-import { createDashboard, createDashboardChart } from './dashboardApi.ts';
+import { createDashboard, createDashboardChart, waitRendered } from './dashboardApi.ts';
 import { startExtraServer } from './extraServer.ts';
 import { test as base, exampleDatasetId, expect, logIn, uniqueName } from './fixtures.ts';
 
@@ -84,8 +84,6 @@ function expectJobsFor(seen: ReturnType<typeof watch>, chartIds: number[]): void
   expect(seen.chartDataStatuses.every((status) => status === 200 || status === 202)).toBe(true);
 }
 
-const chart = (page: Page, id: number) => page.locator(`.dashboard-chart[data-chart-id="${id}"]`);
-
 /**
  * A new dashboard with three charts of the example sales dataset. Their row limits are the journey's
  * own, so nothing is cached yet and every chart's data goes through a job.
@@ -114,12 +112,6 @@ async function dashboardOfNewCharts(page: Page): Promise<{ dashboardId: number; 
   return { dashboardId, chartIds };
 }
 
-async function waitRendered(page: Page, ids: number[]): Promise<void> {
-  for (const id of ids) {
-    await expect(chart(page, id)).toHaveAttribute('data-chart-status', 'rendered', { timeout: 60_000 });
-  }
-}
-
 test('a dashboard draws all its charts from jobs whose outcome comes over the websocket', async ({
   page,
 }) => {
@@ -128,7 +120,7 @@ test('a dashboard draws all its charts from jobs whose outcome comes over the we
   const seen = watch(page);
   // One request per chart: the dashboard's own stream answers at once, flag or not (docs/decisions.md).
   await page.goto(`/superset/dashboard/${dashboardId}/?dashboard_batching=0`);
-  await waitRendered(page, chartIds);
+  await waitRendered(page, chartIds, 60_000);
   expectJobsFor(seen, chartIds);
   expect(seen.websockets).toHaveLength(1);
   expect(seen.websocketEvents.filter((e) => e.status === 'done').map((e) => e.job_id)).toEqual(
@@ -139,7 +131,7 @@ test('a dashboard draws all its charts from jobs whose outcome comes over the we
 
   // The same dashboard in one stream draws its charts too, now from the cache or run in the stream.
   await page.goto(`/superset/dashboard/${dashboardId}/`);
-  await waitRendered(page, chartIds);
+  await waitRendered(page, chartIds, 60_000);
 });
 
 test('when the websocket cannot be reached, the page falls back to polling and draws every chart', async ({
@@ -155,7 +147,7 @@ test('when the websocket cannot be reached, the page falls back to polling and d
   });
   const seen = watch(page);
   await page.goto(`/superset/dashboard/${dashboardId}/?dashboard_batching=0`);
-  await waitRendered(page, chartIds);
+  await waitRendered(page, chartIds, 60_000);
   expect(attempts).toBe(7);
   expectJobsFor(seen, chartIds);
   expect(seen.polledEvents.filter((e) => e.status === 'done').map((e) => e.job_id)).toEqual(
@@ -175,7 +167,7 @@ test('with the websocket switched off by the server, the page polls from the sta
   });
   const seen = watch(page);
   await page.goto(`/superset/dashboard/${dashboardId}/?dashboard_batching=0`);
-  await waitRendered(page, chartIds);
+  await waitRendered(page, chartIds, 60_000);
   expect(seen.websockets).toEqual([]);
   expect(seen.polledEvents.filter((e) => e.status === 'done').map((e) => e.job_id)).toEqual(
     expect.arrayContaining(seen.jobs),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueName } from './fixtures.ts';
+import { chooseLanguage, expect, test, uniqueName } from './fixtures.ts';
 
 async function csrf(page: Page): Promise<string> {
   const body = (await (await page.request.get('/api/v1/security/csrf_token/')).json()) as { result: string };
@@ -160,16 +160,14 @@ test('a user finds, filters, stars and deletes charts, in cards and in the table
   // Back to the table, then Russian: the pie shows its Russian title, the funnel (none) its English one.
   await page.getByText('List view', { exact: true }).click();
   await expect(pieRow).toBeVisible();
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await chooseLanguage(page, 'Русский', 'ru');
   await expect(page.getByRole('heading', { name: 'Графики' })).toBeVisible();
   await expect(page.getByRole('link', { name: `${prefix} выручка по городам` })).toBeVisible();
   await expect(page.getByRole('link', { name: funnelName })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `${prefix} выручка по городам` })).toContainText(
     'Круговая диаграмма',
   );
-  await page.getByRole('button', { name: 'Меню пользователя' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await chooseLanguage(page, 'English', 'en');
   await expect(page.getByRole('heading', { name: 'Charts' })).toBeVisible();
 
   // Bulk delete: select the pie, confirm, and it is gone while the funnel stays.

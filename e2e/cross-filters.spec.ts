@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { createDashboard, createDashboardChart, putDashboardMetadata } from './dashboardApi.ts';
+import {
+  dashboardChart as chart,
+  chooseRegion,
+  createDashboard,
+  createDashboardChart,
+  putDashboardMetadata,
+  regionFilter,
+  waitRendered,
+} from './dashboardApi.ts';
 import { exampleDatasetId, expect, logIn, test, uniqueName } from './fixtures.ts';
 
 /**
@@ -16,29 +24,7 @@ function regionTable(page: Page, datasetId: number, dashboardId: number, name: s
   return createDashboardChart(page, { datasetId, dashboardId, name, vizType: 'table', params });
 }
 
-function regionFilter(datasetId: number) {
-  return {
-    id: 'NATIVE_FILTER-region',
-    type: 'NATIVE_FILTER',
-    name: 'Region',
-    filterType: 'filter_select',
-    targets: [{ datasetId, column: { name: 'region' } }],
-    controlValues: { multiSelect: true },
-    defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} },
-    cascadeParentIds: [],
-    scope: { rootPath: ['ROOT_ID'], excluded: [] },
-    description: '',
-  };
-}
-
-const chart = (page: Page, id: number) => page.locator(`.dashboard-chart[data-chart-id="${id}"]`);
 const tableRows = (page: Page, id: number) => chart(page, id).locator('tbody tr:not([aria-hidden])');
-
-async function waitRendered(page: Page, ids: number[]) {
-  for (const id of ids) {
-    await expect(chart(page, id)).toHaveAttribute('data-chart-status', 'rendered', { timeout: 45_000 });
-  }
-}
 
 /** The number of regions the unfiltered table shows, once its rows are drawn. */
 async function allRegions(page: Page, tableId: number): Promise<number> {
@@ -53,19 +39,6 @@ async function allRegions(page: Page, tableId: number): Promise<number> {
     )
     .toBeGreaterThan(1);
   return count;
-}
-
-/** Chooses North America in the bar's Region filter and applies it. */
-async function chooseNorthAmerica(page: Page) {
-  const bar = page.locator('[data-test="filter-bar"]');
-  await bar.getByRole('combobox', { name: 'Region' }).click();
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .getByTitle('North America', { exact: true })
-    .first()
-    .click();
-  await page.keyboard.press('Escape');
-  await bar.getByRole('button', { name: 'Apply filters' }).click();
 }
 
 test('clicking a bar cross-filters the other chart, and clearing it brings the rows back', async ({
@@ -153,7 +126,7 @@ test('a saved filter set is applied again, renamed, made primary and deleted', a
   await waitRendered(page, [tableId]);
   const regions = await allRegions(page, tableId);
 
-  await chooseNorthAmerica(page);
+  await chooseRegion(page, 'North America');
   await expect(tableRows(page, tableId)).toHaveCount(1, { timeout: 30_000 });
 
   const sets = page.getByTestId('filter-sets');
@@ -199,7 +172,7 @@ test('a permalink opened in a fresh browser shows the same selection', async ({
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/superset/dashboard/${dashboardId}/`);
   await waitRendered(page, [tableId]);
-  await chooseNorthAmerica(page);
+  await chooseRegion(page, 'North America');
   await expect(tableRows(page, tableId)).toHaveCount(1, { timeout: 30_000 });
 
   const created = page.waitForResponse(

@@ -53,3 +53,39 @@ export async function putDashboardMetadata(
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+/** A chart's frame on a dashboard page. */
+export const dashboardChart = (page: Page, id: number) =>
+  page.locator(`.dashboard-chart[data-chart-id="${id}"]`);
+
+/** Waits until every chart in `ids` has drawn on the open dashboard. */
+export async function waitRendered(page: Page, ids: number[], timeout = 45_000): Promise<void> {
+  for (const id of ids) {
+    await expect(dashboardChart(page, id)).toHaveAttribute('data-chart-status', 'rendered', { timeout });
+  }
+}
+
+/** A native select filter on the example sales dataset's region column, as the filter modal saves it. */
+export function regionFilter(datasetId: number) {
+  return {
+    id: 'NATIVE_FILTER-region',
+    type: 'NATIVE_FILTER',
+    name: 'Region',
+    filterType: 'filter_select',
+    targets: [{ datasetId, column: { name: 'region' } }],
+    controlValues: { multiSelect: true },
+    defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} },
+    cascadeParentIds: [],
+    scope: { rootPath: ['ROOT_ID'], excluded: [] },
+    description: '',
+  };
+}
+
+/** Chooses `region` in the filter bar's Region filter and applies it. */
+export async function chooseRegion(page: Page, region: string): Promise<void> {
+  const bar = page.locator('[data-test="filter-bar"]');
+  await bar.getByRole('combobox', { name: 'Region' }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(region, { exact: true }).first().click();
+  await page.keyboard.press('Escape');
+  await bar.getByRole('button', { name: 'Apply filters' }).click();
+}

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CHART_PLUGINS, VIZ_TYPES } from '../packages/common/src/viz/registry.ts';
+import { addSimpleMetric, chartFrame, choose, setAdvancedTimeRange } from './explorePage.ts';
 import { csrfToken, exampleDatasetId, expect, openSubmenu, test, uniqueName } from './fixtures.ts';
 
 /**
@@ -11,25 +12,7 @@ import { csrfToken, exampleDatasetId, expect, openSubmenu, test, uniqueName } fr
  */
 
 /** Picks an option of an antd select named `label` inside `scope`, typing `search` to narrow the list. */
-async function choose(
-  page: Page,
-  scope: Locator,
-  label: string,
-  search: string,
-  option: RegExp,
-): Promise<void> {
-  const select = scope.getByRole('combobox', { name: label });
-  await select.click();
-  // Selects without search have a read-only input: their few options are all in view.
-  if (await select.isEditable()) await select.fill(search);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
 
-/** The chart area: its frame carries the chart status. */
 /** A pie chart on the example data, saved through the API as a person's earlier work would be. */
 async function createPie(page: Page, datasetId: number, name: string, params: object): Promise<number> {
   const created = await page.request.post('/api/v1/chart/', {
@@ -44,10 +27,6 @@ async function createPie(page: Page, datasetId: number, name: string, params: ob
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: number }).id;
-}
-
-function chartFrame(page: Page): Locator {
-  return page.locator('.vitrina-chart-frame');
 }
 
 test('an admin builds a bar chart of revenue over time, saves it to a new dashboard and downloads its data', async ({
@@ -99,20 +78,7 @@ test('an admin builds a bar chart of revenue over time, saves it to a new dashbo
   );
 
   // SUM of revenue through the metric editor (it opens on Saved: the dataset has saved metrics).
-  const metrics = page.getByRole('group', { name: 'Metrics', exact: true });
-  await metrics.getByRole('button', { name: /Drop columns or metrics here or click/ }).click();
-  const editor = page.locator('.ant-popover:visible');
-  await expect(editor.getByRole('tab', { name: 'Saved' })).toHaveAttribute('aria-selected', 'true');
-  // A click landing while the popover still zooms in is lost, as a person's would be: click again.
-  await expect(async () => {
-    await editor.getByRole('tab', { name: 'Simple' }).click();
-    await expect(editor.getByRole('tab', { name: 'Simple' })).toHaveAttribute('aria-selected', 'true', {
-      timeout: 1000,
-    });
-  }).toPass({ timeout: 15_000 });
-  await choose(page, editor, 'Column', 'Revenue', /^Revenue$/);
-  await choose(page, editor, 'Aggregate', 'SUM', /^SUM$/);
-  await editor.getByRole('button', { name: 'Save' }).click();
+  const metrics = await addSimpleMetric(page, 'Metrics', 'Revenue', 'SUM', { opensOn: 'Saved' });
   await expect(metrics.getByTestId('explore-option')).toContainText('SUM(revenue)');
 
   // A month grain keeps the bars readable.
@@ -125,22 +91,7 @@ test('an admin builds a bar chart of revenue over time, saves it to a new dashbo
   await expect(page.getByText('No Results')).toHaveCount(0);
 
   // Change the time range on the time filter: the chart says it changed until it runs again.
-  const filters = page.getByRole('group', { name: 'Filters', exact: true });
-  await filters
-    .getByTestId('explore-option')
-    .filter({ hasText: /order_ts|Order time/ })
-    .getByRole('button')
-    .last()
-    .click();
-  const filterEditor = page.locator('.ant-popover:visible').last();
-  await filterEditor.getByRole('button', { name: /No filter/ }).click();
-  const picker = page.locator('.ant-popover:visible').last();
-  await choose(page, picker, 'Range type', 'Advanced', /^Advanced$/);
-  await picker.getByRole('textbox', { name: /Start/ }).fill('2024-01-01');
-  await picker.getByRole('textbox', { name: /End/ }).fill('2025-01-01');
-  await picker.getByRole('button', { name: 'Apply' }).click();
-  await filterEditor.getByRole('button', { name: 'Save' }).click();
-  await expect(filters.getByTestId('explore-option').first()).toContainText('2024');
+  await setAdvancedTimeRange(page, '2024-01-01', '2025-01-01');
   await expect(page.getByText('The chart has changed: run it to see the update.')).toBeVisible();
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(chartFrame(page)).toHaveAttribute('data-chart-status', 'success', { timeout: 60_000 });
@@ -399,7 +350,8 @@ async function pixelStats(page: Page, png: Buffer): Promise<{ colours: number; i
 
 for (const vizType of VIZ_TYPES) {
   test(`the ${vizType} chart draws on the example data`, async ({ adminPage: page }, testInfo) => {
-    const datasetId = await exampleDatasetId(page, 'sales');
+    // The type's example dataset: sales, or the one it names (the map's airports).
+    const datasetId = await exampleDatasetId(page, CHART_PLUGINS[vizType].example.dataset ?? 'sales');
     const response = await page.request.post('/api/v1/explore/permalink', {
       headers: { 'X-CSRFToken': await csrfToken(page) },
       data: {

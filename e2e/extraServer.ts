@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -48,6 +48,8 @@ export async function startExtraServer(options: ExtraServerOptions): Promise<Ext
     output += chunk;
   });
   const stop = async () => {
+    // Kept beside its data (warnings and errors only) for reading after a failed journey.
+    writeFileSync(`${dataDir}.log`, output);
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
   };

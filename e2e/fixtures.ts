@@ -136,7 +136,21 @@ export async function createUser(
  */
 export async function openSubmenu(title: Locator, item: Locator): Promise<void> {
   await expect(async () => {
+    // From off the menu, so the hover enters the title even when the pointer already rests on it.
+    await title.page().mouse.move(0, 0);
     await title.hover();
     await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Chooses a language in the user menu until the page has switched to it (`code`, the html lang). */
+export async function chooseLanguage(page: Page, language: 'English' | 'Русский', code: 'en' | 'ru') {
+  const item = page.getByRole('menuitem', { name: language });
+  // A click landing while the menu still zooms in is lost, as a person's would be: open it and click again.
+  await expect(async () => {
+    if (!(await item.isVisible()))
+      await page.getByRole('button', { name: /^(User menu|Меню пользователя)$/ }).click();
+    await item.click({ timeout: 2000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', code, { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { exampleDatasetId, expect, test } from './fixtures.ts';
+import { exampleDatasetId, expect, openSubmenu, test } from './fixtures.ts';
 
 interface Entry {
   /** The top-level menu that holds the entry, when it is in a sub-menu. */
@@ -13,7 +13,9 @@ const ENTRIES: Entry[] = [
   { item: 'Dashboards', heading: 'Dashboards', path: /\/dashboard\/list\/$/ },
   { item: 'Charts', heading: 'Charts', path: /\/chart\/list\/$/ },
   { item: 'Datasets', heading: 'Datasets', path: /\/tablemodelview\/list\/$/ },
-  { item: 'SQL Lab', heading: 'SQL Lab', path: /\/sqllab\/$/ },
+  { group: 'SQL', item: 'SQL Lab', heading: 'SQL Lab', path: /\/sqllab\/$/ },
+  { group: 'SQL', item: 'Saved queries', heading: 'Saved queries', path: /\/savedqueryview\/list\/$/ },
+  { group: 'SQL', item: 'Query history', heading: 'Query history', path: /\/sqllab\/history\/$/ },
   { group: 'Data', item: 'Databases', heading: 'Databases', path: /\/databaseview\/list\/$/ },
   { group: 'Settings', item: 'Users', heading: 'Users', path: /\/users\/list\/$/ },
   { group: 'Settings', item: 'Roles', heading: 'Roles', path: /\/roles\/list\/$/ },
@@ -31,8 +33,10 @@ const ENTRIES: Entry[] = [
 async function openEntry(page: Page, entry: Entry) {
   const nav = page.getByRole('menu', { name: 'Main navigation' });
   if (entry.group) {
-    await nav.getByRole('menuitem', { name: entry.group, exact: true }).hover();
-    await page.getByRole('menuitem', { name: entry.item, exact: true }).click();
+    // The submenu keeps animating under the pointer: open it until the item shows, then click its link.
+    const item = page.getByRole('menuitem', { name: entry.item, exact: true });
+    await openSubmenu(nav.getByRole('menuitem', { name: entry.group, exact: true }), item);
+    await item.getByRole('link').dispatchEvent('click');
   } else {
     await nav.getByRole('menuitem', { name: entry.item, exact: true }).click();
   }

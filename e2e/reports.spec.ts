@@ -1,6 +1,22 @@
 import type { Page } from '@playwright/test';
-import { createDashboard } from './dashboardApi.ts';
-import { expect, openSubmenu, test, uniqueName } from './fixtures.ts';
+import {
+  chooseRegion,
+  createDashboard,
+  createDashboardChart,
+  putDashboardMetadata,
+  regionFilter,
+  waitRendered,
+} from './dashboardApi.ts';
+import {
+  createUser,
+  csrfToken,
+  exampleDatasetId,
+  expect,
+  logIn,
+  openSubmenu,
+  test,
+  uniqueName,
+} from './fixtures.ts';
 
 /**
  * Scheduled reports: a dashboard's e-mail report set up from its header's "…" menu, found again in
@@ -100,4 +116,157 @@ test('a dashboard report is set up from the header, listed in Alerts & Reports, 
   await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`Deleted: ${name}`)).toBeVisible();
   await expect(row).toHaveCount(0);
+});
+
+/** Two tabs, "Overview" and "By region", each with one chart. */
+function tabbedLayout(overviewChart: number, regionChart: number): string {
+  const chart = (id: number) => ({
+    id: `CHART-${id}`,
+    type: 'CHART',
+    children: [],
+    meta: { chartId: id, width: 4, height: 50 },
+  });
+  const row = (id: string, chartId: number) => ({
+    id,
+    type: 'ROW',
+    children: [`CHART-${chartId}`],
+    meta: {},
+  });
+  return JSON.stringify({
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['TABS-main'] },
+    'TABS-main': { id: 'TABS-main', type: 'TABS', children: ['TAB-overview', 'TAB-region'], meta: {} },
+    'TAB-overview': {
+      id: 'TAB-overview',
+      type: 'TAB',
+      children: ['ROW-overview'],
+      meta: { text: 'Overview' },
+    },
+    'TAB-region': { id: 'TAB-region', type: 'TAB', children: ['ROW-region'], meta: { text: 'By region' } },
+    'ROW-overview': row('ROW-overview', overviewChart),
+    'ROW-region': row('ROW-region', regionChart),
+    [`CHART-${overviewChart}`]: chart(overviewChart),
+    [`CHART-${regionChart}`]: chart(regionChart),
+  });
+}
+
+test('a new dashboard report starts from the tab and the filter values on screen, and keeps them', async ({
+  adminPage: page,
+}) => {
+  const datasetId = await exampleDatasetId(page, 'sales');
+  const title = uniqueName('Report of a view');
+  const dashboardId = await createDashboard(page, title);
+  const revenue = (name: string) =>
+    createDashboardChart(page, {
+      datasetId,
+      dashboardId,
+      name,
+      vizType: 'big_number_total',
+      params: { metric: 'revenue' },
+    });
+  const overview = await revenue('Revenue overview');
+  const byRegion = await revenue('Revenue in the region');
+  const layout = await page.request.put(`/api/v1/dashboard/${dashboardId}`, {
+    headers: { 'X-CSRFToken': await csrfToken(page) },
+    data: { position_json: tabbedLayout(overview, byRegion) },
+  });
+  expect(layout.ok(), await layout.text()).toBe(true);
+  await putDashboardMetadata(page, dashboardId, { native_filter_configuration: [regionFilter(datasetId)] });
+
+  // The person looks at the second tab, with one region chosen and applied.
+  await page.goto(`/superset/dashboard/${dashboardId}/`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible(PAGE_LOAD);
+  await page.getByRole('tab', { name: 'By region' }).click();
+  await waitRendered(page, [byRegion]);
+  await chooseRegion(page, 'North America');
+
+  await (await openReportMenu(page, 'Set up an email report')).dispatchEvent('click');
+  const modal = page.getByRole('dialog').filter({ hasText: 'Schedule a new email report' });
+  await expect(modal).toBeVisible();
+  // The picture's tabs and filter values start as what is on screen.
+  const tabs = modal.locator('.ant-form-item').filter({ has: page.getByRole('combobox', { name: 'Tabs' }) });
+  await expect(tabs.locator('.ant-select-selection-item')).toHaveText(['By region']);
+  const region = modal
+    .locator('.ant-form-item')
+    .filter({ has: page.getByRole('combobox', { name: 'Filter: Region' }) });
+  await expect(region.locator('.ant-select-selection-item')).toHaveText(['North America']);
+
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/report/') && response.request().method() === 'POST',
+  );
+  await modal.getByRole('button', { name: 'Add' }).click();
+  const response = await created;
+  expect(response.status(), await response.text()).toBe(201);
+  await expect(modal).toBeHidden();
+
+  // Stored as Superset's extra.dashboard: the report's picture shows the same view.
+  const { id } = (await response.json()) as { id: number };
+  const report = (await (await page.request.get(`/api/v1/report/${id}`)).json()) as {
+    result: { extra: unknown };
+  };
+  expect(report.result.extra).toEqual({
+    dashboard: {
+      activeTabs: ['TAB-region'],
+      nativeFilters: [
+        {
+          nativeFilterId: 'NATIVE_FILTER-region',
+          filterType: 'filter_select',
+          columnName: 'region',
+          filterValues: ['North America'],
+        },
+      ],
+    },
+  });
+});
+
+test('a Russian user reads why a report did not send in Russian', async ({ page, request }) => {
+  // A user of its own: the language is stored on the user, and the admin's must stay English.
+  const user = await createUser(request, {
+    role: 'Alpha',
+    firstName: 'Olga',
+    lastName: 'Otchyotova',
+    prefix: 'e2e_report_ru',
+  });
+  await logIn(page, user);
+  const headers = { 'X-CSRFToken': await csrfToken(page) };
+  const language = await page.request.put('/api/v1/me/', { data: { preferred_language: 'ru' }, headers });
+  expect(language.ok()).toBe(true);
+  const charts = await page.request.get('/api/v1/chart/?q=(page_size:1)');
+  const chartId = ((await charts.json()) as { result: Array<{ id: number }> }).result[0]?.id;
+  expect(chartId, 'an example chart').toBeDefined();
+  const name = uniqueName('Ежедневный отчёт');
+  const created = await page.request.post('/api/v1/report/', {
+    headers,
+    data: {
+      type: 'Report',
+      name,
+      crontab: '0 9 * * *',
+      chart: chartId,
+      report_format: 'CSV',
+      recipients: [{ type: 'Email', recipient_config_json: { target: 'team@example.com' } }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/report/list/');
+  const search = page.getByPlaceholder('Название', { exact: true });
+  await expect(search).toBeVisible(PAGE_LOAD);
+  await search.fill(name);
+  await search.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByText(name, { exact: true }).click();
+  const history = page.getByRole('dialog').filter({ hasText: name });
+  await expect(history).toBeVisible();
+
+  // No mail server here: the run fails, and the server's reason is shown in Russian, by its code.
+  await history.getByRole('button', { name: 'Отправить мне сейчас' }).click();
+  await expect(
+    page.getByText('Не удалось отправить отчёт: Почтовый сервер не настроен (SMTP_URL)'),
+  ).toBeVisible(PAGE_LOAD);
+  const run = history.getByRole('row').filter({ hasText: 'Почтовый сервер не настроен (SMTP_URL)' });
+  await expect(run).toBeVisible();
+  await expect(history.getByTestId('delivery-summary')).toContainText(
+    'Почтовый сервер не настроен (SMTP_URL)',
+  );
+  await expect(history.getByText('No mail server is configured (SMTP_URL)')).toHaveCount(0);
 });

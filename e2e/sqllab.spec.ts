@@ -1,44 +1,12 @@
-import type { Page } from '@playwright/test';
 import { csrfToken, exampleDatasetId, expect, test, uniqueName } from './fixtures.ts';
+import { openSqlLab, runSql, setSql } from './sqlLabPage.ts';
 
 /** SQL Lab journeys on the examples database (DuckDB, schema `main`, table `sales`). */
-
-/** A first start registers the examples database after the server answers, so it may come a little later. */
-async function waitForExamples(page: Page): Promise<void> {
-  const q = '(filters:!((col:database_name,opr:eq,value:examples)),columns:!(id,database_name))';
-  await expect(async () => {
-    const response = await page.request.get(`/api/v1/database/?q=${encodeURIComponent(q)}`);
-    expect(response.ok(), await response.text()).toBe(true);
-    const { result } = (await response.json()) as { result: Array<{ id: number }> };
-    expect(result, 'the examples database').toHaveLength(1);
-  }).toPass({ timeout: 90_000 });
-}
-
-async function openSqlLab(page: Page): Promise<void> {
-  await waitForExamples(page);
-  await page.goto('/sqllab/');
-  await expect(page.getByTestId('sqllab')).toBeVisible();
-  // The first database (examples) is picked for a new tab.
-  await expect(page.getByLabel('Database').locator('..')).toContainText('examples');
-}
-
-async function setSql(page: Page, sql: string): Promise<void> {
-  const editor = page.locator('.sqllab-editor .cm-content');
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  await editor.fill(sql);
-}
-
-async function run(page: Page): Promise<void> {
-  // The button's name includes its icon's label.
-  await page.getByRole('button', { name: /Run( selection)?$/ }).click();
-}
 
 test('writes and runs a query and sees its results', async ({ adminPage: page }) => {
   await openSqlLab(page);
   await setSql(page, 'SELECT 1 AS one, 9007199254740993 AS big, NULL AS nothing');
-  await run(page);
+  await runSql(page);
   const grid = page.locator('.sqllab-results-grid');
   await expect(grid.getByRole('columnheader', { name: 'one' })).toBeVisible();
   await expect(grid).toContainText('9007199254740993');
@@ -178,7 +146,7 @@ test('formats the SQL', async ({ adminPage: page }) => {
 test('creates a dataset from results and lands in explore', async ({ adminPage: page }) => {
   await openSqlLab(page);
   await setSql(page, 'SELECT 1 AS x, 2 AS y');
-  await run(page);
+  await runSql(page);
   await expect(page.locator('.sqllab-results-grid')).toBeVisible();
   await page.getByRole('button', { name: 'Create dataset from results' }).click();
   const dialog = page.getByRole('dialog');
@@ -220,7 +188,7 @@ test("opens a chart's query posted as a form (View query in SQL Lab)", async ({ 
   await expect(page.locator('.sqllab-editor .cm-content')).toContainText(
     'SELECT count(*) AS posted_rows FROM sales',
   );
-  await run(page);
+  await runSql(page);
   await expect(page.getByTestId('sqllab-row-count')).toContainText('1 rows returned');
 });
 
@@ -229,13 +197,52 @@ test('refuses a file read and a write hidden in a read, naming what was refused'
 }) => {
   await openSqlLab(page);
   await setSql(page, "SELECT * FROM read_text('/etc/hostname')");
-  await run(page);
+  await runSql(page);
   await expect(page.getByText('The function "read_text" is not allowed')).toBeVisible();
   // The examples database does not allow DML: a write is refused before anything runs.
   await setSql(page, 'SELECT 1 AS one; DROP TABLE sales');
-  await run(page);
+  await runSql(page);
   await expect(page.getByText('Only SELECT statements are allowed against this database.')).toBeVisible();
   await setSql(page, 'SELECT COUNT(*) AS n FROM sales');
-  await run(page);
+  await runSql(page);
   await expect(page.locator('.sqllab-results-grid').getByRole('columnheader', { name: 'n' })).toBeVisible();
+});
+
+test("runs an explore chart's query in SQL Lab, and says when its SQL cannot be loaded", async ({
+  adminPage: page,
+}) => {
+  await openSqlLab(page);
+  const datasetId = await exampleDatasetId(page, 'sales');
+  const created = await page.request.post('/api/v1/chart/', {
+    headers: { 'X-CSRFToken': await csrfToken(page) },
+    data: {
+      slice_name: uniqueName('Revenue by region'),
+      viz_type: 'pie',
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      params: JSON.stringify({ groupby: ['region'], metric: 'revenue' }),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const chartId = ((await created.json()) as { id: number }).id;
+
+  await page.goto(`/explore/?slice_id=${chartId}`);
+  await expect(page.locator('.vitrina-chart-frame')).toHaveAttribute('data-chart-status', 'success', {
+    timeout: 60_000,
+  });
+  // The server cannot compile the query: the toast says so and explore stays.
+  await page.route('**/api/v1/chart/data**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.getByRole('button', { name: 'More chart actions' }).click();
+  await page.getByRole('menuitem', { name: 'Run in SQL Lab' }).click();
+  await expect(page.getByText('An error occurred while loading the SQL')).toBeVisible();
+  await expect(page).toHaveURL(/\/explore\//);
+  await page.unroute('**/api/v1/chart/data**');
+
+  await page.getByRole('button', { name: 'More chart actions' }).click();
+  await page.getByRole('menuitem', { name: 'Run in SQL Lab' }).click();
+  await expect(page).toHaveURL(/\/sqllab\//);
+  await expect(page.getByRole('tab', { name: 'sales', selected: true })).toBeVisible();
+  await expect(page.locator('.sqllab-editor .cm-content')).toContainText('region');
+  await runSql(page);
+  await expect(page.getByTestId('sqllab-row-count')).toContainText('rows returned');
 });

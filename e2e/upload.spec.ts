@@ -24,12 +24,16 @@ test('an admin uploads a CSV into the examples database and finds its dataset', 
     await expect(dialog.getByLabel('Table name')).toHaveValue(table);
 
     const database = dialog.getByLabel('Database', { exact: true });
-    await database.click();
-    await database.fill('examples');
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: /^examples$/ })
-      .click();
+    // A click on an option still sliding into view can be lost on a busy machine: choose until it shows.
+    await expect(async () => {
+      await database.click();
+      await database.fill('examples');
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: /^examples$/ })
+        .click({ timeout: 5_000 });
+      await expect(database.locator('..')).toContainText('examples', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     const dates = dialog.getByLabel('Columns to parse as dates');
     await dates.fill('day');
     await dates.press('Enter');
@@ -50,7 +54,7 @@ test('an admin uploads a CSV into the examples database and finds its dataset', 
       'href',
       /\/explore\/\?datasource_id=/,
     );
-    await row.getByRole('button', { name: 'Edit' }).click();
+    await row.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByRole('tab', { name: /^Columns/ }).click();
     await expect(page.getByRole('cell', { name: 'amount', exact: true })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Is temporal: day' })).toBeChecked();

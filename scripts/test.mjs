@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readPlaywrightReport, readVitestReport, slowestLines } from './testReports.mjs';
 import { webBundleIsStale } from './webBundle.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,55 +28,24 @@ function check(name, command, args) {
   else totals.failed += 1;
 }
 
-function countVitest(file) {
-  if (!fs.existsSync(file)) return false;
-  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  totals.passed += report.numPassedTests;
-  // A file that fails before running any test (an import error, a service missing in CI) has no
-  // test results of its own: count it as one failure so it can't vanish from the total.
-  const brokenFiles = report.testResults.filter(
-    (file) => file.status === 'failed' && !file.assertionResults.length,
-  );
-  totals.failed += report.numFailedTests + brokenFiles.length;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
-  return true;
-}
+const reports = {};
 
-/** Journeys that passed only on their retry: named, so flakiness is seen and fixed rather than hidden. */
-function flakyTitles(suites, prefix = []) {
-  const titles = [];
-  for (const suite of suites ?? []) {
-    const path = suite.title ? [...prefix, suite.title] : prefix;
-    for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((each) => each.status === 'flaky')) titles.push([...path, spec.title].join(' › '));
-    }
-    titles.push(...flakyTitles(suite.suites, path));
+/** A runner that failed while its report counted no failure (it could not start) counts as one. */
+function runSuite(name, command, args, env, read) {
+  const ok = run(name, command, args, env);
+  const report = read();
+  reports[name] = report;
+  if (report) {
+    totals.passed += report.passed;
+    totals.failed += report.failed;
+    totals.skipped += report.skipped;
   }
-  return titles;
-}
-
-function countPlaywright(file) {
-  if (!fs.existsSync(file)) return false;
-  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const { stats } = report;
-  for (const title of flakyTitles(report.suites)) console.log(`flaky (passed on retry): ${title}`);
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
-  return true;
+  if (!report || (!ok && !report.failed)) totals.failed += 1;
 }
 
 check('lint', 'npx', ['biome', 'check', '.']);
 for (const project of ['packages/common', 'packages/server', 'packages/web', 'e2e', 'bench']) {
   check(`types ${project}`, 'npx', ['tsc', '--noEmit', '-p', project]);
-}
-
-/** A runner that failed while its report counted no failure (it could not start) counts as one. */
-function runSuite(name, command, args, env, count, report) {
-  const failedBefore = totals.failed;
-  const ok = run(name, command, args, env);
-  const counted = count(report);
-  if (!counted || (!ok && totals.failed === failedBefore)) totals.failed += 1;
 }
 
 // The browser and the web build come first: the screenshot tests among the unit tests draw real pages.
@@ -84,22 +54,30 @@ const browserReady =
   (!webBundleIsStale() || run('web build', 'npm', ['run', 'build', '-w', '@vitrina/web']));
 
 const vitestReport = path.join(output, 'vitest.json');
-runSuite(
-  'unit and API tests',
-  'npx',
-  ['vitest', 'run'],
-  { VITRINA_TEST_JSON: vitestReport },
-  countVitest,
-  vitestReport,
+runSuite('unit and API tests', 'npx', ['vitest', 'run'], { VITRINA_TEST_JSON: vitestReport }, () =>
+  readVitestReport(vitestReport, root),
 );
 
 if (browserReady) {
-  runSuite('e2e journeys', 'npx', ['playwright', 'test'], {}, countPlaywright, path.join(output, 'e2e.json'));
+  runSuite('e2e journeys', 'npx', ['playwright', 'test'], {}, () =>
+    readPlaywrightReport(path.join(output, 'e2e.json')),
+  );
 } else {
   totals.failed += 1;
 }
 
-console.log('');
+const unit = reports['unit and API tests'];
+const e2e = reports['e2e journeys'];
+for (const line of [
+  ...slowestLines('unit/API files', unit?.durations ?? []),
+  ...slowestLines('journeys', e2e?.durations ?? []),
+  '',
+  // Named again at the end, where a CI log cut to its last lines still shows them.
+  ...(e2e?.flaky ?? []).map((name) => `flaky (passed on retry): ${name}`),
+  ...(unit?.failures ?? []).map((name) => `failed (unit/API): ${name}`),
+  ...(e2e?.failures ?? []).map((name) => `failed (journey): ${name}`),
+])
+  console.log(line);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

@@ -137,6 +137,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VITRINA_CACHE_MAX_BYTES: '256MB' })).toThrow('VITRINA_CACHE_MAX_BYTES:');
   });
 
+  it('reads the Mapbox token, none by default', () => {
+    expect(loadConfig({}).mapboxApiKey).toBeNull();
+    expect(loadConfig({ MAPBOX_API_KEY: ' pk.abc ' }).mapboxApiKey).toBe('pk.abc');
+  });
+
+  it("reads a new chart's type and time range in explore, table and 'No filter' by default", () => {
+    expect(loadConfig({}).exploreDefaults).toEqual({ vizType: 'table', timeFilter: 'No filter' });
+    expect(
+      loadConfig({ VITRINA_DEFAULT_VIZ_TYPE: 'pie', VITRINA_DEFAULT_TIME_FILTER: 'Last week' })
+        .exploreDefaults,
+    ).toEqual({ vizType: 'pie', timeFilter: 'Last week' });
+    expect(() => loadConfig({ VITRINA_DEFAULT_VIZ_TYPE: 'Pie Chart' })).toThrow('VITRINA_DEFAULT_VIZ_TYPE:');
+  });
+
   it('reads how browsers hear about async queries: websocket by default, or polling only', () => {
     expect(loadConfig({}).asyncQueries).toEqual({ transport: 'ws', websocketUrl: null, pollingDelayMs: 500 });
     expect(

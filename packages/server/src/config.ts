@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { NO_FILTER } from '@vitrina/common/viz/shared/query';
 import { METASTORE_URL_PROTOCOLS } from './platform/metastore/kinds.ts';
 import { DEFAULT_ADMIN_PASSWORD } from './security/defaultPassword.ts';
 import type { GuestTokenSettings } from './security/guestToken.ts';
@@ -76,6 +77,8 @@ export interface Config {
     displayMaxRow: number;
     syncTimeoutSeconds: number;
     asyncTimeLimitSeconds: number;
+    /** The database a new tab starts on (Superset's SQLLAB_DEFAULT_DBID); null: the lowest id. */
+    defaultDatabaseId: number | null;
   };
   /**
    * How browsers hear about their async chart data jobs (the GLOBAL_ASYNC_QUERIES flag): the web app
@@ -96,6 +99,17 @@ export interface Config {
     /** Milliseconds between two polls (VITRINA_ASYNC_POLLING_DELAY_MS, Superset's POLLING_DELAY). */
     pollingDelayMs: number;
   };
+  /**
+   * What a new chart in explore starts with (Superset's DEFAULT_VIZ_TYPE and DEFAULT_TIME_FILTER): its
+   * chart type (VITRINA_DEFAULT_VIZ_TYPE, a registered viz type) and its time range
+   * (VITRINA_DEFAULT_TIME_FILTER, e.g. 'Last week'; 'No filter' by default).
+   */
+  exploreDefaults: { vizType: string; timeFilter: string };
+  /**
+   * The Mapbox access token (MAPBOX_API_KEY, Superset's name): sent to browsers, which draw the MapBox
+   * chart's background from Mapbox's Static Images API with it; null: points on a plain background.
+   */
+  mapboxApiKey: string | null;
   /** The in-process cache's bound in bytes, when there is no Redis (VITRINA_CACHE_MAX_BYTES). */
   memoryCacheMaxBytes: number;
   /**
@@ -179,6 +193,8 @@ export const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
   CONFIRM_DASHBOARD_DIFF: false,
   // People create their own account on the register page (README, "Sign-in").
   SELF_REGISTRATION: false,
+  // Superset's flag is off by default; Vitrina's tags are a finished feature, so they are on.
+  TAGGING_SYSTEM: true,
   // Superset's flag is off by default; Vitrina draws the list cards' pictures itself (flows/thumbnails).
   THUMBNAILS: true,
 };
@@ -226,6 +242,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       websocketUrl: parseWebsocketUrl(env),
       pollingDelayMs: parsePositiveInteger(env, 'VITRINA_ASYNC_POLLING_DELAY_MS', 500),
     },
+    exploreDefaults: {
+      vizType: parseDefaultVizType(env),
+      timeFilter: nonEmpty(env, 'VITRINA_DEFAULT_TIME_FILTER') ?? NO_FILTER,
+    },
+    mapboxApiKey: nonEmpty(env, 'MAPBOX_API_KEY') ?? null,
     memoryCacheMaxBytes: parsePositiveInteger(env, 'VITRINA_CACHE_MAX_BYTES', 256 * 1024 * 1024),
     zipLimits: {
       maxEntries: parsePositiveInteger(env, 'VITRINA_ZIP_MAX_FILES', 10_000),
@@ -248,6 +269,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       displayMaxRow: parsePositiveInteger(env, 'VITRINA_DISPLAY_MAX_ROW', 10_000),
       syncTimeoutSeconds: parsePositiveInteger(env, 'VITRINA_SQLLAB_TIMEOUT', 30),
       asyncTimeLimitSeconds: parsePositiveInteger(env, 'VITRINA_SQLLAB_ASYNC_TIME_LIMIT', 21_600),
+      defaultDatabaseId:
+        nonEmpty(env, 'VITRINA_SQLLAB_DEFAULT_DBID') === undefined
+          ? null
+          : parsePositiveInteger(env, 'VITRINA_SQLLAB_DEFAULT_DBID', 1),
     },
     webDistDir: path.resolve(cwd, nonEmpty(env, 'VITRINA_WEB_DIST') ?? defaultWebDist()),
     allowedFileDirs: parseAllowedFileDirs(env, dataDir),
@@ -442,6 +467,15 @@ function isAddressOrRange(entry: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** A chart type's name; start-up checks it is a registered one (the registry loads lazily). */
+function parseDefaultVizType(env: Env): string {
+  const raw = nonEmpty(env, 'VITRINA_DEFAULT_VIZ_TYPE');
+  if (raw === undefined) return 'table';
+  if (!/^[a-z][a-z0-9_]*$/.test(raw))
+    throw new ConfigError('VITRINA_DEFAULT_VIZ_TYPE', `expected a chart type such as table, got "${raw}"`);
+  return raw;
 }
 
 function parseAsyncTransport(env: Env): Config['asyncQueries']['transport'] {

@@ -4,7 +4,7 @@ import { EXAMPLES_DATABASE_NAME, examplesFilePath } from './examples/index.ts';
 import type { AppContext } from './http/types.ts';
 import { DEFAULT_ADMIN_PASSWORD } from './security/defaultPassword.ts';
 import { hashPassword } from './security/passwords.ts';
-import { ensureFirstAdmin, type Logger, loadExampleData } from './startup.ts';
+import { ensureFirstAdmin, type Logger, loadExampleData, openContext } from './startup.ts';
 import { ADMIN, createTestApp, type TestApp } from './testing/testApp.ts';
 
 function recorder(): Logger & { lines: string[] } {
@@ -34,6 +34,23 @@ describe('start-up', () => {
       .set({ password_hash: await hashPassword(password) })
       .where('username', '=', username)
       .execute();
+
+  it('refuses to start with a default chart type that is not registered, before opening anything', async () => {
+    const config = {
+      ...harness.ctx.config,
+      exploreDefaults: { vizType: 'no_such_chart', timeFilter: 'No filter' },
+    };
+    await expect(openContext(config)).rejects.toThrow('VITRINA_DEFAULT_VIZ_TYPE:');
+  });
+
+  it('names the first admin neutrally, so home does not greet them by the product’s name', async () => {
+    const admin = await harness.ctx.metastore.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('username', '=', ADMIN.username)
+      .executeTakeFirstOrThrow();
+    expect(admin).toEqual({ first_name: 'Admin', last_name: 'User' });
+  });
 
   it('warns about the default password from the stored hash, whatever the environment says', async () => {
     // The review: an admin created with "admin" was not warned about once VITRINA_ADMIN_PASSWORD was set.

@@ -1,18 +1,21 @@
-import type { Config } from './config.ts';
+import { type Config, ConfigError } from './config.ts';
 import { closeDatabaseConnections } from './connections/connections.ts';
 import { ensureExampleContent } from './examples/content.ts';
 import { loadExamples } from './examples/index.ts';
 import { chromiumScreenshotter } from './flows/screenshots/index.ts';
+import type { Screenshotter } from './http/screenshots.ts';
 import type { AppServices } from './http/services.ts';
 import type { AppContext } from './http/types.ts';
-import { createPlatform } from './platform/index.ts';
+import { createPlatform, type Platform } from './platform/index.ts';
 import { type Metastore, openMetastore } from './platform/metastore/index.ts';
 import { prepareDataDir } from './platform/privateFiles.ts';
+import { knownVizTypes } from './resources/charts/chartTypes.ts';
 import { savedChartQueryContext } from './resources/charts/savedChartQuery.ts';
 import { dashboardPermalinkPath } from './resources/dashboardPermalink/service.ts';
 import { createEventLogWriter } from './resources/log/writer.ts';
 import { createAdmin } from './security/admin.ts';
 import { adminsWithDefaultPassword } from './security/defaultPassword.ts';
+import type { LoginLimit } from './security/loginLimiter.ts';
 import { resolveSecretKey } from './security/secretKey.ts';
 import { syncSecurity } from './security/sync.ts';
 
@@ -44,25 +47,49 @@ export async function prepareMetastore(config: Config): Promise<Metastore> {
 /** The upper-layer use cases flows call back into (http/services.ts), wired here once. */
 export const APP_SERVICES: AppServices = { savedChartQueryContext, dashboardPermalinkPath };
 
+/** A configured default chart type must be a registered one; the registry loads only to check it. */
+async function checkDefaultVizType(config: Config): Promise<void> {
+  const { vizType } = config.exploreDefaults;
+  if (vizType === 'table' || (await knownVizTypes()).includes(vizType as never)) return;
+  throw new ConfigError('VITRINA_DEFAULT_VIZ_TYPE', `"${vizType}" is not a chart type of this version`);
+}
+
+/** What a context is assembled from; the rest has one default for every process. */
+export interface ContextParts {
+  config: Config;
+  metastore: Metastore;
+  platform: Platform;
+  secretKey: string;
+  loginRateLimit?: LoginLimit;
+  services?: AppServices;
+  screenshots?: Screenshotter;
+}
+
+/** The one place an AppContext is put together: start-up, test apps, test workers and benches. */
+export function assembleContext(parts: ContextParts): AppContext {
+  const ctx: AppContext = {
+    config: parts.config,
+    metastore: parts.metastore,
+    platform: parts.platform,
+    secretKey: parts.secretKey,
+    loginRateLimit: parts.loginRateLimit ?? parts.config.loginLimits,
+    services: parts.services ?? APP_SERVICES,
+    screenshots: parts.screenshots ?? chromiumScreenshotter(() => ctx),
+    eventLog: createEventLogWriter(parts.metastore.db, { log: console }),
+  };
+  return ctx;
+}
+
 /** Everything serve, worker and scheduler need, opened once per process. */
 export async function openContext(config: Config): Promise<AppContext> {
+  await checkDefaultVizType(config);
   const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
   const metastore = await prepareMetastore(config);
   const platform = createPlatform({
     redisUrl: config.redisUrl,
     memoryCacheMaxBytes: config.memoryCacheMaxBytes,
   });
-  const ctx: AppContext = {
-    config,
-    metastore,
-    platform,
-    secretKey,
-    loginRateLimit: config.loginLimits,
-    services: APP_SERVICES,
-    screenshots: chromiumScreenshotter(() => ctx),
-    eventLog: createEventLogWriter(metastore.db, { log: console }),
-  };
-  return ctx;
+  return assembleContext({ config, metastore, platform, secretKey });
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {

@@ -119,7 +119,7 @@ const chartWriteFields = {
   certification_details: NullableString,
   is_managed_externally: Nullable(Type.Boolean()),
   external_url: NullableString,
-  tags: Type.Array(Type.Integer()),
+  tags: Type.Array(Type.Integer(), { description: 'Custom tag ids; on PUT the list replaces the set' }),
 };
 
 /**

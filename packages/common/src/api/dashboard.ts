@@ -128,8 +128,14 @@ const dashboardWriteFields = {
   external_url: NullableString,
 };
 
-/** What a create or a save accepted, echoed back as Superset does. */
+/** What a create accepted, echoed back as Superset does. */
 const DashboardWriteEcho = Type.Partial(Type.Object(dashboardWriteFields));
+
+/** A PUT also sets the dashboard's custom tags (Superset's `tags`, custom tag ids). */
+const dashboardPutFields = {
+  ...dashboardWriteFields,
+  tags: Type.Array(Type.Integer(), { description: 'Custom tag ids; the list replaces the set' }),
+};
 
 /** `POST /api/v1/dashboard/`. */
 export const DashboardCreateRequest = Type.Partial(Type.Object(dashboardWriteFields), {
@@ -140,7 +146,7 @@ export const DashboardCreateResponse = Type.Object({ id: Type.Integer(), result:
 /** The body of `PUT /api/v1/dashboard/{id}` (reference §4.2): published alone, the properties, or json_metadata alone. */
 export const DashboardPropertiesBody = Type.Partial(
   Type.Object({
-    ...dashboardWriteFields,
+    ...dashboardPutFields,
     changed_on: Type.String({
       description: 'The changed_on the client loaded; a later save makes this one stale',
     }),
@@ -151,7 +157,7 @@ export type DashboardPropertiesBody = Static<typeof DashboardPropertiesBody>;
 
 export const DashboardPutResponse = Type.Object({
   id: Type.Integer(),
-  result: DashboardWriteEcho,
+  result: Type.Partial(Type.Object(dashboardPutFields)),
   last_modified_time: Type.Number({ description: 'Epoch seconds' }),
 });
 export type DashboardPutResponse = Static<typeof DashboardPutResponse>;

@@ -216,6 +216,10 @@ export const NamesResponse = Type.Object({ result: Type.Array(Type.String()) });
 export type CatalogsResponse = Static<typeof NamesResponse>;
 export type SchemasResponse = Static<typeof NamesResponse>;
 
+/** `GET /api/v1/database/{id}/function_names/`: no `result` wrapper, as in Superset. */
+export const FunctionNamesResponse = Type.Object({ function_names: Type.Array(Type.String()) });
+export type FunctionNamesResponse = Static<typeof FunctionNamesResponse>;
+
 export const TableListEntry = Type.Object({
   value: Type.String(),
   /** 'table' or 'view'. */

@@ -8,7 +8,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { listResponse } from './list.ts';
-import { Columns, Nullable, UserRef } from './shared.ts';
+import { Columns, Nullable, TagRef, UserRef } from './shared.ts';
 
 export type { GenericDataType, GenericDataTypeName } from './constants/genericDataType.ts';
 
@@ -119,6 +119,7 @@ export const Dataset = Type.Object({
   time_grain_sqla: Type.Array(Pair),
   order_by_choices: Type.Array(Pair),
   owners: Type.Array(UserRef),
+  tags: Type.Array(TagRef),
   created_on: Type.String(),
   created_on_humanized: Type.String(),
   created_by: Nullable(UserRef),
@@ -171,6 +172,7 @@ export const DatasetListItem = Type.Object({
     'certified_by',
     'certification_details',
     'owners',
+    'tags',
     'changed_by',
     'changed_on',
   ]).properties,
@@ -186,6 +188,17 @@ export const DatasetListResponse = listResponse(Columns(DatasetListItem));
 
 const OwnerIds = Type.Array(Type.Integer(), { description: 'User ids' });
 
+/** A result column as SQL Lab sends it with a new dataset (other fields it carries are ignored). */
+const DatasetCreateColumn = Type.Object(
+  {
+    column_name: Type.Optional(Type.String()),
+    name: Type.Optional(Type.String()),
+    type: Type.Optional(NullableString),
+    is_dttm: Type.Optional(Nullable(Type.Boolean())),
+  },
+  { additionalProperties: true },
+);
+
 /** `POST /api/v1/dataset/`: `sql` makes a virtual dataset. */
 export const DatasetCreateRequest = Type.Object(
   {
@@ -200,6 +213,11 @@ export const DatasetCreateRequest = Type.Object(
     template_params: Type.Optional(NullableString),
     is_managed_externally: Type.Optional(Nullable(Type.Boolean())),
     external_url: Type.Optional(NullableString),
+    /**
+     * The columns SQL Lab's "Save dataset" sends from its results (name, type, is_dttm). The engine's
+     * columns are what the dataset gets; a column sent as temporal is marked temporal.
+     */
+    columns: Type.Optional(Type.Array(DatasetCreateColumn)),
   },
   { additionalProperties: false },
 );

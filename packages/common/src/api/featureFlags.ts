@@ -16,8 +16,19 @@ export const AsyncQueriesConf = Type.Object({
 });
 export type AsyncQueriesConf = Static<typeof AsyncQueriesConf>;
 
+/** What a new chart in explore starts with: Superset's DEFAULT_VIZ_TYPE and DEFAULT_TIME_FILTER. */
+export const ExploreDefaultsConf = Type.Object({
+  DEFAULT_VIZ_TYPE: Type.String(),
+  DEFAULT_TIME_FILTER: Type.String(),
+});
+export type ExploreDefaultsConf = Static<typeof ExploreDefaultsConf>;
+
+/** The Mapbox access token the MapBox chart draws its map with (Superset's MAPBOX_API_KEY); absent when unset. */
+export const MapboxConf = Type.Object({ MAPBOX_API_KEY: Type.Optional(Type.String()) });
+export type MapboxConf = Static<typeof MapboxConf>;
+
 export const FeatureFlagsResponse = Type.Object({
   result: Type.Record(Type.String(), Type.Boolean()),
-  conf: AsyncQueriesConf,
+  conf: Type.Intersect([AsyncQueriesConf, ExploreDefaultsConf, MapboxConf]),
 });
 export type FeatureFlagsResponse = Static<typeof FeatureFlagsResponse>;

@@ -94,3 +94,31 @@ export const SlowestResponse = Type.Object({
   dashboards: Type.Array(SlowestDashboard),
 });
 export type SlowestResponse = Static<typeof SlowestResponse>;
+
+/** `GET /api/v1/log/recent_activity/?q=(page:0,page_size:6,actions:!(…),distinct:!t)`. */
+export const RecentActivityQuerystring = Type.Object({
+  q: Type.Optional(
+    Type.String({
+      description:
+        'Rison: page (0), page_size (20, at most 100), actions (browser event names or logged actions; mount_explorer and mount_dashboard by default), distinct (true: each item once, at its newest)',
+    }),
+  ),
+});
+
+/** One thing the caller did to a dashboard or chart (Superset's shape, plus Vitrina's ids and names). */
+export const RecentActivityItem = Type.Object({
+  action: Type.String({ description: "`log` for a browser event, else the logged action's name" }),
+  item_type: Type.Union([Type.Literal('dashboard'), Type.Literal('slice')]),
+  item_url: Type.String(),
+  item_title: Type.String(),
+  time: Type.Number({ description: 'Epoch milliseconds' }),
+  time_delta_humanized: Type.String(),
+  item_id: Type.Integer(),
+  item_title_ru: Nullable(Type.String()),
+  viz_type: Nullable(Type.String({ description: "A chart's type; null for dashboards" })),
+  thumbnail_url: Nullable(Type.String()),
+});
+export type RecentActivityItem = Static<typeof RecentActivityItem>;
+
+export const RecentActivityResponse = Type.Object({ result: Type.Array(RecentActivityItem) });
+export type RecentActivityResponse = Static<typeof RecentActivityResponse>;

@@ -196,6 +196,10 @@ export const ReportExecutionLog = Type.Object({
   value_row_json: NullableString,
   state: Type.String(),
   error_message: NullableString,
+  /** Ours: error_message as a stable code (common/reports/runErrors.ts), null on rows without one. */
+  error_code: NullableString,
+  /** Ours: JSON text of the code's parameters and the database's or mail server's own text. */
+  error_params_json: NullableString,
 });
 export type ReportExecutionLog = Static<typeof ReportExecutionLog>;
 
@@ -212,6 +216,8 @@ export const ReportSendNowResponse = Type.Object({
   result: Type.Object({
     state: Type.Union([Type.Literal('Success'), Type.Literal('Error')]),
     error_message: NullableString,
+    error_code: NullableString,
+    error_params_json: NullableString,
   }),
 });
 export type ReportSendNowResponse = Static<typeof ReportSendNowResponse>;

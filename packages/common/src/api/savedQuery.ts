@@ -27,12 +27,21 @@ export interface SavedQuery {
   sql_tables?: Array<{ catalog: string | null; schema: string | null; table: string }>;
   template_parameters: string | null;
   extra_json?: string;
+  /** The list's parsed extra_json (its `schedule_info` is the query's schedule). */
+  extra?: Record<string, unknown>;
+  /** Rows of the last scheduled run that succeeded. */
   rows: number | null;
+  /** When the last scheduled run started (ISO text), its state (a SQL Lab query state) and error. */
+  last_run?: string | null;
+  last_run_state?: string | null;
+  last_run_error?: string | null;
   last_run_delta_humanized?: string;
   changed_on: string;
   changed_on_delta_humanized: string;
   created_by: { id: number; first_name: string; last_name: string } | null;
   changed_by: { id: number; first_name: string; last_name: string } | null;
+  /** Custom tags: `{id, name, type}` with Superset's TagType number. */
+  tags?: Array<{ id: number; name: string; type: number }>;
 }
 
 export interface SavedQueryWriteRequest {

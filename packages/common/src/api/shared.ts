@@ -125,6 +125,9 @@ export const UserRef = Type.Object({
 });
 export type UserRef = Static<typeof UserRef>;
 
-/** A tag on a chart or a dashboard. */
-export const TagRef = Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String() });
+/**
+ * A tag on a chart, a dashboard, a saved query or a dataset; `type` is Superset's TagType number (1 for the
+ * custom tags people make, the only kind Vitrina keeps).
+ */
+export const TagRef = Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.Integer() });
 export type TagRef = Static<typeof TagRef>;

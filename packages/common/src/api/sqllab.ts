@@ -152,6 +152,8 @@ export const SqlLabBootstrap = Type.Object({
   /** The databases exposed in SQL Lab, by id, with their flags. */
   databases: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown())),
   queries: Type.Record(Type.String(), SqlLabQuery),
+  /** The configured default database (Superset's SQLLAB_DEFAULT_DBID) when the user may use it. */
+  default_db_id: Type.Optional(Nullable(Type.Integer())),
 });
 export type SqlLabBootstrap = Static<typeof SqlLabBootstrap>;
 

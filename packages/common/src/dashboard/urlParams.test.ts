@@ -29,7 +29,17 @@ describe('readDashboardUrlParams', () => {
       showFilters: true,
       expandFilters: null,
       preselectFilters: { preselections: [], errors: [] },
+      disableDomainSharding: false,
     });
+  });
+
+  it('accepts disableDomainSharding=1 (a no-op: Vitrina never shards) beside the other parameters', () => {
+    expect(read('disableDomainSharding=1&edit=true')).toMatchObject({
+      disableDomainSharding: true,
+      edit: true,
+    });
+    expect(read('disableDomainSharding=true').disableDomainSharding).toBe(true);
+    expect(read('disableDomainSharding=0').disableDomainSharding).toBe(false);
   });
 
   it("reads the embedding SDK's filter bar switches", () => {

@@ -15,6 +15,14 @@ export const UI_CONFIG = {
   hideChartControls: 8,
 } as const;
 
+/**
+ * Superset spreads a dashboard's chart requests over extra web server domains (domain sharding, to get
+ * past the browser's six connections per host) unless the address says `disableDomainSharding=1`.
+ * Vitrina serves from one address and has no extra domains: its requests are never sharded, so the
+ * flag is read and kept (the address, permalinks) but changes nothing.
+ */
+export const DISABLE_DOMAIN_SHARDING_URL_PARAM = 'disableDomainSharding';
+
 /** What the dashboard page reads from its address (Superset's URL_PARAMS names). */
 export interface DashboardUrlParams {
   /** `edit=true`: open in edit mode (only when the user may edit). */
@@ -34,6 +42,8 @@ export interface DashboardUrlParams {
   expandFilters: boolean | null;
   /** `preselect_filters`: Superset's legacy preselected filters, with the entries it could not read. */
   preselectFilters: PreselectFilters;
+  /** `disableDomainSharding=1`: sharding off; Vitrina never shards, so it is always off (see above). */
+  disableDomainSharding: boolean;
 }
 
 function flag(value: string | null): boolean {
@@ -67,5 +77,6 @@ export function readDashboardUrlParams(search: SearchParamsLike): DashboardUrlPa
     showFilters: !['false', '0'].includes(search.get('show_filters') ?? ''),
     expandFilters: search.get('expand_filters') === null ? null : flag(search.get('expand_filters')),
     preselectFilters: parsePreselectFilters(search.get(PRESELECT_FILTERS_URL_PARAM)),
+    disableDomainSharding: flag(search.get(DISABLE_DOMAIN_SHARDING_URL_PARAM)),
   };
 }

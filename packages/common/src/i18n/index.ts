@@ -5,8 +5,12 @@
  * adds them under `viz.types` and `nativeFilters.types`, so these catalogues stay free of the registries for the server.
  */
 import type { LanguageCode } from '../api/security.ts';
+import accessEn from './areas/access.en.json' with { type: 'json' };
+import accessRu from './areas/access.ru.json' with { type: 'json' };
 import actionLogEn from './areas/actionLog.en.json' with { type: 'json' };
 import actionLogRu from './areas/actionLog.ru.json' with { type: 'json' };
+import annotationLayersEn from './areas/annotationLayers.en.json' with { type: 'json' };
+import annotationLayersRu from './areas/annotationLayers.ru.json' with { type: 'json' };
 import asyncQueriesEn from './areas/asyncQueries.en.json' with { type: 'json' };
 import asyncQueriesRu from './areas/asyncQueries.ru.json' with { type: 'json' };
 import chartsEn from './areas/charts.en.json' with { type: 'json' };
@@ -27,10 +31,16 @@ import dashboardsEn from './areas/dashboards.en.json' with { type: 'json' };
 import dashboardsRu from './areas/dashboards.ru.json' with { type: 'json' };
 import embeddedEn from './areas/embedded.en.json' with { type: 'json' };
 import embeddedRu from './areas/embedded.ru.json' with { type: 'json' };
+import errorMessagesEn from './areas/errorMessages.en.json' with { type: 'json' };
+import errorMessagesRu from './areas/errorMessages.ru.json' with { type: 'json' };
 import exploreEn from './areas/explore.en.json' with { type: 'json' };
 import exploreRu from './areas/explore.ru.json' with { type: 'json' };
 import formatEn from './areas/format.en.json' with { type: 'json' };
 import formatRu from './areas/format.ru.json' with { type: 'json' };
+import globalSearchEn from './areas/globalSearch.en.json' with { type: 'json' };
+import globalSearchRu from './areas/globalSearch.ru.json' with { type: 'json' };
+import homeEn from './areas/home.en.json' with { type: 'json' };
+import homeRu from './areas/home.ru.json' with { type: 'json' };
 import nativeFiltersEn from './areas/nativeFilters.en.json' with { type: 'json' };
 import nativeFiltersRu from './areas/nativeFilters.ru.json' with { type: 'json' };
 import onboardingEn from './areas/onboarding.en.json' with { type: 'json' };
@@ -43,6 +53,8 @@ import signInEn from './areas/signIn.en.json' with { type: 'json' };
 import signInRu from './areas/signIn.ru.json' with { type: 'json' };
 import sqlLabEn from './areas/sqllab.en.json' with { type: 'json' };
 import sqlLabRu from './areas/sqllab.ru.json' with { type: 'json' };
+import tagsEn from './areas/tags.en.json' with { type: 'json' };
+import tagsRu from './areas/tags.ru.json' with { type: 'json' };
 import vizEn from './areas/viz.en.json' with { type: 'json' };
 import vizRu from './areas/viz.ru.json' with { type: 'json' };
 import baseEn from './en.json' with { type: 'json' };
@@ -52,7 +64,9 @@ export type { LanguageCode };
 
 const en = {
   ...baseEn,
+  ...accessEn,
   ...actionLogEn,
+  ...annotationLayersEn,
   ...asyncQueriesEn,
   ...chartsEn,
   ...controlsEn,
@@ -63,14 +77,18 @@ const en = {
   ...dashboardPropertiesEn,
   ...dashboardsEn,
   ...embeddedEn,
+  ...errorMessagesEn,
   ...exploreEn,
   ...formatEn,
+  ...globalSearchEn,
+  ...homeEn,
   ...nativeFiltersEn,
   ...onboardingEn,
   ...reportsEn,
   ...sessionsEn,
   ...signInEn,
   ...sqlLabEn,
+  ...tagsEn,
   ...vizEn,
 };
 
@@ -79,7 +97,9 @@ export type Catalogue = typeof en;
 /** Typing ru as the en shape makes a key missing from ru a compile error too. */
 const ru: Catalogue = {
   ...baseRu,
+  ...accessRu,
   ...actionLogRu,
+  ...annotationLayersRu,
   ...asyncQueriesRu,
   ...chartsRu,
   ...controlsRu,
@@ -90,14 +110,18 @@ const ru: Catalogue = {
   ...dashboardPropertiesRu,
   ...dashboardsRu,
   ...embeddedRu,
+  ...errorMessagesRu,
   ...exploreRu,
   ...formatRu,
+  ...globalSearchRu,
+  ...homeRu,
   ...nativeFiltersRu,
   ...onboardingRu,
   ...reportsRu,
   ...sessionsRu,
   ...signInRu,
   ...sqlLabRu,
+  ...tagsRu,
   ...vizRu,
 };
 

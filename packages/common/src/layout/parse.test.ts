@@ -146,6 +146,23 @@ describe('parseLayout', () => {
     expect(layout.DASHBOARD_VERSION_KEY).toBe('v2');
   });
 
+  it("reads and keeps Superset's DYNAMIC components with their meta, through a save", () => {
+    const stored = gridLayout();
+    const row = nodesOfType(stored, 'ROW')[0]!;
+    const dynamic = {
+      id: 'DYNAMIC-1',
+      type: 'DYNAMIC' as const,
+      children: [],
+      parents: [...(row.parents ?? []), row.id],
+      meta: { width: 4, height: 50, componentKey: 'ext.widget', background: 'BACKGROUND_WHITE' },
+    };
+    const withDynamic = { ...stored, [row.id]: { ...row, children: [...row.children, 'DYNAMIC-1'] } };
+    const layout = parseLayout(JSON.stringify({ ...withDynamic, 'DYNAMIC-1': dynamic }), charts(1, 2, 3));
+    expect(nodeOf(layout, 'DYNAMIC-1')).toEqual(dynamic);
+    expect(nodeOf(layout, row.id)?.children).toContain('DYNAMIC-1');
+    expect(parseLayout(serializeLayout(layout), charts(1, 2, 3))).toEqual(layout);
+  });
+
   it('serializes with the version key and reads back the same layout', () => {
     const layout = parseLayout(JSON.stringify(tabsLayout()), charts(1, 2));
     const { DASHBOARD_VERSION_KEY: _version, ...withoutVersion } = layout;

@@ -15,6 +15,8 @@ export const LAYOUT_NODE_TYPES = [
   'TABS',
   'TAB',
   'DIVIDER',
+  /** Superset's DYNAMIC: a component drawn by an extension (meta.componentKey); read and kept as stored. */
+  'DYNAMIC',
 ] as const;
 export type LayoutNodeType = (typeof LAYOUT_NODE_TYPES)[number];
 

@@ -2,7 +2,8 @@ import { isRecord } from '../isRecord.ts';
 /**
  * Annotation layers of a query object (Superset's `annotation_layers`). Layers whose source is a saved
  * chart (`sourceType` 'table' or 'line') are run by the server and answered in the entry's
- * `annotation_data[<name>]`; FORMULA layers are computed by the client, and hidden layers are skipped.
+ * `annotation_data[<name>]`; so are native layers (`sourceType` 'NATIVE', `value` the layer's id), read
+ * from the metastore; FORMULA layers are computed by the client, and hidden layers are skipped.
  */
 export const ANNOTATION_TYPES = ['EVENT', 'INTERVAL', 'TIME_SERIES', 'FORMULA'] as const;
 export type AnnotationType = (typeof ANNOTATION_TYPES)[number];
@@ -51,12 +52,39 @@ export function runnableAnnotationLayers(layers: readonly unknown[]): Annotation
   return out;
 }
 
+/** A positive integer id, given as a number or as digits; null otherwise. */
+function positiveId(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+  if (typeof value === 'string' && /^\d+$/.test(value) && Number(value) > 0) return Number(value);
+  return null;
+}
+
 /** A layer's saved chart id, or null when `value` is not one. */
 export function annotationSliceId(layer: AnnotationLayer): number | null {
-  const { value } = layer;
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
-  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
-  return null;
+  return positiveId(layer.value);
+}
+
+/** A native layer of a query: the name its annotations are answered under, and the layer's id. */
+export interface NativeAnnotationLayer {
+  name: string;
+  layerId: number;
+}
+
+/**
+ * The native layers the server answers (Superset's get_native_annotation_data): shown, named, of
+ * `sourceType` 'NATIVE' with a layer id in `value`. They are read fresh on every request, not cached
+ * with the chart's data, so an annotation added or edited shows at once.
+ */
+export function nativeAnnotationLayers(layers: readonly unknown[]): NativeAnnotationLayer[] {
+  const out: NativeAnnotationLayer[] = [];
+  for (const layer of layers) {
+    if (!isRecord(layer) || layer.show === false || layer.sourceType !== 'NATIVE') continue;
+    if (layer.annotationType === 'FORMULA') continue;
+    const layerId = positiveId(layer.value);
+    if (typeof layer.name !== 'string' || layer.name === '' || layerId === null) continue;
+    out.push({ name: layer.name, layerId });
+  }
+  return out;
 }
 
 export interface AnnotatedQuery {

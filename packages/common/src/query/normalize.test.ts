@@ -113,6 +113,16 @@ describe('normalizeQueryObject', () => {
     expect(axis).not.toHaveProperty('timeGrain');
     const none = normalizeQueryObject({ columns: [axis], metrics: ['count'] });
     expect(none.columns[0]).not.toHaveProperty('timeGrain');
+    // 'none' in Superset's grain list is an explicit "no bucketing", on the axis and on a column.
+    const explicit = normalizeQueryObject({
+      columns: [axis, { label: 'own', sqlExpression: 'shipped', timeGrain: 'none' }],
+      extras: { time_grain_sqla: 'none' },
+      metrics: ['count'],
+    });
+    expect(explicit.extras.time_grain_sqla).toBeNull();
+    expect(explicit.columns[0]).not.toHaveProperty('timeGrain');
+    expect(explicit.columns[1]).not.toHaveProperty('timeGrain');
+    expect(normalizeQueryObject({ extras: { time_grain_sqla: 'P7D' } }).extras.time_grain_sqla).toBe('P7D');
   });
 
   it('labels unlabelled SIMPLE metrics and adhoc columns as Superset does', () => {

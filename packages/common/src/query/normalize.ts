@@ -1,5 +1,5 @@
 import { isRecord } from '../isRecord.ts';
-import { isTimeGrain, TIME_GRAIN_ALIASES, type TimeGrain } from '../sql/timeGrains.ts';
+import { isTimeGrain, NO_TIME_GRAIN, TIME_GRAIN_ALIASES, type TimeGrain } from '../sql/timeGrains.ts';
 import { QueryValidationError, underField } from './errors.ts';
 import { isPostProcessingOperationName, type PostProcessingOperation } from './postProcessing/types.ts';
 import {
@@ -75,7 +75,7 @@ function list(raw: Raw, key: string): unknown[] {
 
 /** A grain code, legacy aliases (`PT0.5H`, `P0.25Y`) mapped to the current ones. */
 export function normalizeTimeGrain(value: unknown, field: string): TimeGrain | null {
-  if (value === undefined || value === null || value === '') return null;
+  if (value === undefined || value === null || value === '' || value === NO_TIME_GRAIN) return null;
   if (typeof value !== 'string') return fail(field, 'A time grain must be a string such as "P1D"');
   const grain = TIME_GRAIN_ALIASES[value] ?? value;
   if (!isTimeGrain(grain)) return fail(field, `Unknown time grain "${value}"`);

@@ -45,6 +45,18 @@ export {
   splitAddresses,
 } from './recipients.ts';
 export {
+  RUN_ERROR_CODES,
+  RUN_ERROR_TEXTS,
+  type RunError,
+  type RunErrorCode,
+  type RunErrorParams,
+  runError,
+  runErrorLine,
+  runErrorParamsJson,
+  runErrorText,
+  storedRunError,
+} from './runErrors.ts';
+export {
   crontabProblem,
   dueRunTimes,
   firesMoreOftenThan,
@@ -74,3 +86,4 @@ export {
   type RunPlan,
   WORKING_TIMEOUT_MESSAGE,
 } from './states.ts';
+export { shownTabs, viewedDashboardChoice } from './viewedChoice.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runError } from './runErrors.ts';
 import {
   afterNotice,
   afterRun,
@@ -9,6 +10,9 @@ import {
   type RunInput,
   type RunPlan,
 } from './states.ts';
+
+const invalid = runError('alert_value_invalid', {}, 'Alert validator config error.');
+const refused = runError('mail_refused', {}, 'SMTP down');
 
 const now = new Date('2026-01-10T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -58,7 +62,11 @@ describe('planRun', () => {
     );
     expect(plan).toEqual({
       action: 'skip-working',
-      record: { state: 'Working', errorMessage: 'Report Schedule is still working, refusing to re-compute.' },
+      record: {
+        state: 'Working',
+        errorMessage: 'Report Schedule is still working, refusing to re-compute.',
+        error: runError('previous_working'),
+      },
     });
   });
 
@@ -76,7 +84,11 @@ describe('planRun', () => {
     );
     expect(plan).toEqual({
       action: 'timeout-working',
-      record: { state: 'Error', errorMessage: 'Report Schedule reached a working timeout.' },
+      record: {
+        state: 'Error',
+        errorMessage: 'Report Schedule reached a working timeout.',
+        error: runError('working_timeout'),
+      },
     });
   });
 
@@ -96,7 +108,11 @@ describe('planRun', () => {
         ),
       ).toEqual({
         action: 'grace',
-        record: { state: 'On Grace', errorMessage: 'Alert fired during grace period.' },
+        record: {
+          state: 'On Grace',
+          errorMessage: 'Alert fired during grace period.',
+          error: runError('grace_period'),
+        },
       });
     }
   });
@@ -156,9 +172,14 @@ describe('afterRun', () => {
 
   it('from idle records the error and tells the owners outside the error grace period', () => {
     expect(
-      afterRun(idle, { kind: 'failed', stage: 'alert', message: 'Alert validator config error.' }),
+      afterRun(idle, {
+        kind: 'failed',
+        stage: 'alert',
+        message: 'Alert validator config error.',
+        error: invalid,
+      }),
     ).toEqual({
-      record: { state: 'Error', errorMessage: 'Alert validator config error.' },
+      record: { state: 'Error', errorMessage: 'Alert validator config error.', error: invalid },
       notifyOwners: true,
     });
     const quiet = runPlan(
@@ -170,25 +191,35 @@ describe('afterRun', () => {
       ),
     );
     expect(quiet.inErrorGracePeriod).toBe(true);
-    expect(afterRun(quiet, { kind: 'failed', stage: 'send', message: 'SMTP down' })).toEqual({
-      record: { state: 'Error', errorMessage: 'SMTP down' },
+    expect(afterRun(quiet, { kind: 'failed', stage: 'send', message: 'SMTP down', error: refused })).toEqual({
+      record: { state: 'Error', errorMessage: 'SMTP down', error: refused },
       notifyOwners: false,
     });
   });
 
   it('from success tells the owners of an alert query failure, and only records a sending failure', () => {
-    expect(afterRun(success, { kind: 'failed', stage: 'alert', message: 'boom' })).toEqual({
+    expect(afterRun(success, { kind: 'failed', stage: 'alert', message: 'boom', error: invalid })).toEqual({
       record: null,
       notifyOwners: true,
     });
-    expect(afterRun(success, { kind: 'failed', stage: 'send', message: 'SMTP down' })).toEqual({
-      record: { state: 'Error', errorMessage: 'SMTP down' },
+    expect(
+      afterRun(success, { kind: 'failed', stage: 'send', message: 'SMTP down', error: refused }),
+    ).toEqual({
+      record: { state: 'Error', errorMessage: 'SMTP down', error: refused },
       notifyOwners: false,
     });
   });
 
   it('records the notice with the marker, or why it failed', () => {
-    expect(afterNotice()).toEqual({ state: 'Error', errorMessage: 'Notification sent with error' });
-    expect(afterNotice('Connection refused')).toEqual({ state: 'Error', errorMessage: 'Connection refused' });
+    expect(afterNotice()).toEqual({
+      state: 'Error',
+      errorMessage: 'Notification sent with error',
+      error: runError('notification_sent'),
+    });
+    expect(afterNotice({ message: 'Connection refused', error: refused })).toEqual({
+      state: 'Error',
+      errorMessage: 'Connection refused',
+      error: refused,
+    });
   });
 });

@@ -10,6 +10,8 @@
 //   Success, On Grace           alerts inside the grace period record On Grace and do nothing
 //                               else; otherwise like above
 
+import { type RunError, runError } from './runErrors.ts';
+
 export type ReportState = 'Success' | 'Working' | 'Error' | 'Not triggered' | 'On Grace';
 export const REPORT_STATES: readonly ReportState[] = [
   'Success',
@@ -39,6 +41,8 @@ export interface ExecutionLogEntry {
 export interface LogRecord {
   state: ReportState;
   errorMessage: string | null;
+  /** The same as a code and parameters, for readers in other languages (runErrors.ts). */
+  error?: RunError | null;
 }
 
 export interface RunInput {
@@ -123,13 +127,30 @@ export function isOnWorkingTimeout(
 export function planRun(input: RunInput): RunPlan {
   if (input.lastState === 'Working') {
     return isOnWorkingTimeout(input)
-      ? { action: 'timeout-working', record: { state: 'Error', errorMessage: WORKING_TIMEOUT_MESSAGE } }
-      : { action: 'skip-working', record: { state: 'Working', errorMessage: PREVIOUS_WORKING_MESSAGE } };
+      ? {
+          action: 'timeout-working',
+          record: {
+            state: 'Error',
+            errorMessage: WORKING_TIMEOUT_MESSAGE,
+            error: runError('working_timeout'),
+          },
+        }
+      : {
+          action: 'skip-working',
+          record: {
+            state: 'Working',
+            errorMessage: PREVIOUS_WORKING_MESSAGE,
+            error: runError('previous_working'),
+          },
+        };
   }
   const from: RunFrom = input.lastState === 'Success' || input.lastState === 'On Grace' ? 'success' : 'idle';
   const isAlert = input.type === 'Alert';
   if (from === 'success' && isAlert && isInGracePeriod(input)) {
-    return { action: 'grace', record: { state: 'On Grace', errorMessage: GRACE_PERIOD_MESSAGE } };
+    return {
+      action: 'grace',
+      record: { state: 'On Grace', errorMessage: GRACE_PERIOD_MESSAGE, error: runError('grace_period') },
+    };
   }
   return {
     action: 'run',
@@ -145,8 +166,8 @@ export type RunOutcome =
   | { kind: 'not-triggered' }
   /** The report (or fired alert) was sent; warnings (e.g. filters not applied) go to the log. */
   | { kind: 'sent'; warnings?: readonly string[] }
-  /** The alert query or the sending failed with this message. */
-  | { kind: 'failed'; stage: 'alert' | 'send'; message: string };
+  /** The alert query or the sending failed with this message (English) and error (any language). */
+  | { kind: 'failed'; stage: 'alert' | 'send'; message: string; error: RunError };
 
 export interface RunEnd {
   /** The row to record now; null when the row waits for the owners' notice (see afterNotice). */
@@ -171,13 +192,16 @@ export function afterRun(plan: Extract<RunPlan, { action: 'run' }>, outcome: Run
     case 'failed':
       if (plan.from === 'idle') {
         return {
-          record: { state: 'Error', errorMessage: outcome.message },
+          record: { state: 'Error', errorMessage: outcome.message, error: outcome.error },
           notifyOwners: !plan.inErrorGracePeriod,
         };
       }
       return outcome.stage === 'alert'
         ? { record: null, notifyOwners: true }
-        : { record: { state: 'Error', errorMessage: outcome.message }, notifyOwners: false };
+        : {
+            record: { state: 'Error', errorMessage: outcome.message, error: outcome.error },
+            notifyOwners: false,
+          };
   }
 }
 
@@ -185,6 +209,8 @@ export function afterRun(plan: Extract<RunPlan, { action: 'run' }>, outcome: Run
  * The Error row after telling the owners: the marker when the notice went out (it starts the
  * error grace period), else why it failed.
  */
-export function afterNotice(noticeError?: string | null): LogRecord {
-  return { state: 'Error', errorMessage: noticeError ? noticeError : ERROR_NOTIFICATION_MARKER };
+export function afterNotice(noticeError?: { message: string; error: RunError } | null): LogRecord {
+  return noticeError
+    ? { state: 'Error', errorMessage: noticeError.message, error: noticeError.error }
+    : { state: 'Error', errorMessage: ERROR_NOTIFICATION_MARKER, error: runError('notification_sent') };
 }

@@ -34,6 +34,11 @@ export interface DialectCapabilities {
   /** Views, foreign keys, indexes can be introspected. */
   foreignKeys: boolean;
   indexes: boolean;
+  /**
+   * Tables can be partitioned by range or list on plain columns, and the driver reports those columns:
+   * the LATEST PARTITION filter compiles (latestPartitionPredicate) on a dataset's partition-key columns.
+   */
+  partitions: boolean;
 }
 
 /**
@@ -64,6 +69,8 @@ export interface SqlDialect {
   timeGrainExpression(grain: TimeGrain, columnSql: string): string | null;
   /** The grains this engine offers, in display order. */
   timeGrains(): TimeGrain[];
+  /** Built-in function names SQL Lab's editor offers as completions (may repeat; callers sort them). */
+  functionNames: readonly string[];
   /** Converts a numeric epoch column to a timestamp. */
   epochToTimestamp(columnSql: string, unit: 'seconds' | 'milliseconds'): string;
   /** `LIMIT n [OFFSET m]` (or the engine's equivalent) to append to a SELECT. */
@@ -78,4 +85,10 @@ export interface SqlDialect {
   explainStatement(sql: string): string | null;
   /** Placeholder for the n-th (1-based) bound parameter: `$1` or `?`. */
   parameterPlaceholder(index: number): string;
+  /**
+   * The LATEST PARTITION filter: `columnSql` holds the greatest value it has in `tableSql` (read with
+   * `conditions` ANDed, the caller's row-level security). Null exactly when capabilities.partitions
+   * is false.
+   */
+  latestPartitionPredicate(columnSql: string, tableSql: string, conditions: readonly string[]): string | null;
 }

@@ -11,6 +11,7 @@ export const TIME_GRAINS = [
   'PT1H',
   'PT6H',
   'P1D',
+  'P7D',
   'P1W',
   'P1M',
   'P3M',
@@ -35,6 +36,7 @@ export const TIME_GRAIN_NAMES: Record<TimeGrain, string> = {
   PT1H: 'Hour',
   PT6H: '6 hour',
   P1D: 'Day',
+  P7D: '7 day',
   P1W: 'Week',
   P1M: 'Month',
   P3M: 'Quarter',
@@ -47,6 +49,9 @@ export const TIME_GRAIN_NAMES: Record<TimeGrain, string> = {
 
 /** Legacy codes older clients send, mapped to the current ones. */
 export const TIME_GRAIN_ALIASES: Record<string, TimeGrain> = { 'PT0.5H': 'PT30M', 'P0.25Y': 'P3M' };
+
+/** The grain Superset's list calls 'none': an explicit "no bucketing", the column as it is. */
+export const NO_TIME_GRAIN = 'none';
 
 export function isTimeGrain(value: string): value is TimeGrain {
   return (TIME_GRAINS as readonly string[]).includes(value);

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { FormData } from '../viz/types.ts';
-import { color, integer, maxValue, nonEmpty, number, opacity, validate } from './index.ts';
+import {
+  color,
+  comparisonFilters,
+  integer,
+  mapboxUrl,
+  maxValue,
+  nonEmpty,
+  number,
+  opacity,
+  orderbyOptions,
+  parseOrderbyOption,
+  validate,
+} from './index.ts';
 
 const formData: FormData = { datasource: '1__table', viz_type: 'table' };
 
@@ -42,5 +54,30 @@ describe('generic validators', () => {
       { key: 'validation.integer' },
       { key: 'validation.number' },
     ]);
+  });
+});
+
+describe('explore validators of B §5', () => {
+  it('mapboxUrl wants a mapbox://styles/ address', () => {
+    expect(mapboxUrl('mapbox://styles/mapbox/streets-v11', formData)).toBeNull();
+    expect(mapboxUrl('https://example.com/style.json', formData)).toEqual({ key: 'validation.mapboxUrl' });
+    expect(mapboxUrl('', formData)).toBeNull();
+  });
+
+  it('comparisonFilters asks a custom comparison range for values', () => {
+    const check = comparisonFilters('time_comparison');
+    const custom = { ...formData, time_comparison: 'c' };
+    expect(check([], custom)).toEqual({ key: 'validation.comparisonFilters' });
+    expect(check([[], []], custom)).toEqual({ key: 'validation.comparisonFilters' });
+    expect(check([[{ subject: 'ds' }]], custom)).toBeNull();
+    expect(check([], { ...formData, time_comparison: 'y' })).toBeNull();
+  });
+
+  it('orderbyOptions wants every option as ["column", ascending]', () => {
+    expect(orderbyOptions(['["name", true]', ['num', false]], formData)).toBeNull();
+    expect(orderbyOptions(['name'], formData)).toEqual({ key: 'validation.invalidOrderby' });
+    expect(orderbyOptions(['["name", "asc"]'], formData)).toEqual({ key: 'validation.invalidOrderby' });
+    expect(orderbyOptions([], formData)).toBeNull();
+    expect(parseOrderbyOption('["name", false]')).toEqual(['name', false]);
   });
 });

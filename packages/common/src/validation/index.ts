@@ -64,6 +64,57 @@ export const color: Validator = (value) => {
   return message('color');
 };
 
+/** Where a Mapbox style lives; Superset accepts only these addresses. */
+export const MAPBOX_STYLE_PREFIX = 'mapbox://styles/';
+
+/** 'is expected to be a Mapbox URL': a style address starting with mapbox://styles/. */
+export const mapboxUrl: Validator = (value) => {
+  if (isBlank(value)) return null;
+  return typeof value === 'string' && value.trim().startsWith(MAPBOX_STYLE_PREFIX)
+    ? null
+    : message('mapboxUrl');
+};
+
+/** The comparison range type that asks for its own filters (Superset's 'c', custom). */
+export const CUSTOM_COMPARISON = 'c';
+
+/**
+ * 'Filters for comparison must have a value': a custom comparison range whose filters are all empty.
+ * `rangeTypeField` names the control holding the comparison range type.
+ */
+export function comparisonFilters(rangeTypeField: string): Validator {
+  return (value, formData) => {
+    if (formData[rangeTypeField] !== CUSTOM_COMPARISON) return null;
+    const filters = Array.isArray(value) ? value : [];
+    const empty = filters.every((filter) => (Array.isArray(filter) ? filter.length === 0 : isBlank(filter)));
+    return empty ? message('comparisonFilters') : null;
+  };
+}
+
+/** One orderby option as explore stores it: `["column", ascending]`, as JSON text or already an array. */
+export function parseOrderbyOption(option: unknown): [string, boolean] | null {
+  let parsed = option;
+  if (typeof option === 'string') {
+    try {
+      parsed = JSON.parse(option);
+    } catch {
+      return null;
+    }
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) return null;
+  const [column, ascending] = parsed;
+  return typeof column === 'string' && column !== '' && typeof ascending === 'boolean'
+    ? [column, ascending]
+    : null;
+}
+
+/** 'Found invalid orderby options': any option that is not `["column", true|false]`. */
+export const orderbyOptions: Validator = (value) => {
+  if (isBlank(value)) return null;
+  const options = Array.isArray(value) ? value : [value];
+  return options.every((option) => parseOrderbyOption(option) !== null) ? null : message('invalidOrderby');
+};
+
 /** Runs validators in order and collects every message (explore shows them all under the control). */
 export function validate(
   value: unknown,

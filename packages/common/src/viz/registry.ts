@@ -13,9 +13,11 @@ import { plugin as gauge } from './gauge/index.ts';
 import { plugin as heatmap } from './heatmap/index.ts';
 import { plugin as histogram } from './histogram/index.ts';
 import { LEGACY_VIZ_TYPES } from './legacyVizTypes.ts';
+import { plugin as mapbox } from './mapbox/index.ts';
 import { plugin as mixedTimeseries } from './mixedTimeseries/index.ts';
 import { plugin as pie } from './pie/index.ts';
 import { plugin as pivotTable } from './pivotTable/index.ts';
+import { plugin as popKpi } from './popKpi/index.ts';
 import { plugin as sankey } from './sankey/index.ts';
 import { plugin as sunburst } from './sunburst/index.ts';
 import { plugin as table } from './table/index.ts';
@@ -33,6 +35,7 @@ export const CHART_PLUGINS = {
   pivot_table_v2: pivotTable,
   big_number_total: bigNumberTotal,
   big_number: bigNumber,
+  pop_kpi: popKpi,
   echarts_timeseries_line: timeseriesLine,
   echarts_timeseries_bar: timeseriesBar,
   echarts_area: timeseriesArea,
@@ -49,6 +52,7 @@ export const CHART_PLUGINS = {
   sunburst_v2: sunburst,
   sankey_v2: sankey,
   word_cloud: wordCloud,
+  mapbox,
 };
 
 export type VizType = keyof typeof CHART_PLUGINS;

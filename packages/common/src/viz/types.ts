@@ -61,11 +61,12 @@ export const VIZ_CATEGORIES = [
   'ranking',
   'correlation',
   'flow',
+  'map',
 ] as const;
 export type VizCategory = (typeof VIZ_CATEGORIES)[number];
 
 /** How the web app draws a type: the generic ECharts renderer, or a component of its own in web/viz. */
-export type VizRenderer = 'echarts' | 'table' | 'pivotTable' | 'bigNumber';
+export type VizRenderer = 'echarts' | 'table' | 'pivotTable' | 'bigNumber' | 'popKpi';
 
 /**
  * The gallery's pictures: a type names one (several types may share a picture). Every key has an icon in
@@ -91,6 +92,7 @@ export const VIZ_ICON_KEYS = [
   'sunburst',
   'flow',
   'cloud',
+  'map',
 ] as const;
 export type VizIconKey = (typeof VIZ_ICON_KEYS)[number];
 
@@ -140,6 +142,8 @@ export interface ChartTypeMessages {
  */
 export interface ChartExample {
   name: { en: string; ru: string };
+  /** Another example dataset's table when `sales` has no columns the type needs (coordinates). */
+  dataset?: 'airports';
   /** Form data without datasource and viz_type, which the user of the example fills in. */
   params: Record<string, unknown>;
 }
@@ -274,6 +278,8 @@ export interface ChartProps {
   /** Dashboard colour assignments (json_metadata label_colors/shared_label_colors), label → colour. */
   labelColors?: Record<string, string>;
   ownState?: Record<string, unknown>;
+  /** The server's Mapbox access token (MAPBOX_API_KEY) when it has one: the MapBox chart's background. */
+  mapboxApiKey?: string;
 }
 
 /**
@@ -284,7 +290,8 @@ export type RenderProps =
   | { renderer: 'echarts'; option: Record<string, unknown>; width: number; height: number }
   | { renderer: 'table'; props: Record<string, unknown>; width: number; height: number }
   | { renderer: 'pivotTable'; props: Record<string, unknown>; width: number; height: number }
-  | { renderer: 'bigNumber'; props: Record<string, unknown>; width: number; height: number };
+  | { renderer: 'bigNumber'; props: Record<string, unknown>; width: number; height: number }
+  | { renderer: 'popKpi'; props: Record<string, unknown>; width: number; height: number };
 
 /**
  * One chart type. `T` is its viz_type name; it defaults to the registered names, and a test fixture may

@@ -4,14 +4,14 @@
  * fetching fails, or when the consumer stops early (`break` calls `return()`), even before it has read
  * the first batch (an unstarted async generator would skip its `finally`, which is why this is not one).
  */
-export interface BatchSource {
+export interface BatchSource<T = unknown[][]> {
   /** The next batch, or null when there are no more rows. */
-  next(): Promise<unknown[][] | null>;
+  next(): Promise<T | null>;
   /** Ends the query and gives the connection back; called once. */
   close(): Promise<void>;
 }
 
-export function batchStream(source: BatchSource): AsyncIterable<unknown[][]> {
+export function batchStream<T = unknown[][]>(source: BatchSource<T>): AsyncIterable<T> {
   let finished = false;
   let iterated = false;
   const finish = async () => {
@@ -19,10 +19,10 @@ export function batchStream(source: BatchSource): AsyncIterable<unknown[][]> {
     finished = true;
     await source.close();
   };
-  const iterator: AsyncIterator<unknown[][]> = {
+  const iterator: AsyncIterator<T> = {
     async next() {
       if (finished) return { done: true, value: undefined };
-      let batch: unknown[][] | null;
+      let batch: T | null;
       try {
         batch = await source.next();
       } catch (error) {

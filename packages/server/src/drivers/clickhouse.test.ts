@@ -40,7 +40,7 @@ describe('ClickHouse driver without a server', () => {
   it('normalises JSON values by their ClickHouse type', () => {
     expect(normalizeClickHouseValue('9007199254740993', 'UInt64')).toBe('9007199254740993');
     expect(normalizeClickHouseValue('42', 'Nullable(Int64)')).toBe(42);
-    expect(normalizeClickHouseValue('1234.50', 'Decimal(12, 2)')).toBe('1234.50');
+    expect(normalizeClickHouseValue('1234.50', 'Decimal(12, 2)')).toBe(1234.5);
     expect(normalizeClickHouseValue('2024-03-13 10:37:42', "DateTime('UTC')")).toBe('2024-03-13T10:37:42');
     expect(normalizeClickHouseValue('2024-03-13 10:37:42.120', 'DateTime64(3)')).toBe(
       '2024-03-13T10:37:42.12',

@@ -24,6 +24,7 @@ import { ResourcePool, WriterSlot } from './pool.ts';
 import { guarded, QueryGuard } from './queryGuard.ts';
 import {
   normalizeDateText,
+  normalizeDecimalText,
   normalizeIntegerText,
   normalizeNumber,
   normalizeTimestampText,
@@ -54,7 +55,7 @@ export function normalizeClickHouseValue(value: unknown, type: string): unknown 
   if (/^U?Int(64|128|256)$/.test(base)) return normalizeIntegerText(String(value));
   if (/^(U?Int\d+|Float\d+|BFloat16)$/.test(base))
     return typeof value === 'number' ? normalizeNumber(value) : null;
-  if (/^Decimal/.test(base)) return String(value);
+  if (/^Decimal/.test(base)) return normalizeDecimalText(String(value));
   if (base === 'Bool') return value === true || value === 1 || value === 'true';
   if (/^Date(32)?$/.test(base)) return normalizeDateText(String(value));
   if (/^DateTime/.test(base)) return normalizeTimestampText(String(value));
@@ -374,7 +375,7 @@ class ClickHouseConnection implements DatabaseConnection {
     const database = schema === null ? 'currentDatabase()' : '{p2:String}';
     const params = { params: schema === null ? [table] : [table, schema] };
     const found = await this.execute(
-      `SELECT comment FROM system.tables WHERE database = ${database} AND name = {p1:String}`,
+      `SELECT comment, partition_key FROM system.tables WHERE database = ${database} AND name = {p1:String}`,
       params,
     );
     const head = found.rows[0];
@@ -407,6 +408,10 @@ class ClickHouseConnection implements DatabaseConnection {
         unique: false,
       })),
       comment: head[0] ? String(head[0]) : null,
+      partitionColumns: partitionColumn(
+        String(head[1] ?? ''),
+        columns.rows.map((row) => String(row[0])),
+      ),
     };
   }
 
@@ -426,6 +431,20 @@ class ClickHouseConnection implements DatabaseConnection {
     this.client = null;
     await client?.close();
   }
+}
+
+/**
+ * The column a MergeTree table is partitioned on when its PARTITION BY is that one column
+ * (system.tables.partition_key: `ds`, or `` `event date` `` when quoted): every value is then a partition.
+ * An expression (`toYYYYMM(ds)`) or a tuple has no single column whose greatest value is the latest.
+ */
+export function partitionColumn(partitionKey: string, columnNames: string[]): string[] {
+  const text = partitionKey.trim();
+  const quoted = /^`((?:[^`\\]|``|\\.)+)`$/.exec(text);
+  const name = quoted
+    ? quoted[1]!.replace(/``|\\(.)/g, (_match, escaped: string | undefined) => escaped ?? '`')
+    : text;
+  return columnNames.includes(name) ? [name] : [];
 }
 
 function isViewEngine(engine: string): boolean {

@@ -94,6 +94,9 @@ export function expectedGrain(grain: TimeGrain, text: string, plainWeek: 'sunday
       return iso(new Date(startOfDay.getTime() + Math.floor(d.getUTCHours() / 6) * 6 * 3_600_000));
     case 'P1D':
       return iso(startOfDay);
+    case 'P7D':
+      // Seven-day buckets counted from 1970-01-01.
+      return iso(new Date(Math.floor(startOfDay.getTime() / (7 * dayMs)) * 7 * dayMs));
     case 'P1W':
       return iso(weekStart(plainWeek === 'sunday' ? 0 : 1));
     case 'P1M':
@@ -191,6 +194,8 @@ export function describeConnectionContract(name: string, setup: () => Promise<Co
       });
       const index = child?.indexes.find((i) => i.name === 'child_parent_idx');
       expect(index).toMatchObject({ column_names: ['parent_id'], unique: false });
+      // An unpartitioned table has no partition column on any engine.
+      expect(child?.partitionColumns).toEqual([]);
       const parent = await db.tableMetadata(null, fixture.schema, 'parent');
       expect(parent?.columns.find((c) => c.name === 'name')?.nullable).toBe(false);
       expect(child?.columns.find((c) => c.name === 'note')?.nullable).toBe(true);

@@ -146,6 +146,8 @@ function expectedBucket(grain: TimeGrain, sample: string, plainWeekStartsOnSunda
   if (seconds) return text(Math.floor(ms / 1000 / seconds) * seconds * 1000);
   const year = date.getUTCFullYear();
   switch (grain) {
+    case 'P7D':
+      return text(Math.floor(midnight / (7 * DAY_MS)) * 7 * DAY_MS);
     case 'P1W':
       return text(plainWeekStartsOnSunday ? sunday : monday);
     case 'P1M':

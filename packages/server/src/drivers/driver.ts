@@ -62,6 +62,25 @@ export interface DatabaseSession {
    * to a table, in the session's transaction, so the database's own instance never reads the file.
    */
   appendChunks?(table: AppendTarget, chunks: AsyncIterable<DuckDBDataChunk>): Promise<void>;
+  /** As DatabaseConnection.streamCsv, on the session's connection. */
+  streamCsv?(sql: string, options: CsvStreamOptions): Promise<CsvStream | null>;
+}
+
+/** How the engine writes CSV rows: the product's rules that reach the rows (not the BOM or header). */
+export interface CsvStreamOptions extends QueryOptions {
+  /** One character, not a quote or a line break. */
+  delimiter: string;
+  decimalSeparator: '.' | ',';
+  newline: '\r\n' | '\n';
+  /** Escape cells a spreadsheet would run as formulas, as flows/export/csv.ts escapeFormula does. */
+  formulaGuard: boolean;
+}
+
+/** A result's data rows as UTF-8 CSV bytes written by the engine (no BOM, no header row). */
+export interface CsvStream {
+  columns: ResultColumn[];
+  /** Chunks of whole or partial lines, read as the consumer asks; stopping early ends the query. */
+  chunks: AsyncIterable<Buffer>;
 }
 
 /** A table appendChunks writes to; `catalog: 'temp'` is the session's temporary tables. */
@@ -119,6 +138,14 @@ export interface TableMetadata {
   }>;
   indexes: Array<{ name: string; column_names: string[]; unique: boolean }>;
   comment: string | null;
+  /**
+   * The column the table is partitioned on, when its partition key is that one plain column and the
+   * partitions are by value or range (where the dialect claims partitions); empty otherwise. Hash
+   * partitions, expression keys and keys of several columns are left out, as Superset offers the
+   * latest partition only for a single partition column: no one column's greatest value names the
+   * latest partition there.
+   */
+  partitionColumns: string[];
 }
 
 /**
@@ -131,6 +158,14 @@ export interface DatabaseConnection {
   execute(sql: string, options?: QueryOptions): Promise<QueryResult>;
   /** Exactly one statement, as execute. */
   stream(sql: string, options?: QueryOptions & { batchSize?: number }): Promise<StreamedResult>;
+  /**
+   * The result of one statement as CSV rows formatted by the engine itself, byte for byte as the
+   * JavaScript writer (flows/export/csv.ts) would write them; null when a column's type is one the
+   * engine cannot write that way (the caller then streams rows into the JavaScript writer). The
+   * statement runs as stream() runs it: same checks, read-only mode, timeout and cancellation.
+   * Only engines with a fast path have it (drivers/csvLines.ts).
+   */
+  streamCsv?(sql: string, options: CsvStreamOptions): Promise<CsvStream | null>;
   /**
    * Holds one connection for `work` (a SQL Lab script) with the schema applied on it; every statement
    * of the session runs on that connection, in order. Settings and temporary objects end with the

@@ -30,7 +30,7 @@ async function duckdbFixture(): Promise<ContractFixture | null> {
       date: 'DATE',
       boolean: 'BOOLEAN',
     },
-    decimalValue: '1234.50',
+    decimalValue: 1234.5,
     plainWeekStartsOn: 'monday',
     slowSql:
       'SELECT sum(a.range * b.range) AS vitrina_slow_marker FROM range(100000000) a, range(100000000) b',

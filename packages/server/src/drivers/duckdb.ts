@@ -10,18 +10,23 @@ import {
   type DuckDBMaterializedResult,
   type DuckDBPreparedStatement,
   type DuckDBResult,
+  type DuckDBType,
   DuckDBTypeId,
   type DuckDBValue,
   type DuckDBValueConverter,
   objectArrayFromMapValue,
   objectFromStructValue,
 } from '@duckdb/node-api';
+import bindings from '@duckdb/node-bindings';
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import { batchStream } from './batchStream.ts';
 import { booleanOption, type OptionTypes } from './connectOptions.ts';
+import { type CsvColumnSql, type CsvEngineSql, csvLineSql } from './csvLines.ts';
 import type {
   AppendTarget,
   ConnectionSpec,
+  CsvStream,
+  CsvStreamOptions,
   DatabaseConnection,
   DatabaseDriver,
   DatabaseSession,
@@ -45,6 +50,7 @@ import {
   bytesToBase64,
   dateFromEpochDays,
   normalizeBigInt,
+  normalizeDecimalText,
   normalizeNumber,
   timeFromMicros,
   timestampFromEpochMicros,
@@ -75,6 +81,8 @@ export const convertDuckDBValue: DuckDBValueConverter<unknown> = (value, type, c
     case DuckDBTypeId.UHUGEINT:
     case DuckDBTypeId.BIGNUM:
       return typeof value === 'bigint' ? normalizeBigInt(value) : String(value);
+    case DuckDBTypeId.DECIMAL:
+      return normalizeDecimalText(v.toString());
     case DuckDBTypeId.DATE:
       return v.isFinite === false ? v.toString() : dateFromEpochDays(Number(v.days));
     case DuckDBTypeId.TIMESTAMP:
@@ -108,7 +116,7 @@ export const convertDuckDBValue: DuckDBValueConverter<unknown> = (value, type, c
     case DuckDBTypeId.MAP:
       return objectArrayFromMapValue(value, type, converter);
     default:
-      // VARCHAR (and JSON), ENUM, UUID, DECIMAL (exact text), INTERVAL, TIME_TZ, UNION…
+      // VARCHAR (and JSON), ENUM, UUID, INTERVAL, TIME_TZ, UNION…
       return typeof value === 'string' ? value : v.toString();
   }
 };
@@ -189,6 +197,78 @@ const DUCKDB_CONNECT_ARGS = { create: 'boolean', read_only: 'boolean' } as const
 /** Creating a missing file is opt-in: `?create=true` in the URI or `connect_args.create: true`. */
 function mayCreate(spec: ConnectionSpec): boolean {
   return booleanOption(spec, 'create') === true;
+}
+
+/** How DuckDB types become CSV cells in SQL (csvLines.ts); a type not here takes the JavaScript writer. */
+function csvColumn(type: DuckDBType): CsvColumnSql | null {
+  const text = (ref: string) => `CAST(${ref} AS VARCHAR)`;
+  switch (type.typeId) {
+    case DuckDBTypeId.BOOLEAN:
+      return { form: 'boolean', text };
+    case DuckDBTypeId.TINYINT:
+    case DuckDBTypeId.SMALLINT:
+    case DuckDBTypeId.INTEGER:
+    case DuckDBTypeId.BIGINT:
+    case DuckDBTypeId.HUGEINT:
+    case DuckDBTypeId.UTINYINT:
+    case DuckDBTypeId.USMALLINT:
+    case DuckDBTypeId.UINTEGER:
+    case DuckDBTypeId.UBIGINT:
+    case DuckDBTypeId.UHUGEINT:
+      return { form: 'integer', text };
+    case DuckDBTypeId.FLOAT:
+    case DuckDBTypeId.DOUBLE:
+      // The driver widens FLOAT to a JavaScript number (a double): 0.1f is 0.10000000149011612 there.
+      return { form: 'float', text: (ref) => `CAST(CAST(${ref} AS DOUBLE) AS VARCHAR)` };
+    case DuckDBTypeId.DECIMAL:
+      return { form: 'decimal', text };
+    case DuckDBTypeId.VARCHAR:
+      return { form: 'text', text: (ref) => ref };
+    case DuckDBTypeId.DATE:
+    case DuckDBTypeId.TIMESTAMP:
+    case DuckDBTypeId.TIME:
+      // `2024-03-13`, `2024-03-13 10:37:42.5`, `10:37:42.5`: the writer's forms (fraction trimmed).
+      return { form: 'verbatim', text };
+    default:
+      return null;
+  }
+}
+
+const DUCKDB_CSV_SQL: CsvEngineSql = {
+  matches: (expr, pattern) => `regexp_matches(${expr}, ${sqlLiteral(pattern)})`,
+  textAsDoubleText: (expr) => `CAST(CAST(${expr} AS DOUBLE) AS VARCHAR)`,
+  // DuckDB computes a repeated expression once by itself.
+  fence: '',
+};
+
+function sqlLiteral(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/** A string vector's bytes (the one line column of a CSV stream), concatenated without decoding. */
+function chunkBytes(chunk: DuckDBDataChunk): Buffer {
+  const rows = chunk.rowCount;
+  const vector = bindings.data_chunk_get_vector(chunk.chunk, 0);
+  const data = bindings.vector_get_data(vector, rows * 16);
+  const validity = bindings.vector_get_validity(vector, Math.ceil(rows / 64) * 8);
+  const buffer = data.buffer as ArrayBuffer;
+  const view = new DataView(buffer, data.byteOffset, data.byteLength);
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  for (let row = 0; row < rows; row++) {
+    // A line is never NULL (csvLineSql coalesces every cell); a NULL slot holds no string to read.
+    if (validity && ((validity[row >> 3] ?? 0) & (1 << (row & 7))) === 0) continue;
+    const offset = row * 16;
+    const size = view.getUint32(offset, true);
+    // duckdb_string_t: up to 12 bytes inline, otherwise a pointer at byte 8.
+    parts.push(
+      size <= 12
+        ? new Uint8Array(buffer, data.byteOffset + offset + 4, size)
+        : bindings.get_data_from_pointer(buffer, data.byteOffset + offset + 8, size),
+    );
+    length += size;
+  }
+  return Buffer.concat(parts, length);
 }
 
 /** The statement a read-only transaction's end runs; it fails when the statement ended the transaction. */
@@ -323,6 +403,10 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
     return this.streamOn(this.pool, sql, options);
   }
 
+  streamCsv(sql: string, options: CsvStreamOptions): Promise<CsvStream | null> {
+    return this.streamCsvOn(this.pool, sql, options);
+  }
+
   session<T>(options: SessionOptions, work: (session: DatabaseSession) => Promise<T>): Promise<T> {
     return runPooledSession(
       {
@@ -333,6 +417,7 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
         bind: (lender) => ({
           execute: (sql, queryOptions) => this.executeOn(lender, sql, queryOptions, true),
           stream: (sql, queryOptions) => this.streamOn(lender, sql, queryOptions, true),
+          streamCsv: (sql, csvOptions) => this.streamCsvOn(lender, sql, csvOptions),
           ...(!this.options.readOnly && {
             appendChunks: (target, chunks) => this.appendChunks(lender, target, chunks),
           }),
@@ -475,6 +560,96 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
     }
   }
 
+  /**
+   * The result's rows as CSV lines DuckDB formats itself (csvLines.ts): the statement is described
+   * (`SELECT * FROM (…) LIMIT 0`, one prepared statement) to learn its columns, wrapped in the line's SELECT and streamed like stream() streams, in the
+   * same read-only transaction, timeout and interrupt; the server reads each chunk's string bytes
+   * without decoding them. DuckDB's own COPY … TO would need file access, which the sandbox
+   * (duckdbInstances.ts) denies every query. Null when a column has a type without a CSV form here,
+   * or when the statement cannot be wrapped (not a query): the caller takes the JavaScript writer,
+   * which runs the statement as it is (and reports its error, if it has one).
+   */
+  private async streamCsvOn(
+    lender: Lender<DuckDBConnection>,
+    sql: string,
+    options: CsvStreamOptions,
+  ): Promise<CsvStream | null> {
+    const guard = new QueryGuard(ENGINE, this.timeout(options), options.signal);
+    let connection: DuckDBConnection | null = null;
+    let exhausted = false;
+    let inTransaction = false;
+    const lost = { value: false };
+    const close = async () => {
+      guard.onStop(null);
+      if (connection) {
+        if (!exhausted) connection.interrupt();
+        if (inTransaction) await this.endReadOnly(connection, lost).catch(() => undefined);
+        if (lost.value) await lender.discard(connection);
+        else lender.release(connection);
+        connection = null;
+      }
+      guard.dispose();
+    };
+    try {
+      const opened = await guard.step(async () => {
+        connection = await lender.acquire(guard.stopSignal);
+        const active = connection;
+        guard.onStop(() => active.interrupt());
+        if (this.readOnlyTransactions) {
+          await active.run('BEGIN TRANSACTION READ ONLY');
+          inTransaction = true;
+        }
+        const params = toDuckDBParams(options.params);
+        let line: string;
+        let columns: ResultColumn[];
+        try {
+          // The result's types with the parameters bound (a parameter's own type is known only then).
+          const probe = await withPrepared(
+            active,
+            `SELECT * FROM (${sql}) AS vitrina_probe LIMIT 0`,
+            params,
+            (prepared) => prepared.run(),
+          );
+          const forms: CsvColumnSql[] = [];
+          columns = [];
+          for (let i = 0; i < probe.columnCount; i++) {
+            const type = probe.columnType(i);
+            const form = csvColumn(type);
+            if (!form) return null;
+            forms.push(form);
+            columns.push({ name: probe.columnName(i), type: type.toString() });
+          }
+          const terminator = options.newline === '\r\n' ? 'chr(13) || chr(10)' : 'chr(10)';
+          line = csvLineSql(sql, forms, options, DUCKDB_CSV_SQL, terminator);
+        } catch {
+          if (guard.stopped) throw guard.stopped;
+          return null;
+        }
+        const result = await withPrepared(active, line, params, (prepared) => prepared.stream());
+        return { result, columns };
+      }, this.mapError);
+      if (!opened) {
+        exhausted = true;
+        await close();
+        return null;
+      }
+      const { result, columns } = opened;
+      const next = async (): Promise<Buffer | null> => {
+        if (exhausted) return null;
+        const chunk = await guard.step(() => result.fetchChunk(), this.mapError);
+        if (!chunk || chunk.rowCount === 0) {
+          exhausted = true;
+          return null;
+        }
+        return chunkBytes(chunk);
+      };
+      return { columns, chunks: batchStream({ next, close }) };
+    } catch (error) {
+      await close();
+      throw error;
+    }
+  }
+
   async testConnection(): Promise<void> {
     await this.execute('SELECT 1');
   }
@@ -565,6 +740,8 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
         column_names: parseIndexExpressions(row[2]),
       })),
       comment: (head[1] as string | null) ?? null,
+      // DuckDB tables are not partitioned (hive-partitioned files are read, not tables).
+      partitionColumns: [],
     };
   }
 

@@ -39,7 +39,7 @@ async function mariadbFixture(): Promise<ContractFixture | null> {
       date: 'DATE',
       boolean: 'BOOLEAN',
     },
-    decimalValue: '1234.50',
+    decimalValue: 1234.5,
     plainWeekStartsOn: 'sunday',
     slowSql: 'SELECT SLEEP(30) AS vitrina_slow_marker',
     runningQueries: async (marker) => {

@@ -32,6 +32,7 @@ import { type Lender, runPooledSession } from './session.ts';
 import {
   normalizeBigInt,
   normalizeDateText,
+  normalizeDecimalText,
   normalizeIntegerText,
   normalizeNumber,
   normalizeTimestampText,
@@ -96,8 +97,10 @@ const typeCast = (field: TypeCastField, next: TypeCastNext): unknown => {
       return text === null ? null : normalizeIntegerText(text);
     }
     case 'NEWDECIMAL':
-    case 'DECIMAL':
-      return field.string();
+    case 'DECIMAL': {
+      const text = field.string();
+      return text === null ? null : normalizeDecimalText(text);
+    }
     case 'TINY': {
       const text = field.string();
       if (text === null) return null;
@@ -580,7 +583,7 @@ class MysqlDatabaseConnection implements DatabaseConnection {
     const head = found.rows[0];
     if (!head) return null;
     const params = { params: [head[0], table] };
-    const [columns, statistics, foreign] = await Promise.all([
+    const [columns, statistics, foreign, partitions] = await Promise.all([
       this.execute(
         `SELECT COLUMN_NAME, UPPER(COLUMN_TYPE), IS_NULLABLE, COLUMN_COMMENT FROM information_schema.COLUMNS
           WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION`,
@@ -596,6 +599,11 @@ class MysqlDatabaseConnection implements DatabaseConnection {
            FROM information_schema.KEY_COLUMN_USAGE
           WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? AND REFERENCED_TABLE_NAME IS NOT NULL
           ORDER BY CONSTRAINT_NAME, ORDINAL_POSITION`,
+        params,
+      ),
+      this.execute(
+        `SELECT DISTINCT PARTITION_METHOD, PARTITION_EXPRESSION FROM information_schema.PARTITIONS
+          WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? AND PARTITION_NAME IS NOT NULL`,
         params,
       ),
     ]);
@@ -635,6 +643,10 @@ class MysqlDatabaseConnection implements DatabaseConnection {
       foreignKeys: [...foreignKeys.values()],
       indexes: [...indexes.values()],
       comment,
+      partitionColumns: partitionColumn(
+        partitions.rows,
+        columns.rows.map((row) => String(row[0])),
+      ),
     };
   }
 
@@ -651,6 +663,27 @@ class MysqlDatabaseConnection implements DatabaseConnection {
     await this.writerSlot.close();
     await this.pool.close();
   }
+}
+
+/** Partitioning by value order: RANGE / LIST, on an expression or on COLUMNS. KEY and HASH have none. */
+const ORDERED_PARTITIONING = new Set(['RANGE', 'LIST', 'RANGE COLUMNS', 'LIST COLUMNS']);
+
+/**
+ * The one plain column a table is partitioned on by range or list, from information_schema.PARTITIONS
+ * (PARTITION_METHOD, PARTITION_EXPRESSION): MariaDB writes the column quoted (`` `ds` ``), MySQL may
+ * write it bare; an expression (`year(ds)`) or several columns are no single partition column.
+ */
+export function partitionColumn(rows: unknown[][], columnNames: string[]): string[] {
+  if (rows.length !== 1) return [];
+  const [method, expression] = rows[0] ?? [];
+  if (!ORDERED_PARTITIONING.has(String(method)) || typeof expression !== 'string') return [];
+  const text = expression.trim();
+  const quoted = /^`((?:[^`]|``)+)`$/.exec(text);
+  const name = quoted ? quoted[1]!.replaceAll('``', '`') : /^[A-Za-z0-9_$]+$/.test(text) ? text : null;
+  if (name === null) return [];
+  // Column names compare without case in MySQL; the dataset keeps the table's own spelling.
+  const column = columnNames.find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+  return column === undefined ? [] : [column];
 }
 
 export const mysqlDriver: DatabaseDriver = {

@@ -58,7 +58,7 @@ async function postgresFixture(): Promise<ContractFixture | null> {
       date: 'DATE',
       boolean: 'BOOLEAN',
     },
-    decimalValue: '1234.50',
+    decimalValue: 1234.5,
     plainWeekStartsOn: 'monday',
     slowSql: 'SELECT pg_sleep(30) AS vitrina_slow_marker',
     runningQueries: (marker) =>

@@ -25,6 +25,7 @@ import { guarded, QueryGuard } from './queryGuard.ts';
 import { type Lender, runPooledSession } from './session.ts';
 import {
   bytesToBase64,
+  normalizeDecimalText,
   normalizeFloatText,
   normalizeIntegerText,
   normalizeTimestampText,
@@ -43,7 +44,7 @@ const PARSERS: Record<number, (text: string) => unknown> = {
   20: normalizeIntegerText, // int8
   700: normalizeFloatText, // float4
   701: normalizeFloatText, // float8
-  1700: identity, // numeric: exact text
+  1700: normalizeDecimalText, // numeric: a number (whole values past 2^53 as exact text)
   1082: identity, // date: YYYY-MM-DD
   1114: normalizeTimestampText, // timestamp
   1184: normalizeTimestampText, // timestamptz → UTC
@@ -512,7 +513,7 @@ class PostgresConnection implements DatabaseConnection {
     const head = found.rows[0];
     if (!head) return null;
     const oid = head[0] as number;
-    const [columns, constraints, indexes] = await Promise.all([
+    const [columns, constraints, indexes, partitionKeys] = await Promise.all([
       this.execute(
         `SELECT a.attname, upper(format_type(a.atttypid, a.atttypmod)), NOT a.attnotnull, col_description(a.attrelid, a.attnum)
            FROM pg_catalog.pg_attribute a
@@ -543,6 +544,13 @@ class PostgresConnection implements DatabaseConnection {
           ORDER BY ic.relname`,
         { params: [oid] },
       ),
+      // A range or list key of one plain column (partattrs holds 0 for an expression); hash has no order.
+      this.execute(
+        `SELECT a.attname::text FROM pg_catalog.pg_partitioned_table p
+           JOIN pg_catalog.pg_attribute a ON a.attrelid = p.partrelid AND a.attnum = p.partattrs[0]
+          WHERE p.partrelid = $1 AND p.partstrat IN ('r', 'l') AND p.partnatts = 1`,
+        { params: [oid] },
+      ),
     ]);
     const pk = constraints.rows.find((row) => row[1] === 'p');
     return {
@@ -569,6 +577,7 @@ class PostgresConnection implements DatabaseConnection {
         column_names: row[2] as string[],
       })),
       comment: (head[1] as string | null) ?? null,
+      partitionColumns: partitionKeys.rows.map((row) => String(row[0])),
     };
   }
 

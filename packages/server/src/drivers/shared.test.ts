@@ -6,6 +6,7 @@ import { ResourcePool } from './pool.ts';
 import { QueryGuard } from './queryGuard.ts';
 import {
   normalizeBigInt,
+  normalizeDecimalText,
   normalizeTimestampText,
   normalizeValue,
   timestampFromEpochMicros,
@@ -16,6 +17,15 @@ describe('valueNormalizer', () => {
     expect(normalizeBigInt(42n)).toBe(42);
     expect(normalizeBigInt(9007199254740993n)).toBe('9007199254740993');
     expect(normalizeBigInt(-9007199254740993n)).toBe('-9007199254740993');
+  });
+
+  it('answers decimals as numbers, whole ones past 2^53 as exact text', () => {
+    expect(normalizeDecimalText('290235938.06')).toBe(290235938.06);
+    expect(normalizeDecimalText('-0.50')).toBe(-0.5);
+    expect(normalizeDecimalText('1234.00')).toBe(1234);
+    expect(normalizeDecimalText('12345678901234567890')).toBe('12345678901234567890');
+    expect(normalizeDecimalText('-9007199254740993.000')).toBe('-9007199254740993');
+    expect(normalizeDecimalText('NaN')).toBe('NaN');
   });
 
   it('writes timestamps in one ISO form', () => {

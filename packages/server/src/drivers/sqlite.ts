@@ -525,6 +525,7 @@ class SqliteDatabaseConnection implements DatabaseConnection {
       foreignKeys: [...foreignKeys.values()],
       indexes,
       comment: null,
+      partitionColumns: [],
     };
   }
 

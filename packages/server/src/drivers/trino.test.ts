@@ -42,7 +42,7 @@ describe('Trino driver without a server', () => {
   it('normalises values by their Trino type', () => {
     expect(normalizeTrinoValue('9007199254740993', 'bigint')).toBe('9007199254740993');
     expect(normalizeTrinoValue(42, 'bigint')).toBe(42);
-    expect(normalizeTrinoValue('1234.50', 'decimal(12,2)')).toBe('1234.50');
+    expect(normalizeTrinoValue('1234.50', 'decimal(12,2)')).toBe(1234.5);
     expect(normalizeTrinoValue('2024-03-13 10:37:42.000', 'timestamp(3)')).toBe('2024-03-13T10:37:42');
     expect(normalizeTrinoValue('2024-03-13 10:37:42.000 UTC', 'timestamp(3) with time zone')).toBe(
       '2024-03-13T10:37:42Z',

@@ -22,6 +22,7 @@ import { ResourcePool, WriterSlot } from './pool.ts';
 import { guarded, QueryGuard } from './queryGuard.ts';
 import {
   normalizeDateText,
+  normalizeDecimalText,
   normalizeIntegerText,
   normalizeNumber,
   normalizeTimestampText,
@@ -118,7 +119,7 @@ export function normalizeTrinoValue(value: unknown, type: string): unknown {
   if (/^(tinyint|smallint|integer|real|double)$/.test(base)) {
     return typeof value === 'number' ? normalizeNumber(value) : null;
   }
-  if (base.startsWith('decimal')) return String(value);
+  if (base.startsWith('decimal')) return normalizeDecimalText(String(value));
   if (base === 'boolean') return value === true;
   if (base === 'date') return normalizeDateText(String(value));
   if (base.startsWith('timestamp')) {
@@ -445,6 +446,8 @@ class TrinoConnection implements DatabaseConnection {
       foreignKeys: [],
       indexes: [],
       comment: null,
+      // information_schema does not say which columns are partition keys (decisions.md).
+      partitionColumns: [],
     };
   }
 

@@ -1,6 +1,7 @@
 /**
  * Turns driver values into the JSON-friendly forms of driver.ts, the same for every engine:
- * - integers: numbers while exact (|n| ≤ 2^53 − 1), otherwise decimal strings; decimals: strings;
+ * - integers: numbers while exact (|n| ≤ 2^53 − 1), otherwise decimal strings; decimals: numbers, as
+ *   Superset's float() of a Decimal, except whole values past 2^53 (a SUM of BIGINT), which stay exact text;
  * - timestamps without a time zone: `YYYY-MM-DDTHH:MM:SS[.ffffff]` (fraction only when non-zero,
  *   trailing zeros dropped); with a time zone: the same in UTC with a `Z`;
  * - dates: `YYYY-MM-DD`; times: `HH:MM:SS[.ffffff]`; booleans: booleans; binary: base64;
@@ -20,6 +21,19 @@ export function normalizeIntegerText(text: string): number | string {
   const trimmed = text.trim();
   if (!/^[-+]?\d+$/.test(trimmed)) return text;
   return normalizeBigInt(BigInt(trimmed));
+}
+
+/**
+ * A DECIMAL as the engine prints it (`290235938.06`): a JSON number, as Superset answers decimals, so
+ * clients can add them up. A whole value beyond 2^53 keeps its exact text, as big integers do; text
+ * that is not a finite number (`NaN`) is returned as it is.
+ */
+export function normalizeDecimalText(text: string): number | string {
+  const trimmed = text.trim();
+  const whole = /^([-+]?\d+)(?:\.0*)?$/.exec(trimmed);
+  if (whole?.[1]) return normalizeBigInt(BigInt(whole[1]));
+  const value = Number(trimmed);
+  return trimmed !== '' && Number.isFinite(value) ? value : text;
 }
 
 export function normalizeNumber(value: number): number | null {

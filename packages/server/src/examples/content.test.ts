@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { EXAMPLE_CONTENT_SETTING_KEY, EXAMPLE_CONTENT_VERSION, ensureExampleContent } from './content.ts';
 import { registerExamplesDatabase } from './register.ts';
 
-/** A small examples file with two of the example tables: the others are reported missing and skipped. */
+/** A small examples file with three of the example tables: the others are reported missing and skipped. */
 describe('example content', () => {
   let harness: TestApp;
   const messages: string[] = [];
@@ -24,6 +24,8 @@ describe('example content', () => {
       await con.run(
         `CREATE TABLE stocks AS SELECT 'AAPL' AS symbol, DATE '2010-01-01' AS "date", 10.5 AS price`,
       );
+      await con.run(`CREATE TABLE airports AS SELECT 'SFO' AS iata, 'San Francisco Intl' AS name,
+        'San Francisco' AS city, 'CA' AS state, 'USA' AS country, 37.62 AS latitude, -122.37 AS longitude`);
     });
     await registerExamplesDatabase(harness.ctx.metastore, file, 'test');
     await ensureExampleContent(harness.ctx, (message) => messages.push(message));
@@ -35,7 +37,7 @@ describe('example content', () => {
 
   it('creates the datasets of the tables that exist, with Russian descriptions', async () => {
     const rows = await datasets();
-    expect(rows.map((row) => row.table_name).sort()).toEqual(['sales', 'stocks']);
+    expect(rows.map((row) => row.table_name).sort()).toEqual(['airports', 'sales', 'stocks']);
     expect(rows.find((row) => row.table_name === 'sales')?.description_ru).toContain('Строки заказов');
     expect(messages.some((message) => message.includes('no dataset for flights'))).toBe(true);
   });
@@ -71,10 +73,16 @@ describe('example content', () => {
     expect(city).toEqual({ verbose_name: 'City', verbose_name_ru: 'Город' });
   });
 
-  it('creates one chart of every type on sales, in both languages, owned by the admin', async () => {
+  it('creates one chart of every type on sales (the map on airports), in both languages, owned by the admin', async () => {
     const db = harness.ctx.metastore.db;
-    const charts = await db.selectFrom('slices').select(['viz_type', 'slice_name_ru', 'params']).execute();
+    const charts = await db
+      .selectFrom('slices')
+      .innerJoin('datasets', 'datasets.id', 'slices.datasource_id')
+      .select(['viz_type', 'slice_name_ru', 'params', 'datasets.table_name'])
+      .execute();
     expect(charts.map((chart) => chart.viz_type).sort()).toEqual([...VIZ_TYPES].sort());
+    for (const chart of charts)
+      expect(chart.table_name, chart.viz_type).toBe(chart.viz_type === 'mapbox' ? 'airports' : 'sales');
     expect(charts.every((chart) => chart.slice_name_ru)).toBe(true);
     const owners = await db.selectFrom('slice_owners').select('slice_id').execute();
     expect(owners).toHaveLength(VIZ_TYPES.length);
@@ -106,7 +114,7 @@ describe('example content', () => {
     await harness.ctx.metastore.db.deleteFrom('dataset_owners').where('dataset_id', '=', stocks.id).execute();
     await harness.ctx.metastore.db.deleteFrom('datasets').where('id', '=', stocks.id).execute();
     await ensureExampleContent(harness.ctx, () => {});
-    expect((await datasets()).map((row) => row.table_name)).toEqual(['sales']);
+    expect((await datasets()).map((row) => row.table_name).sort()).toEqual(['airports', 'sales']);
     const setting = await harness.ctx.metastore.db
       .selectFrom('settings')
       .select('value')

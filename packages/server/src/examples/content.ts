@@ -4,30 +4,26 @@ import type { AppContext } from '../http/types.ts';
 import { nowIso } from '../platform/metastore/index.ts';
 import { createDataset } from '../resources/datasets/create.ts';
 import * as repo from '../resources/datasets/repo.ts';
+import { readSetting, writeSetting } from '../resources/settings/repo.ts';
 import { loadPrincipal, type Principal } from '../security/principal.ts';
-import { exampleCharts } from './exampleCharts.ts';
+import { type ExampleChart, exampleCharts } from './exampleCharts.ts';
 import { ensureExampleDashboards } from './exampleDashboards.ts';
 import { EXAMPLE_DATASETS, type ExampleDataset } from './exampleDatasets.ts';
 import { EXAMPLES_DATABASE_NAME } from './register.ts';
 
 /** Bumped when the example content changes; recorded once created, so deletions by users stick. */
-export const EXAMPLE_CONTENT_VERSION = '4';
+export const EXAMPLE_CONTENT_VERSION = '5';
 export const EXAMPLE_CONTENT_SETTING_KEY = 'example_content';
 
 /**
  * The example content over the example data: datasets with metrics and Russian names, a chart of
- * every type on `sales`, and the example dashboards. It is created
+ * every type on `sales` (the map on `airports`), and the example dashboards. It is created
  * once per content version; an item someone created first (a test, an admin) is left as it is, and a
  * table that is missing is reported and skipped.
  */
 export async function ensureExampleContent(ctx: AppContext, log: (message: string) => void): Promise<void> {
   const db = ctx.metastore.db;
-  const recorded = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', EXAMPLE_CONTENT_SETTING_KEY)
-    .executeTakeFirst();
-  if (recorded?.value === EXAMPLE_CONTENT_VERSION) return;
+  if ((await readSetting(db, EXAMPLE_CONTENT_SETTING_KEY)) === EXAMPLE_CONTENT_VERSION) return;
   const database = await db
     .selectFrom('databases')
     .select(['id'])
@@ -67,11 +63,7 @@ export async function ensureExampleContent(ctx: AppContext, log: (message: strin
   if (charts > 0) log(`examples: created ${charts} example charts`);
   const dashboards = await ensureExampleDashboards(ctx, database.id, admin);
   if (dashboards > 0) log(`examples: created ${dashboards} example dashboards`);
-  await db
-    .insertInto('settings')
-    .values({ key: EXAMPLE_CONTENT_SETTING_KEY, value: EXAMPLE_CONTENT_VERSION })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: EXAMPLE_CONTENT_VERSION }))
-    .execute();
+  await writeSetting(db, EXAMPLE_CONTENT_SETTING_KEY, EXAMPLE_CONTENT_VERSION);
   if (created > 0) log(`examples: created ${created} example datasets`);
 }
 
@@ -132,32 +124,46 @@ async function describeDataset(ctx: AppContext, datasetId: number, example: Exam
   });
 }
 
-/** The example charts on `sales`, each unless a chart of that name is already on the dataset; one transaction. */
+/**
+ * The example charts, each on its dataset (`sales` for most) unless a chart of that name is already on
+ * it; one transaction per dataset.
+ */
 async function ensureExampleCharts(ctx: AppContext, databaseId: number, admin: Principal): Promise<number> {
+  const charts = Object.entries(await exampleCharts());
+  let created = 0;
+  for (const table of new Set(charts.map(([, chart]) => chart.table))) {
+    const onTable = charts.filter(([, chart]) => chart.table === table);
+    created += await ensureChartsOn(ctx, databaseId, table, onTable, admin);
+  }
+  return created;
+}
+
+async function ensureChartsOn(
+  ctx: AppContext,
+  databaseId: number,
+  tableName: string,
+  charts: Array<[string, ExampleChart]>,
+  admin: Principal,
+): Promise<number> {
   const db = ctx.metastore.db;
-  const sales = await repo.findDuplicate(db, {
-    databaseId,
-    catalog: null,
-    schema: 'main',
-    tableName: 'sales',
-  });
-  if (!sales) return 0;
+  const dataset = await repo.findDuplicate(db, { databaseId, catalog: null, schema: 'main', tableName });
+  if (!dataset) return 0;
   const existing = new Set(
     (
       await db
         .selectFrom('slices')
         .select('slice_name')
-        .where('datasource_id', '=', sales.id)
+        .where('datasource_id', '=', dataset.id)
         .where('datasource_type', '=', 'table')
         .execute()
     ).map((row) => row.slice_name),
   );
   const now = nowIso();
-  const missing = Object.entries(await exampleCharts()).filter(([, chart]) => !existing.has(chart.name[0]));
+  const missing = charts.filter(([, chart]) => !existing.has(chart.name[0]));
   await db.transaction().execute(async (trx) => {
     for (const [vizType, chart] of missing) {
       const params = {
-        datasource: `${sales.id}__table`,
+        datasource: `${dataset.id}__table`,
         viz_type: vizType,
         form_data_version: FORM_DATA_VERSION,
         adhoc_filters: [],
@@ -170,7 +176,7 @@ async function ensureExampleCharts(ctx: AppContext, databaseId: number, admin: P
           slice_name: chart.name[0],
           slice_name_ru: chart.name[1],
           viz_type: vizType,
-          datasource_id: sales.id,
+          datasource_id: dataset.id,
           datasource_type: 'table',
           params: JSON.stringify(params),
           query_context: null,

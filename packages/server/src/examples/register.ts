@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { examplesUriForFile } from '../drivers/exampleData/examplesFile.ts';
 import { type Metastore, nowIso } from '../platform/metastore/index.ts';
+import { readSetting, writeSetting } from '../resources/settings/repo.ts';
 import { createDatabasePermissions } from '../security/dataAccess.ts';
 
 /** The metastore side of the example data: the `examples` database row and the version setting. */
@@ -8,13 +9,8 @@ import { createDatabasePermissions } from '../security/dataAccess.ts';
 export const EXAMPLES_DATABASE_NAME = 'examples';
 export const EXAMPLES_SETTING_KEY = 'examples_loaded';
 
-export async function loadedExamplesVersion(metastore: Metastore): Promise<string | null> {
-  const row = await metastore.db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', EXAMPLES_SETTING_KEY)
-    .executeTakeFirst();
-  return row?.value ?? null;
+export function loadedExamplesVersion(metastore: Metastore): Promise<string | null> {
+  return readSetting(metastore.db, EXAMPLES_SETTING_KEY);
 }
 
 /** The URI the `examples` database row points at, or null when there is no such row. */
@@ -69,10 +65,6 @@ export async function registerExamplesDatabase(
     await createDatabasePermissions(trx, { id: row.id, database_name: EXAMPLES_DATABASE_NAME }, [
       { catalog: null, schema: 'main' },
     ]);
-    await trx
-      .insertInto('settings')
-      .values({ key: EXAMPLES_SETTING_KEY, value: version })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
-      .execute();
+    await writeSetting(trx, EXAMPLES_SETTING_KEY, version);
   });
 }

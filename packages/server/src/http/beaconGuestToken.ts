@@ -1,3 +1,4 @@
+import { GUEST_TOKEN_HEADER } from '@vitrina/common/embedded/guestTokenTransport';
 import { isRecord } from '@vitrina/common/isRecord';
 import type { FastifyRequest } from 'fastify';
 
@@ -9,11 +10,6 @@ import type { FastifyRequest } from 'fastify';
  * guest-token authentication reads the token with `guestTokenOfRequest` whatever carried it.
  */
 
-/** The header every other request of an embedded page carries (the web client's GUEST_TOKEN_HEADER). */
-export const GUEST_TOKEN_HEADER = 'x-guesttoken';
-/** The beacon's form field (the web client's GUEST_TOKEN_FORM_FIELD). */
-export const GUEST_TOKEN_FORM_FIELD = 'guest_token';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route takes a guest token from this body field too (the event beacon's `guest_token`). */
@@ -23,7 +19,7 @@ declare module 'fastify' {
 
 /** The guest token a request carries: the header, else the route's form field; null when none. */
 export function guestTokenOfRequest(request: FastifyRequest): string | null {
-  const header = request.headers[GUEST_TOKEN_HEADER];
+  const header = request.headers[GUEST_TOKEN_HEADER.toLowerCase()];
   if (typeof header === 'string' && header !== '') return header;
   const field = request.routeOptions.config.guestTokenFormField;
   if (!field || !isRecord(request.body)) return null;

@@ -1,3 +1,4 @@
+import { type RunError, runError } from '@vitrina/common/reports/runErrors';
 import type { Principal } from '../security/principal.ts';
 
 /**
@@ -51,9 +52,15 @@ export interface Screenshotter {
   close(): Promise<void>;
 }
 
-/** A picture that could not be taken; its message says why, for the execution log or the caller. */
+/**
+ * A picture that could not be taken; its message says why in English (the execution log's
+ * error_message, a caller), its `coded` the same for readers in other languages.
+ */
 export class ScreenshotError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly coded: RunError = runError('render_failed', {}, message),
+  ) {
     super(message);
     this.name = 'ScreenshotError';
   }

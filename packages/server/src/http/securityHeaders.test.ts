@@ -68,4 +68,20 @@ describe('Content-Security-Policy', () => {
       expect(policy.get(name), name).not.toMatch(/https:|\*/);
     }
   });
+
+  it('lets images come from api.mapbox.com only when a Mapbox token is configured', async () => {
+    const plain = directives(
+      (await direct.app.inject({ url: '/health' })).headers['content-security-policy'],
+    );
+    expect(plain.get('img-src')).not.toContain('api.mapbox.com');
+    const withMapbox = await createTestApp({ config: { mapboxApiKey: 'pk.test' } });
+    try {
+      const response = await withMapbox.app.inject({ url: '/health' });
+      const policy = directives(response.headers['content-security-policy']);
+      expect(policy.get('img-src')).toBe("'self' data: blob: https://api.mapbox.com");
+      expect(policy.get('connect-src')).not.toContain('mapbox');
+    } finally {
+      await withMapbox.close();
+    }
+  });
 });

@@ -3,13 +3,17 @@ import type { App } from './types.ts';
 
 const CSP_HEADER = 'content-security-policy';
 
+/** Where the MapBox chart's background pictures come from (Mapbox's Static Images API). */
+export const MAPBOX_IMAGE_ORIGIN = 'https://api.mapbox.com';
+
 /**
  * Security headers and the Content-Security-Policy. Everything the page loads comes from this origin:
  * scripts, styles, fonts and images (data: and blob: images are made by the page itself). Dashboard CSS
  * is written by users and is scoped in the browser (web dashboard/style/scopeCss.ts); these directives
  * are the second wall that keeps it from loading a style sheet, a font or an image from another site.
+ * The one exception: with a Mapbox token (MAPBOX_API_KEY) images may also come from api.mapbox.com.
  */
-export async function registerSecurityHeaders(app: App): Promise<void> {
+export async function registerSecurityHeaders(app: App, options: { mapbox: boolean }): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -18,7 +22,7 @@ export async function registerSecurityHeaders(app: App): Promise<void> {
         // antd injects its CSS-in-JS styles at run time, and dashboard CSS is an inline style element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.mapbox ? [MAPBOX_IMAGE_ORIGIN] : [])],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameAncestors: ["'self'"],
         // Added per request below, only where the page was reached over TLS.

@@ -6,6 +6,11 @@ import {
   scheduleDueReports,
   sweepStuckReportRuns,
 } from '../flows/reports/index.ts';
+import {
+  SCHEDULED_QUERIES_QUEUE,
+  scheduleDueSavedQueries,
+  scheduledQueryJobHandler,
+} from '../flows/scheduledQueries/index.ts';
 import { SQLLAB_QUEUE, sqlLabJobHandler, sweepAbandonedQueries } from '../flows/sqllab/asyncQueries.ts';
 import { THUMBNAILS_QUEUE, thumbnailJobHandler } from '../flows/thumbnails/job.ts';
 import type { AppContext } from '../http/types.ts';
@@ -38,6 +43,8 @@ export const jobDefinitions: JobDefinition[] = [
   { queue: SQLLAB_QUEUE, handler: sqlLabJobHandler, options: { concurrency: 4 } },
   // Report and alert runs: each waits on a database and a mail server.
   { queue: REPORTS_QUEUE, handler: reportJobHandler, options: { concurrency: 2 } },
+  // Scheduled saved queries: each job only starts an async SQL Lab run, which the SQLLAB queue runs.
+  { queue: SCHEDULED_QUERIES_QUEUE, handler: scheduledQueryJobHandler, options: { concurrency: 2 } },
   // Thumbnails: each holds a browser page while the charts draw, so few at once.
   { queue: THUMBNAILS_QUEUE, handler: thumbnailJobHandler, options: { concurrency: 2 } },
 ];
@@ -49,6 +56,12 @@ export const periodicTasks: PeriodicTask[] = [
     name: 'reports-schedule',
     everySeconds: 30,
     run: async (ctx, now) => void (await scheduleDueReports(ctx, now)),
+  },
+  // Saved queries' schedules, minute-grained like reports.
+  {
+    name: 'saved-queries-schedule',
+    everySeconds: 30,
+    run: async (ctx, now) => void (await scheduleDueSavedQueries(ctx, now)),
   },
   // Runs whose worker died become errors after their working timeout.
   {

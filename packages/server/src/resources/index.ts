@@ -1,4 +1,5 @@
 import type { RouteModule } from '../http/types.ts';
+import { annotationLayerRoutes } from './annotationLayers/routes.ts';
 import { loginOptionsRoutes } from './auth/loginOptions/routes.ts';
 import { oidcRoutes } from './auth/oidc/routes.ts';
 import { registrationRoutes } from './auth/registration/routes.ts';
@@ -20,12 +21,14 @@ import { reportRoutes } from './reports/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { rowLevelSecurityRoutes } from './rowLevelSecurity/routes.ts';
 import { savedQueryRoutes } from './savedQueries/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { sqlLabRoutes } from './sqllab/routes.ts';
 import { stopQueryRoutes } from './sqllab/stop/routes.ts';
 import { sqllabPermalinkRoutes } from './sqllabPermalink/routes.ts';
 import { statementRoutes } from './statements/routes.ts';
 import { tabStateRoutes } from './tabState/routes.ts';
+import { tagRoutes } from './tags/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { thumbnailRoutes } from './thumbnails/routes.ts';
 import { timeRangeRoutes } from './timeRange/routes.ts';
@@ -70,4 +73,7 @@ export const routeModules: RouteModule[] = [
   statementRoutes,
   teamRoutes,
   logRoutes,
+  annotationLayerRoutes,
+  tagRoutes,
+  searchRoutes,
 ];

@@ -30,8 +30,8 @@ export async function createAdmin(
       .insertInto('users')
       .values({
         username: input.username,
-        first_name: input.firstName ?? 'Vitrina',
-        last_name: input.lastName ?? 'Admin',
+        first_name: input.firstName ?? 'Admin',
+        last_name: input.lastName ?? 'User',
         email: input.email ?? `${input.username}@vitrina.local`,
         active: 1,
         password_hash: passwordHash,

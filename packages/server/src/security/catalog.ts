@@ -30,9 +30,10 @@ const menus = (...names: string[]): PermissionPair[] => names.map((name) => ['me
 export const GROUPS = {
   basics: {
     name: 'basics',
-    why: 'Everything a logged-in person needs to use any screen: the home page, tags, time ranges, async events, action logging, and the onboarding modal (team search included).',
+    why: "Everything a logged-in person needs to use any screen: the home page and its recents (the person's own activity), tags, time ranges, async events, action logging, and the onboarding modal (team search included).",
     pairs: [
       ...menus('Home'),
+      ['can_recent_activity', 'Log'],
       ['can_read', 'Tag'],
       ['can_time_range', 'Api'],
       ['can_list', 'AsyncEventsRestApi'],
@@ -44,8 +45,11 @@ export const GROUPS = {
   },
   eventLogging: {
     name: 'eventLogging',
-    why: "Send the browser's events to the action log (the event beacon): every role a person signs in with, so what they do is logged (the Guest role has it too).",
-    pairs: [['can_log', 'Superset']],
+    why: "Send the browser's events to the action log (the event beacon) and read one's own recent activity (the home page's recents): every role a person signs in with, so what they do is logged (the Guest role logs too, without recents).",
+    pairs: [
+      ['can_log', 'Superset'],
+      ['can_recent_activity', 'Log'],
+    ],
   },
   viewDashboards: {
     name: 'viewDashboards',
@@ -87,11 +91,16 @@ export const GROUPS = {
   },
   editDashboards: {
     name: 'editDashboards',
-    why: 'Create and edit (own) charts and dashboards, export them, drill into and look at the data and SQL behind a chart.',
+    why: 'Create and edit (own) charts and dashboards, tag what they may edit, export them, drill into and look at the data and SQL behind a chart.',
     pairs: [
       ['can_write', 'Dashboard'],
       ['can_save_dash', 'Superset'],
       ['can_write', 'Chart'],
+      // Superset gives Gamma the Tag view (it is neither Alpha- nor Admin-only): tag what you may edit.
+      ['can_write', 'Tag'],
+      ['can_bulk_create', 'Tag'],
+      ['can_tag', 'Dashboard'],
+      ['can_tag', 'Chart'],
       ['can_export', 'Dashboard'],
       ['can_export', 'Chart'],
       ['can_drill', 'Dashboard'],
@@ -144,14 +153,13 @@ export const GROUPS = {
   },
   manageData: {
     name: 'manageData',
-    why: 'Alpha-only items in Superset: add and edit database connections, upload files, annotation layers, CSS templates, tags, alerts and reports.',
+    why: 'Alpha-only items in Superset: add and edit database connections, upload files, annotation layers, CSS templates, the Tags menu, alerts and reports.',
     pairs: [
       ['can_write', 'Database'],
       ['can_export', 'Database'],
       ['can_upload', 'Database'],
       ...readWrite('Annotation'),
       ...readWrite('CssTemplate'),
-      ['can_write', 'Tag'],
       ...readWrite('ReportSchedule'),
       ...menus(
         'Data',

@@ -1,7 +1,6 @@
 import { dialects } from '@vitrina/common/sql/dialects/index';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nowIso } from '../platform/metastore/index.ts';
-import { insertDatabase, insertDataset } from '../testing/fixtures.ts';
+import { insertDatabase, insertDataset, insertRlsRule } from '../testing/fixtures.ts';
 import { describeEachMetastore } from '../testing/testApp.ts';
 import {
   combineRlsFilters,
@@ -91,7 +90,6 @@ describe('rlsCacheKeyPart', () => {
 describeEachMetastore('rlsClausesFor', (harness) => {
   let sales: number;
   let other: number;
-  let roleIds: Record<string, number>;
 
   async function addFilter(
     name: string,
@@ -99,36 +97,13 @@ describeEachMetastore('rlsClausesFor', (harness) => {
     clause: string,
     options: { tables: number[]; roles: string[]; groupKey?: string },
   ): Promise<void> {
-    const db = harness().ctx.metastore.db;
-    const now = nowIso();
-    await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('rls_filters')
-        .values({
-          name,
-          description: null,
-          filter_type: filterType,
-          group_key: options.groupKey ?? null,
-          clause,
-          created_on: now,
-          changed_on: now,
-          created_by_fk: null,
-          changed_by_fk: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const datasetId of options.tables) {
-        await trx
-          .insertInto('rls_filter_tables')
-          .values({ rls_filter_id: id, dataset_id: datasetId })
-          .execute();
-      }
-      for (const role of options.roles) {
-        await trx
-          .insertInto('rls_filter_roles')
-          .values({ rls_filter_id: id, role_id: roleIds[role]! })
-          .execute();
-      }
+    await insertRlsRule(harness(), {
+      name,
+      clause,
+      filterType,
+      groupKey: options.groupKey ?? null,
+      datasetIds: options.tables,
+      roleNames: options.roles,
     });
   }
 
@@ -137,15 +112,7 @@ describeEachMetastore('rlsClausesFor', (harness) => {
     const databaseId = await insertDatabase(h, { name: 'rls_db', uri: 'sqlite:///:memory:' });
     sales = await insertDataset(h, databaseId, 'sales');
     other = await insertDataset(h, databaseId, 'other');
-    const roles = await h.ctx.metastore.db.selectFrom('roles').select(['id', 'name']).execute();
-    roleIds = Object.fromEntries(roles.map((role) => [role.name, role.id]));
     await h.ctx.metastore.db.insertInto('roles').values({ name: 'Finance', description: '' }).execute();
-    const finance = await h.ctx.metastore.db
-      .selectFrom('roles')
-      .select('id')
-      .where('name', '=', 'Finance')
-      .executeTakeFirstOrThrow();
-    roleIds.Finance = finance.id;
 
     await addFilter('finance only', 'Regular', "department = 'finance'", {
       tables: [sales],

@@ -162,3 +162,51 @@ export async function grant(
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
+
+export interface RlsRuleFixture {
+  name: string;
+  clause: string;
+  /** 'Regular' applies to the roles named; 'Base' to everyone but them. */
+  filterType?: 'Regular' | 'Base';
+  groupKey?: string | null;
+  datasetIds: number[];
+  roleNames?: string[];
+}
+
+/** A row-level security rule written directly in the metastore, with its tables and roles; answers its id. */
+export async function insertRlsRule(harness: TestApp, rule: RlsRuleFixture): Promise<number> {
+  const db = harness.ctx.metastore.db;
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('rls_filters')
+      .values({
+        name: rule.name,
+        description: null,
+        filter_type: rule.filterType ?? 'Regular',
+        group_key: rule.groupKey ?? null,
+        clause: rule.clause,
+        created_on: now,
+        changed_on: now,
+        created_by_fk: null,
+        changed_by_fk: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const datasetId of rule.datasetIds) {
+      await trx
+        .insertInto('rls_filter_tables')
+        .values({ rls_filter_id: id, dataset_id: datasetId })
+        .execute();
+    }
+    for (const roleName of rule.roleNames ?? []) {
+      const role = await trx
+        .selectFrom('roles')
+        .select('id')
+        .where('name', '=', roleName)
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('rls_filter_roles').values({ rls_filter_id: id, role_id: role.id }).execute();
+    }
+    return id;
+  });
+}

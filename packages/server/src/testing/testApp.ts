@@ -6,15 +6,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { chromiumScreenshotter } from '../flows/screenshots/index.ts';
 import type { Screenshotter } from '../http/screenshots.ts';
 import type { App, AppContext } from '../http/types.ts';
 import { createPlatform } from '../platform/index.ts';
 import { type MetastoreKind, nowIso } from '../platform/metastore/index.ts';
-import { createEventLogWriter } from '../resources/log/writer.ts';
 import { createAdmin } from '../security/admin.ts';
 import { hashPassword } from '../security/passwords.ts';
-import { APP_SERVICES, prepareMetastore } from '../startup.ts';
+import { APP_SERVICES, assembleContext, prepareMetastore } from '../startup.ts';
 import { SERVICES, serviceAvailable } from './services.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-password' } as const;
@@ -104,7 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
   const metastore = await prepareMetastore(config);
-  const ctx: AppContext = {
+  const ctx = assembleContext({
     config,
     metastore,
     platform: createPlatform(
@@ -116,10 +114,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     loginRateLimit: options.loginRateLimit ?? { maxFailures: 1000, windowSeconds: 60 },
     // A copy, so a test that replaces one use case does not change other apps'.
     services: { ...APP_SERVICES },
-    screenshots: options.screenshots ?? chromiumScreenshotter(() => ctx),
-    // The real writer: a test that asserts what was logged awaits `ctx.eventLog.flush()` first.
-    eventLog: createEventLogWriter(metastore.db, { log: console }),
-  };
+    // Unset: the real renderer. The event log is the real writer: a test that asserts what was logged
+    // awaits `ctx.eventLog.flush()` first.
+    ...(options.screenshots && { screenshots: options.screenshots }),
+  });
   await createAdmin(metastore.db, ADMIN, { onlyIfNoUsers: true });
   const app = await buildApp(ctx);
 

@@ -2,12 +2,9 @@
 // processes/worker.ts on the configuration in its environment, as `vitrina worker` runs it, but with
 // its Redis keys under VITRINA_TEST_REDIS_PREFIX so it shares the test run's queue and nothing else.
 import { loadConfig } from '../config.ts';
-import { chromiumScreenshotter } from '../flows/screenshots/index.ts';
-import type { AppContext } from '../http/types.ts';
 import { createPlatform } from '../platform/index.ts';
 import { startWorker } from '../processes/worker.ts';
-import { createEventLogWriter } from '../resources/log/writer.ts';
-import { APP_SERVICES, prepareMetastore } from '../startup.ts';
+import { assembleContext, prepareMetastore } from '../startup.ts';
 
 const config = loadConfig();
 const keyPrefix = process.env.VITRINA_TEST_REDIS_PREFIX;
@@ -15,14 +12,10 @@ if (!config.redisUrl || !config.secretKey || !keyPrefix) {
   throw new Error('a test worker process needs REDIS_URL, VITRINA_SECRET_KEY and VITRINA_TEST_REDIS_PREFIX');
 }
 const metastore = await prepareMetastore(config);
-const ctx: AppContext = {
+const ctx = assembleContext({
   config,
   metastore,
   platform: createPlatform({ redisUrl: config.redisUrl, keyPrefix }),
   secretKey: config.secretKey,
-  loginRateLimit: config.loginLimits,
-  services: APP_SERVICES,
-  screenshots: chromiumScreenshotter(() => ctx),
-  eventLog: createEventLogWriter(metastore.db, { log: console }),
-};
+});
 startWorker(ctx, { info: (line) => console.log(line) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermission, isAdmin, type RolePermissions } from './access.ts';
+import { hasPermission, isAdmin, mayChangeOwned, type RolePermissions } from './access.ts';
 
 describe('access checks', () => {
   it('lets a role named admin in any case pass everything', () => {
@@ -15,5 +15,15 @@ describe('access checks', () => {
     expect(isAdmin(roles)).toBe(false);
     expect(hasPermission(roles, ['can_sqllab', 'Superset'])).toBe(true);
     expect(hasPermission(roles, ['can_read', 'User'])).toBe(false);
+  });
+
+  it('lets owners with can_write on the view change an object, and admins any', () => {
+    const gamma: RolePermissions = { Gamma: [['can_write', 'Dashboard']] };
+    const owners = [{ id: 7 }];
+    expect(mayChangeOwned(gamma, 7, owners, 'Dashboard')).toBe(true);
+    expect(mayChangeOwned(gamma, 8, owners, 'Dashboard')).toBe(false);
+    expect(mayChangeOwned(gamma, 7, owners, 'Dataset')).toBe(false);
+    expect(mayChangeOwned(gamma, undefined, owners, 'Dashboard')).toBe(false);
+    expect(mayChangeOwned({ Admin: [] }, 8, owners, 'Dataset')).toBe(true);
   });
 });

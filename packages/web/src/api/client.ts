@@ -4,8 +4,9 @@
  * answers come whole (apiRequest) or streamed line by line (apiStreamLines); both share one code path.
  */
 import type { CsrfTokenResponse } from '@vitrina/common';
+import { GUEST_TOKEN_HEADER } from '@vitrina/common/embedded/guestTokenTransport';
 import { ApiError, errorFromResponse, isCsrfError, networkError, timeoutError } from './errors.ts';
-import { GUEST_TOKEN_HEADER, guestToken, isEmbeddedPage } from './guestToken.ts';
+import { guestToken, isEmbeddedPage } from './guestToken.ts';
 import { parseJson } from './json.ts';
 import { readNdjsonLines } from './ndjsonLines.ts';
 import { encodeRison, type RisonValue } from './rison.ts';

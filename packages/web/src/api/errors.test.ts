@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ERROR_TYPES, errorFromResponse, errorText, networkError, timeoutError } from './errors.ts';
+import {
+  ApiError,
+  ERROR_TYPES,
+  errorFromResponse,
+  errorText,
+  networkError,
+  saveErrorText,
+  timeoutError,
+} from './errors.ts';
 
 const translate = (key: string) => `t:${key}`;
 
@@ -26,6 +34,13 @@ describe('errorFromResponse', () => {
   it('falls back to message, then error', () => {
     expect(errorFromResponse(404, { message: 'Not found' }).message).toBe('Not found');
     expect(errorFromResponse(500, { error: 'Boom' }).message).toBe('Boom');
+  });
+
+  it("calls field errors without any text 'Invalid input'", () => {
+    const error = errorFromResponse(400, { message: { name: [] } });
+    expect(error.fieldErrors).toEqual({ name: [] });
+    expect(errorText(error, translate)).toBe('t:errors.invalidInput');
+    expect(error.message).toBe('Invalid input');
   });
 
   it('keeps field errors of a 422 and names the field in the message', () => {
@@ -91,6 +106,24 @@ describe('errorText', () => {
     expect(errorText('what', translate)).toBe('t:errors.unknown');
     expect(errorText(new ApiError({ status: 500, serverMessage: 'Fatal error' }), translate)).toBe(
       'Fatal error',
+    );
+  });
+});
+
+describe('saveErrorText', () => {
+  const english = (key: string, values?: Record<string, string>) =>
+    ({
+      'access.kinds.dataset': 'dataset',
+      'access.forbiddenEdit': `You do not have permission to edit this ${values?.kind}`,
+      'access.saveFailed': `Sorry, there was an error saving this ${values?.kind}: ${values?.message}`,
+    })[key] ?? key;
+
+  it('says a refusal is a missing permission, any other failure the server reason', () => {
+    expect(saveErrorText(errorFromResponse(403, { message: 'Forbidden' }), 'dataset', english)).toBe(
+      'You do not have permission to edit this dataset',
+    );
+    expect(saveErrorText(errorFromResponse(422, { message: 'Name taken' }), 'dataset', english)).toBe(
+      'Sorry, there was an error saving this dataset: Name taken',
     );
   });
 });

@@ -40,6 +40,7 @@ const ENGLISH_TEXTS: Record<string, string> = {
   'errors.requestTimedOut': 'Request timed out',
   'errors.sessionTimedOut': 'Your session timed out, please refresh your page and try again.',
   'errors.unknown': 'Unknown error',
+  'errors.invalidInput': 'Invalid input',
   'errors.issue1000': 'The dataset is too large to query.',
   'errors.issue1001': 'The database is under an unusual load.',
   'asyncQueries.unexpectedStatus': 'Received unexpected response status from the server.',
@@ -110,6 +111,7 @@ function asFieldErrors(value: Record<string, unknown>): FieldErrors {
 
 function describeFieldErrors(fields: FieldErrors): string {
   return Object.entries(fields)
+    .filter(([, messages]) => messages.some(Boolean))
     .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
     .join('; ');
 }
@@ -125,6 +127,7 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   let link: string | undefined;
   let fieldErrors: FieldErrors | undefined;
   let invalidFields: string[] | undefined;
+  let fallbackKey = STATUS_TEXT_KEYS[status] ?? 'errors.unknown';
 
   if (isRecord(body)) {
     const first: SipError | undefined = Array.isArray(body.errors) ? body.errors[0] : undefined;
@@ -139,6 +142,8 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
     } else if (isRecord(body.message)) {
       fieldErrors = asFieldErrors(body.message);
       serverMessage = describeFieldErrors(fieldErrors);
+      // Field errors without any text are still a refusal of the input (Superset: 'Invalid input').
+      fallbackKey = 'errors.invalidInput';
     } else if (typeof body.error === 'string') {
       serverMessage = body.error;
     }
@@ -150,7 +155,7 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   return new ApiError({
     status,
     serverMessage,
-    messageKey: STATUS_TEXT_KEYS[status] ?? 'errors.unknown',
+    messageKey: fallbackKey,
     errorType,
     link,
     fieldErrors,
@@ -179,11 +184,25 @@ export function isCsrfError(error: unknown): boolean {
   return error instanceof ApiError && error.errorType === ERROR_TYPES.csrf;
 }
 
-type Translate = (key: string) => string;
+type Translate = (key: string, values?: Record<string, string>) => string;
 
 /** The text to show for any thrown value, in the UI's language. */
 export function errorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError) return error.messageKey ? t(error.messageKey) : error.message;
   if (error instanceof Error && error.message) return error.message;
   return t('errors.unknown');
+}
+
+/** What a saved thing is called in the generic save messages (keys under `access.kinds`). */
+export type SavedKind = 'dashboard' | 'chart' | 'dataset' | 'savedQuery';
+
+/**
+ * The spec's generic save failure: a 403 is 'You do not have permission to edit this %s', anything else
+ * 'Sorry, there was an error saving this %s: %s' with the server's reason.
+ */
+export function saveErrorText(error: unknown, kind: SavedKind, t: Translate): string {
+  // In Russian the kind is named in the genitive the sentence needs ('этого набора данных').
+  const kindName = t(`access.kinds.${kind}`);
+  if (error instanceof ApiError && error.status === 403) return t('access.forbiddenEdit', { kind: kindName });
+  return t('access.saveFailed', { kind: kindName, message: errorText(error, t) });
 }

@@ -121,11 +121,13 @@ export interface DataFile {
  * `POST /api/v1/chart/data` with result_format csv or xlsx: the file as a blob. The JSON client cannot
  * read a file answer, so this is its own fetch (with the same CSRF header and error mapping).
  */
-export async function downloadChartData(
-  queryContext: QueryContext,
-  format: 'csv' | 'xlsx',
-): Promise<DataFile> {
-  const body: QueryContext = { ...queryContext, result_format: format, result_type: 'full' };
+export function downloadChartData(queryContext: QueryContext, format: 'csv' | 'xlsx'): Promise<DataFile> {
+  return downloadChartFile({ ...queryContext, result_format: format, result_type: 'full' });
+}
+
+/** A chart data file from a context whose result_format and result_type are already set (pivoted, full CSV). */
+export async function downloadChartFile(body: QueryContext): Promise<DataFile> {
+  const format = body.result_format;
   let response: Response;
   try {
     response = await fetch(CHART_DATA_PATH, {

@@ -3,8 +3,6 @@
  * embedding SDK, sent with every API request in the `X-GuestToken` header and with the event beacon as
  * the `guest_token` form field. Null everywhere else.
  */
-export const GUEST_TOKEN_HEADER = 'X-GuestToken';
-export const GUEST_TOKEN_FORM_FIELD = 'guest_token';
 
 let current: string | null = null;
 

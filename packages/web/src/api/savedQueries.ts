@@ -1,5 +1,6 @@
 /** Saved queries (`/api/v1/saved_query/`, superset-api.md §2.3). */
 import type { ItemResponse, ListQueryParams, SavedQuery, SavedQueryWriteRequest } from '@vitrina/common';
+import { withScheduleInfo } from '@vitrina/common';
 import { api } from './client.ts';
 import { deleteIds, useInvalidatingMutation, useListQuery } from './resource.ts';
 
@@ -34,4 +35,13 @@ export function useDeleteSavedQuery() {
 
 export function useBulkDeleteSavedQueries() {
   return useInvalidatingMutation(savedQueryKeys.all, (ids: number[]) => deleteIds(SAVED_QUERIES_PATH, ids));
+}
+
+/** Stops a saved query's schedule: its extra_json without schedule_info (the other keys kept). */
+export function useUnscheduleSavedQuery() {
+  return useInvalidatingMutation(savedQueryKeys.all, (query: SavedQuery) =>
+    api.put(`${SAVED_QUERIES_PATH}${query.id}`, {
+      extra_json: withScheduleInfo(JSON.stringify(query.extra ?? {}), null),
+    }),
+  );
 }

@@ -168,6 +168,8 @@ export interface QueryEditorPayload {
   remoteId: number | null;
   templateParams: string;
   autorun: boolean;
+  updatedAt: number;
+  version: number;
 }
 
 export const tabStateApi = {

@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { lazyScreen } from './lazyScreen.ts';
 import { AppShell, PageSpin } from './shell/AppShell.tsx';
 import { LogoutPage } from './shell/LogoutPage.tsx';
+import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary.tsx';
 
 const load = {
   login: () => import('../features/login/screens.ts'),
@@ -18,6 +19,8 @@ const load = {
   users: () => import('../features/users/screens.ts'),
   rowLevelSecurity: () => import('../features/rowLevelSecurity/screens.ts'),
   actionLog: () => import('../features/actionLog/screens.ts'),
+  annotationLayers: () => import('../features/annotationLayers/screens.ts'),
+  allEntities: () => import('../features/allEntities/screens.ts'),
   notFound: () => import('../features/notFound/screens.ts'),
   embedded: () => import('../features/embedded/screens.ts'),
 };
@@ -35,6 +38,7 @@ const DatasetEditorPage = lazyScreen(load.datasets, 'DatasetEditorPage');
 const DatabaseListPage = lazyScreen(load.databases, 'DatabaseListPage');
 const SqlLabPage = lazyScreen(load.sqllab, 'SqlLabPage');
 const SavedQueryListPage = lazyScreen(load.sqllab, 'SavedQueryListPage');
+const QueryHistoryPage = lazyScreen(load.sqllab, 'QueryHistoryPage');
 const ExplorePage = lazyScreen(load.explore, 'ExplorePage');
 const ReportListPage = lazyScreen(load.reports, 'ReportListPage');
 const RequestListPage = lazyScreen(load.onboarding, 'RequestListPage');
@@ -46,14 +50,20 @@ const RoleListPage = lazyScreen(load.users, 'RoleListPage');
 const ProfilePage = lazyScreen(load.users, 'ProfilePage');
 const RowLevelSecurityListPage = lazyScreen(load.rowLevelSecurity, 'RowLevelSecurityListPage');
 const ActionLogPage = lazyScreen(load.actionLog, 'ActionLogPage');
+const AnnotationLayerListPage = lazyScreen(load.annotationLayers, 'AnnotationLayerListPage');
+const AnnotationListPage = lazyScreen(load.annotationLayers, 'AnnotationListPage');
+const AllEntitiesPage = lazyScreen(load.allEntities, 'AllEntitiesPage');
 const NotFoundPage = lazyScreen(load.notFound, 'NotFoundPage');
 const EmbeddedDashboardPage = lazyScreen(load.embedded, 'EmbeddedDashboardPage');
 
+/** Every screen: a lazy load, and an error boundary that another page clears. */
 function RouteSuspense() {
   return (
-    <Suspense fallback={<PageSpin />}>
-      <Outlet />
-    </Suspense>
+    <ScreenErrorBoundary>
+      <Suspense fallback={<PageSpin />}>
+        <Outlet />
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }
 
@@ -81,6 +91,7 @@ const router = createBrowserRouter([
           { path: '/databaseview/list', element: <DatabaseListPage /> },
           { path: '/sqllab', element: <SqlLabPage /> },
           { path: '/sqllab/p/:key', element: <SqlLabPage /> },
+          { path: '/sqllab/history', element: <QueryHistoryPage /> },
           { path: '/savedqueryview/list', element: <SavedQueryListPage /> },
           { path: '/explore', element: <ExplorePage /> },
           { path: '/explore/p/:key', element: <ExplorePage /> },
@@ -95,6 +106,9 @@ const router = createBrowserRouter([
           { path: '/roles/list', element: <RoleListPage /> },
           { path: '/rowlevelsecurity/list', element: <RowLevelSecurityListPage /> },
           { path: '/actionlog/list', element: <ActionLogPage /> },
+          { path: '/annotationlayer/list', element: <AnnotationLayerListPage /> },
+          { path: '/annotationlayer/:id/annotation', element: <AnnotationListPage /> },
+          { path: '/superset/all_entities', element: <AllEntitiesPage /> },
           { path: '/users/userinfo', element: <ProfilePage /> },
           { path: '/logout', element: <LogoutPage /> },
           { path: '*', element: <NotFoundPage /> },

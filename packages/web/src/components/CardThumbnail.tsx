@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { useThumbnail } from '../api/thumbnails.ts';
 
 interface CardThumbnailProps {
@@ -10,6 +10,8 @@ interface CardThumbnailProps {
   drawingLabel: string;
   /** The placeholder's name when there is no picture. */
   missingLabel: string;
+  /** What to show when there is no picture (a drawing of the object's kind); a generic chart otherwise. */
+  placeholder?: ReactNode;
 }
 
 const FRAME: CSSProperties = {
@@ -20,7 +22,7 @@ const FRAME: CSSProperties = {
 };
 
 /** The picture on top of a list card: the drawn thumbnail, or a drawn placeholder until there is one. */
-export function CardThumbnail({ url, alt, drawingLabel, missingLabel }: CardThumbnailProps) {
+export function CardThumbnail({ url, alt, drawingLabel, missingLabel, placeholder }: CardThumbnailProps) {
   const thumbnail = useThumbnail(url);
   const src = useObjectUrl(thumbnail.state === 'drawn' ? thumbnail.picture : null);
   if (src) {
@@ -28,6 +30,7 @@ export function CardThumbnail({ url, alt, drawingLabel, missingLabel }: CardThum
     return <img src={src} alt={alt} style={{ ...FRAME, objectFit: 'cover', objectPosition: 'top' }} />;
   }
   const drawing = thumbnail.state === 'drawing';
+  if (!drawing && placeholder) return <>{placeholder}</>;
   return <ThumbnailPlaceholder drawing={drawing} label={drawing ? drawingLabel : missingLabel} />;
 }
 

@@ -23,8 +23,19 @@ export function cellText(value: unknown, coltype: number | undefined): string | 
 
 type Row = Record<string, unknown> & { __row: number };
 
-/** The rows of a chart data answer as a virtualised table, one column per result column. */
-export function DataGrid({ result, height }: { result: ChartDataResult; height: number }) {
+/**
+ * The rows of a chart data answer as a virtualised table, one column per result column; numbers in
+ * their column's format when `numberFormats` has one.
+ */
+export function DataGrid({
+  result,
+  height,
+  numberFormats = {},
+}: {
+  result: ChartDataResult;
+  height: number;
+  numberFormats?: Readonly<Record<string, (value: number) => string>>;
+}) {
   const { t } = useTranslation();
   const rows = useMemo<Row[]>(() => result.data.map((row, index) => ({ ...row, __row: index })), [result]);
   const columns: TableColumnsType<Row> = result.colnames.map((name, index) => ({
@@ -34,7 +45,9 @@ export function DataGrid({ result, height }: { result: ChartDataResult; height: 
     width: 160,
     ellipsis: true,
     render: (value: unknown) => {
-      const text = cellText(value, result.coltypes[index]);
+      const format = numberFormats[name];
+      const text =
+        format && typeof value === 'number' ? format(value) : cellText(value, result.coltypes[index]);
       return text === null ? (
         <Typography.Text type="secondary">{t('explore.data.null')}</Typography.Text>
       ) : (

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse, timeoutError } from '../api/errors.ts';
 import { createI18n } from '../app/i18n/i18n.ts';
 import { ErrorBox } from './ErrorBox.tsx';
+import { registerErrorComponent } from './errors/errorRegistry.ts';
 import { ToastProvider } from './toast/index.ts';
 
 function renderInEnglish(node: ReactNode) {
@@ -67,5 +68,54 @@ describe('ErrorBox', () => {
     fireEvent.click(screen.getByRole('button', { name: /Copy message/ }));
     expect(await screen.findByText('Copied to clipboard!')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('Copy me');
+  });
+
+  it('draws a typed error with its kind component, not the generic box', () => {
+    const refused = errorFromResponse(403, {
+      errors: [{ message: 'No grant', error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR', level: 'error' }],
+    });
+    renderInEnglish(<ErrorBox error={refused} />);
+    expect(screen.getByRole('alert').textContent).toContain('Access denied');
+    cleanup();
+    const broken = errorFromResponse(500, {
+      errors: [{ message: 'no such table', error_type: 'TABLE_DOES_NOT_EXIST_ERROR', level: 'error' }],
+    });
+    renderInEnglish(<ErrorBox error={broken} />);
+    expect(screen.getByRole('alert').textContent).toContain('Database error');
+    expect(screen.getByRole('alert').textContent).toContain('no such table');
+    cleanup();
+    renderInEnglish(<ErrorBox error={timeoutError()} />);
+    expect(screen.getByRole('alert').textContent).toContain('Timeout error');
+  });
+
+  it('explains a database error in Russian and keeps the database text visible as details', () => {
+    const failed = errorFromResponse(400, {
+      errors: [
+        {
+          message: 'Catalog Error: Table with name nope does not exist!',
+          error_type: 'GENERIC_DB_ENGINE_ERROR',
+          level: 'error',
+        },
+      ],
+    });
+    render(
+      <I18nextProvider i18n={createI18n('ru')}>
+        <ToastProvider>
+          <ErrorBox error={failed} />
+        </ToastProvider>
+      </I18nextProvider>,
+    );
+    const text = screen.getByRole('alert').textContent ?? '';
+    expect(text).toContain('Ошибка базы данных');
+    expect(text).toContain('База данных не смогла выполнить запрос.');
+    expect(text).toContain('Catalog Error: Table with name nope does not exist!');
+    expect(text).not.toContain('Unexpected error');
+  });
+
+  it('lets a feature register its own component for an error type', () => {
+    registerErrorComponent(['TEST_ONLY_ERROR'], ({ error }) => <p>Custom: {error.message}</p>);
+    const error = errorFromResponse(400, { errors: [{ message: 'odd', error_type: 'TEST_ONLY_ERROR' }] });
+    renderInEnglish(<ErrorBox error={error} />);
+    expect(screen.getByText('Custom: odd')).toBeTruthy();
   });
 });

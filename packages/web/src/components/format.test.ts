@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber } from './format.ts';
+import { formatDate, formatNumber, numberFormatter } from './format.ts';
 
 describe('locale formatting', () => {
   it('groups and separates numbers as each locale does', () => {
@@ -14,5 +14,12 @@ describe('locale formatting', () => {
     expect(formatDate(date, 'ru', options)).toBe('10.03.2024');
     expect(formatDate(null, 'en')).toBe('');
     expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+
+  it('reuses one formatter per locale and options', () => {
+    expect(numberFormatter('en-US', { style: 'percent' })).toBe(
+      numberFormatter('en-US', { style: 'percent' }),
+    );
+    expect(numberFormatter('en-US')).not.toBe(numberFormatter('ru-RU'));
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import { act, cleanup, screen } from '@testing-library/react';
-import type { ChartDataResult, DatasourceMeta, FormData } from '@vitrina/common';
+import { type ChartDataResult, type DatasourceMeta, FAST_DEBOUNCE_MS, type FormData } from '@vitrina/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse, networkError, timeoutError } from '../api/errors.ts';
 import { ChartFrame, type ChartFrameProps, hasNoResults } from './ChartFrame.tsx';
@@ -58,11 +58,22 @@ describe('ChartFrame', () => {
     expect(box.style.width).toBe('100%');
   });
 
-  it('draws the chart at the size it measured, and follows resizes', () => {
-    frame({ queriesData: ROWS, height: 300 });
-    expect(screen.getByTestId('chart').textContent).toBe('chart 600x400 with 2 rows');
-    act(() => resize.resizeAll({ width: 320.7, height: 240 }));
-    expect(screen.getByTestId('chart').textContent).toBe('chart 320x240 with 2 rows');
+  it('draws the chart at the size it measured, and follows resizes once they settle (250 ms)', () => {
+    vi.useFakeTimers();
+    try {
+      frame({ queriesData: ROWS, height: 300 });
+      expect(screen.getByTestId('chart').textContent).toBe('chart 600x400 with 2 rows');
+      act(() => resize.resizeAll({ width: 500, height: 300 }));
+      act(() => vi.advanceTimersByTime(200));
+      act(() => resize.resizeAll({ width: 320.7, height: 240 }));
+      act(() => vi.advanceTimersByTime(FAST_DEBOUNCE_MS - 1));
+      expect(screen.getByTestId('chart').textContent).toBe('chart 600x400 with 2 rows');
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByTestId('chart').textContent).toBe('chart 320x240 with 2 rows');
+    } finally {
+      resize.resizeAll({ width: 600, height: 400 });
+      vi.useRealTimers();
+    }
   });
 
   it('shows a spinner while loading, over the previous chart when there is one', () => {
@@ -118,9 +129,15 @@ describe('ChartFrame', () => {
     expect(alert.textContent).toContain('column "revenue" does not exist');
   });
 
-  it("says 'Network error.' when the request got no answer", () => {
+  it("says 'Network error.' when the request got no answer, in the ERROR panel", () => {
     frame({ status: 'failed', failure: chartFailureOf(networkError(), 60) });
+    expect(screen.getByRole('alert').textContent).toContain('ERROR');
     expect(screen.getByRole('alert').textContent).toContain('Network error.');
+  });
+
+  it('titles the load failure panel in Russian', () => {
+    frame({ status: 'failed', failure: chartFailureOf(timeoutError(), 45) }, 'ru');
+    expect(screen.getByRole('alert').textContent).toContain('ОШИБКА');
   });
 
   it('gives the chart timeout in the timeout text', () => {

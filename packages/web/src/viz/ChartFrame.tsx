@@ -1,4 +1,4 @@
-import type { ChartDataResult, DatasourceMeta, FormData } from '@vitrina/common';
+import { type ChartDataResult, type DatasourceMeta, FAST_DEBOUNCE_MS, type FormData } from '@vitrina/common';
 import { Alert, Flex, Spin } from 'antd';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,8 @@ export function ChartFrame({
   ...renderOptions
 }: ChartFrameProps) {
   const box = useRef<HTMLDivElement>(null);
-  const size = useElementSize(box);
+  // A resized box redraws its chart once the resizing settles.
+  const size = useElementSize(box, FAST_DEBOUNCE_MS);
 
   const style: CSSProperties = { position: 'relative', width, height, overflow: 'hidden' };
   return (
@@ -145,10 +146,18 @@ function FrameContent({
     case 'failed':
       return (
         <Scrollable>
-          {failure ? (
-            <ErrorBox message={chartFailureText(failure, t)} error={failure.error} />
+          {failure?.kind === 'server' ? (
+            // The server's typed errors (a refused grant, a database error …) draw their own component.
+            <ErrorBox error={failure.error} />
+          ) : failure ? (
+            // A load failure is the spec's 'ERROR' panel.
+            <ErrorBox
+              title={t('errors.panelTitle')}
+              message={chartFailureText(failure, t)}
+              error={failure.error}
+            />
           ) : (
-            <ErrorBox message={t('viz.chartState.networkError')} />
+            <ErrorBox title={t('errors.panelTitle')} message={t('viz.chartState.networkError')} />
           )}
         </Scrollable>
       );

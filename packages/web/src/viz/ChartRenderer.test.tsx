@@ -183,6 +183,7 @@ describe('ChartRenderer', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'An error occurred while rendering the visualization: cell renderer broke',
     );
+    expect(screen.getByRole('alert').textContent).toContain('Oops! An error occurred!');
   });
 
   it('says so for a chart type it does not know, in Russian too', () => {

@@ -2,8 +2,10 @@ import type { ChartDataResult, DatasourceMeta, FormData, LanguageCode, RenderPro
 import { Flex, Spin } from 'antd';
 import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../components/errors/ErrorBoundary.tsx';
+import { useChartSettings } from './chartSettings.tsx';
 import { type EChartsEventHandler, EChartsRenderer } from './EChartsRenderer.tsx';
-import { RenderError, RenderErrorBoundary } from './RenderError.tsx';
+import { RenderError, renderErrorText } from './RenderError.tsx';
 import { computeRenderProps } from './renderProps.ts';
 import type { ChartComponentProps, CrossFilterSelected, CrossFilterTuples } from './types.ts';
 
@@ -19,6 +21,7 @@ const OWN_COMPONENTS: Record<
   bigNumber: lazy(() =>
     import('./bigNumber/Chart.tsx').then((module) => ({ default: module.BigNumberChart })),
   ),
+  popKpi: lazy(() => import('./popKpi/Chart.tsx').then((module) => ({ default: module.PopKpiChart }))),
 };
 
 export interface ChartRendererProps {
@@ -71,8 +74,9 @@ export function ChartRenderer({
   onCrossFilterDimensions,
   crossFilterTuples,
 }: ChartRendererProps) {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const locale = languageCode(i18n.language);
+  const { mapboxApiKey } = useChartSettings();
 
   const outcome = useMemo(
     () =>
@@ -85,8 +89,9 @@ export function ChartRenderer({
         locale,
         ...(labelColors ? { labelColors } : {}),
         ...(ownState ? { ownState } : {}),
+        ...(mapboxApiKey ? { mapboxApiKey } : {}),
       }),
-    [vizType, formData, queriesData, datasource, width, height, locale, labelColors, ownState],
+    [vizType, formData, queriesData, datasource, width, height, locale, labelColors, ownState, mapboxApiKey],
   );
 
   const echartsOption =
@@ -100,7 +105,7 @@ export function ChartRenderer({
   const { renderProps } = outcome;
 
   return (
-    <RenderErrorBoundary resetKey={renderProps}>
+    <ErrorBoundary resetKey={renderProps} describe={(error) => renderErrorText(error, t)}>
       {renderProps.renderer === 'echarts' ? (
         <EChartsRenderer
           option={option ?? renderProps.option}
@@ -118,7 +123,7 @@ export function ChartRenderer({
           crossFilterTuples={crossFilterTuples}
         />
       )}
-    </RenderErrorBoundary>
+    </ErrorBoundary>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * The page's own "every chart has drawn" signal, which the server's screenshot renderer (and the
@@ -7,6 +7,8 @@ import { type RefObject, useEffect } from 'react';
  * finished its frame (`data-echarts-drawn`, set by the 'finished' event) and nothing spins (a chart
  * type's code still loading), and `"false"` while any is.
  * Failed charts count as drawn: the renderer reads their `data-chart-status="failed"` and says why.
+ * Roots render with `data-drawn="false"`, so that until the first check has run (a frame after
+ * mounting) nobody takes the page for one without a root, such as an error page.
  */
 
 const WAITING = [
@@ -22,9 +24,13 @@ export function isDrawn(root: ParentNode): boolean {
   return root.querySelector(WAITING) === null;
 }
 
-export function useDrawnSignal(root: RefObject<HTMLElement | null>): void {
+/**
+ * Returns the ref callback for the signal's root element. A callback rather than a ref object: a root
+ * that mounts after the first render (a dashboard whose layout arrives later) still gets its signal.
+ */
+export function useDrawnSignal(): (element: HTMLElement | null) => void {
+  const [element, setElement] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    const element = root.current;
     if (!element) return;
     let frame = 0;
     const update = () => {
@@ -46,5 +52,6 @@ export function useDrawnSignal(root: RefObject<HTMLElement | null>): void {
       cancelAnimationFrame(frame);
       observer.disconnect();
     };
-  }, [root]);
+  }, [element]);
+  return setElement;
 }

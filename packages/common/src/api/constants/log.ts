@@ -27,3 +27,25 @@ export const LOG_LIST_COLUMNS = [
   'duration_ms',
   'referrer',
 ];
+
+/** The browser events that mean "opened": Superset's default `actions` of the recent activity. */
+export const VIEW_EVENT_NAMES = ['mount_explorer', 'mount_dashboard'] as const;
+
+/**
+ * The actions the server records when a chart or dashboard is changed through the API, named as
+ * Superset's event logger names them (the REST class and method): the home page's "Edited" and
+ * "Created" recents ask for these.
+ */
+export const EDIT_ACTIONS = [
+  'ChartRestApi.put',
+  'DashboardRestApi.put',
+  'DashboardRestApi.put_filters',
+] as const;
+export const CREATE_ACTIONS = [
+  'ChartRestApi.post',
+  'DashboardRestApi.post',
+  'DashboardRestApi.copy_dash',
+] as const;
+
+/** Recent activity answered per page at most. */
+export const MAX_RECENT_ACTIVITY_PAGE_SIZE = 100;

@@ -18,7 +18,7 @@ describe('layout node type registry', () => {
   it("keeps Superset's resizable components and self-removing containers", () => {
     const having = (fact: 'resizable' | 'droppedWhenEmpty') =>
       LAYOUT_NODE_TYPES.filter((type) => nodeTypeOf(type)[fact]);
-    expect(having('resizable')).toEqual(['COLUMN', 'CHART', 'MARKDOWN']);
+    expect(having('resizable')).toEqual(['COLUMN', 'CHART', 'MARKDOWN', 'DYNAMIC']);
     expect(having('droppedWhenEmpty')).toEqual(['ROW', 'TABS']);
   });
 });

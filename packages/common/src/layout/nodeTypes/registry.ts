@@ -7,6 +7,7 @@ import { chart } from './chart.ts';
 import { column } from './column.ts';
 import type { LayoutNodeTypeDefinition } from './definition.ts';
 import { divider } from './divider.ts';
+import { dynamic } from './dynamic.ts';
 import { grid } from './grid.ts';
 import { header } from './header.ts';
 import { markdown } from './markdown.ts';
@@ -26,6 +27,7 @@ export const LAYOUT_NODE_TYPE_DEFINITIONS: Record<LayoutNodeType, LayoutNodeType
   TABS: tabs,
   TAB: tab,
   DIVIDER: divider,
+  DYNAMIC: dynamic,
 };
 
 export function nodeTypeOf(type: LayoutNodeType): LayoutNodeTypeDefinition {

@@ -1,7 +1,7 @@
 import type { LayoutNodeTypeDefinition } from './definition.ts';
 
 export const row: LayoutNodeTypeDefinition = {
-  acceptsChildren: { CHART: 4, MARKDOWN: 4, COLUMN: 4 },
+  acceptsChildren: { CHART: 4, MARKDOWN: 4, DYNAMIC: 4, COLUMN: 4 },
   wrapsInRow: [],
   defaultMeta: () => ({ background: 'BACKGROUND_TRANSPARENT' }),
   resizable: false,

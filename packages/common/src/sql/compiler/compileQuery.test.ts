@@ -210,7 +210,7 @@ describe('compileQuery', () => {
     ],
     ['an empty query', {}, 'columns', /Empty query/],
     [
-      'LATEST PARTITION',
+      'LATEST PARTITION on an engine without partitions',
       { columns: ['id'], filters: [{ col: 'id', op: 'LATEST PARTITION' }] },
       'filters[0].op',
       /"LATEST PARTITION" filter is not supported for DuckDB/,

@@ -14,6 +14,7 @@ import type { SqlDialect } from '../dialect.ts';
 import { renderSqlTemplate } from '../template.ts';
 import type { TimeGrain } from '../timeGrains.ts';
 import { filterPredicate, ParamSink, timeBoundsPredicate } from './filters.ts';
+import { partitionColumnSql } from './latestPartition.ts';
 import type {
   CompiledQuery,
   CompileOptions,
@@ -178,6 +179,10 @@ class Compilation {
     const temporalColumns = new Set<string>();
     query.filters.forEach((filter, index) => {
       const field = `filters[${index}]`;
+      if (filter.op === 'LATEST PARTITION') {
+        predicates.push(this.latestPartition(filter.col, field));
+        return;
+      }
       const sql = this.columnSql(filter.col, `${field}.col`);
       if (filter.op === 'TEMPORAL_RANGE') {
         temporalColumns.add(sql);
@@ -206,10 +211,27 @@ class Compilation {
         `(${this.pasted(dataset.fetch_values_predicate, 'fetch_values_predicate', 'predicate')})`,
       );
     }
-    for (const clause of this.options.rlsClauses ?? []) {
-      if (clause.trim()) predicates.push(`(${this.pasted(clause, 'rls', 'predicate')})`);
-    }
+    predicates.push(...this.rlsPredicates());
     return predicates;
+  }
+
+  /**
+   * `col = (SELECT MAX(col) FROM <table>)`: the latest partition among the rows the caller may see, so
+   * the sub-query carries the row-level security clauses too.
+   */
+  private latestPartition(column: QueryColumn, field: string): string {
+    const { dialect } = this;
+    const sql = partitionColumnSql(dialect, this.dataset, column, field);
+    const rls = this.rlsPredicates();
+    const predicate = dialect.latestPartitionPredicate(sql, this.from(), rls);
+    if (predicate === null) throw new Error(`${dialect.displayName} claims partitions but writes no filter`);
+    return predicate;
+  }
+
+  private rlsPredicates(): string[] {
+    return (this.options.rlsClauses ?? [])
+      .filter((clause) => clause.trim())
+      .map((clause) => `(${this.pasted(clause, 'rls', 'predicate')})`);
   }
 
   private from(): string {

@@ -56,7 +56,8 @@ function inList(
 }
 
 /**
- * The predicate of one filter (not TEMPORAL_RANGE, which the compiler resolves to bounds first).
+ * The predicate of one filter (not TEMPORAL_RANGE, which the compiler resolves to bounds first, nor
+ * LATEST PARTITION, whose sub-query reads the dataset's table).
  * Values are bound parameters; NULL follows Superset: `== null` is IS NULL, IN with null also matches
  * NULL, NOT IN never matches NULL, an empty IN matches nothing and an empty NOT IN everything.
  */
@@ -109,9 +110,8 @@ export function filterPredicate(
       // `= TRUE` rather than `IS TRUE`, which not every engine parses; in WHERE both drop NULL rows.
       return `${columnSql} = ${dialect.literal(op === 'IS TRUE')}`;
     case 'LATEST PARTITION':
-      throw new QueryValidationError(
-        `The "LATEST PARTITION" filter is not supported for ${dialect.displayName} databases`,
-        `${field}.op`,
+      throw new Error(
+        'LATEST PARTITION filters need the table: the compiler writes them (latestPartition.ts)',
       );
     case 'TEMPORAL_RANGE':
       throw new Error('TEMPORAL_RANGE filters are resolved to time bounds before this point');

@@ -1,5 +1,6 @@
 export { compileQuery } from './compileQuery.ts';
 export { filterPredicate, ParamSink, timeBoundsPredicate } from './filters.ts';
+export { LatestPartitionError, type LatestPartitionReason } from './latestPartition.ts';
 export type {
   CompiledQuery,
   CompileOptions,

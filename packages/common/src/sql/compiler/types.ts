@@ -16,6 +16,8 @@ export interface CompilerDataset {
     /** SQL of a calculated column; null for a column of the table. */
     expression?: string | null;
     is_dttm?: boolean;
+    /** The driver reported it as a partition key of the table (the LATEST PARTITION filter's column). */
+    is_partition_key?: boolean;
   }>;
   metrics: ReadonlyArray<{ metric_name: string; expression: string }>;
 }

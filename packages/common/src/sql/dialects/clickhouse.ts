@@ -6,12 +6,14 @@ import {
   limitThenOffset,
   literalWith,
   lookupGenericType,
+  maxValuePredicate,
   normalizeTypeName,
   qualifiedTableWith,
   type TimeGrainSql,
   timeGrainMethods,
   typeNameTable,
 } from './shared.ts';
+import { STANDARD_FUNCTIONS, WINDOW_FUNCTIONS } from './standardFunctions.ts';
 
 /**
  * Backticks, embedded backticks doubled; ClickHouse also reads backslash escapes inside quoted
@@ -47,6 +49,8 @@ const TIME_GRAIN_SQL: TimeGrainSql = {
   PT1H: startOf('toStartOfHour'),
   PT6H: interval(6, 'HOUR'),
   P1D: startOf('toStartOfDay'),
+  // Day intervals count from 1970-01-01 in ClickHouse, as the other dialects' 7-day buckets do.
+  P7D: (col) => `toStartOfInterval(toDateTime(${col}), INTERVAL 7 DAY)`,
   P1W: startOf('toMonday'),
   P1M: startOf('toStartOfMonth'),
   P3M: startOf('toStartOfQuarter'),
@@ -98,7 +102,40 @@ function genericType(nativeType: string): GenericType | null {
   return lookupGenericType(unwrapType(normalizeTypeName(nativeType)), TYPE_NAMES);
 }
 
+// The built-in functions SQL Lab offers as completions.
+const FUNCTION_NAMES: readonly string[] = [
+  ...STANDARD_FUNCTIONS,
+  ...WINDOW_FUNCTIONS,
+  'any',
+  'anyLast',
+  'argMax',
+  'argMin',
+  'arrayJoin',
+  'countIf',
+  'dateDiff',
+  'formatDateTime',
+  'groupArray',
+  'if',
+  'multiIf',
+  'now',
+  'quantile',
+  'quantiles',
+  'sumIf',
+  'toDate',
+  'toDateTime',
+  'toStartOfDay',
+  'toStartOfHour',
+  'toStartOfMonth',
+  'toStartOfWeek',
+  'toString',
+  'today',
+  'toYear',
+  'uniq',
+  'uniqExact',
+];
+
 export const clickhouseDialect: SqlDialect = {
+  functionNames: FUNCTION_NAMES,
   engine: 'clickhouse',
   displayName: 'ClickHouse',
   uriSchemes: ['clickhouse', 'clickhousedb'],
@@ -112,6 +149,7 @@ export const clickhouseDialect: SqlDialect = {
     fileBased: false,
     foreignKeys: false,
     indexes: false,
+    partitions: true,
   },
   quoteIdentifier,
   qualifiedTable: (ref) => qualifiedTableWith(quoteIdentifier, ref),
@@ -140,4 +178,5 @@ export const clickhouseDialect: SqlDialect = {
    * other operand's type when comparing (numbers, dates, enums).
    */
   parameterPlaceholder: (index) => `{p${checkParameterIndex(index)}:String}`,
+  latestPartitionPredicate: maxValuePredicate,
 };

@@ -6,6 +6,7 @@ import {
   limitThenOffset,
   literalWith,
   lookupGenericType,
+  noPartitions,
   normalizeTypeName,
   qualifiedTableWith,
   quoteAnsiIdentifier,
@@ -14,6 +15,7 @@ import {
   timeGrainMethods,
   typeNameTable,
 } from './shared.ts';
+import { STANDARD_FUNCTIONS, WINDOW_FUNCTIONS } from './standardFunctions.ts';
 
 const trunc = (unit: string) => (col: string) => `DATE_TRUNC('${unit}', ${col})`;
 
@@ -35,6 +37,8 @@ const TIME_GRAIN_SQL: TimeGrainSql = {
   PT1H: trunc('hour'),
   PT6H: bucket('6 hours'),
   P1D: trunc('day'),
+  P7D: (col) =>
+    `DATE_TRUNC('day', ${col}) - TO_DAYS(CAST(((CAST(${col} AS DATE) - DATE '1970-01-01') % 7 + 7) % 7 AS INTEGER))`,
   P1W: trunc('week'),
   P1M: trunc('month'),
   P3M: trunc('quarter'),
@@ -97,7 +101,50 @@ function genericType(nativeType: string): GenericType | null {
   return lookupGenericType(normalizeTypeName(nativeType), TYPE_NAMES);
 }
 
+// The built-in functions SQL Lab offers as completions.
+const FUNCTION_NAMES: readonly string[] = [
+  ...STANDARD_FUNCTIONS,
+  ...WINDOW_FUNCTIONS,
+  'any_value',
+  'approx_count_distinct',
+  'arg_max',
+  'arg_min',
+  'array_agg',
+  'bool_and',
+  'bool_or',
+  'contains',
+  'date_diff',
+  'date_part',
+  'date_trunc',
+  'epoch',
+  'generate_series',
+  'greatest',
+  'ifnull',
+  'least',
+  'list',
+  'list_aggregate',
+  'median',
+  'mode',
+  'now',
+  'quantile_cont',
+  'range',
+  'read_csv',
+  'read_parquet',
+  'regexp_matches',
+  'regexp_replace',
+  'split_part',
+  'stddev',
+  'strftime',
+  'string_agg',
+  'strptime',
+  'struct_pack',
+  'today',
+  'unnest',
+  'variance',
+];
+
 export const duckdbDialect: SqlDialect = {
+  functionNames: FUNCTION_NAMES,
   engine: 'duckdb',
   displayName: 'DuckDB',
   uriSchemes: ['duckdb'],
@@ -110,6 +157,7 @@ export const duckdbDialect: SqlDialect = {
     fileBased: true,
     foreignKeys: true,
     indexes: true,
+    partitions: false,
   },
   quoteIdentifier: quoteAnsiIdentifier,
   qualifiedTable: (ref) => qualifiedTableWith(quoteAnsiIdentifier, ref),
@@ -126,4 +174,5 @@ export const duckdbDialect: SqlDialect = {
   selectStar: (ref, columns, limit) => formatSelectStar(duckdbDialect, ref, columns, limit),
   explainStatement: (sql) => `EXPLAIN ${sql}`,
   parameterPlaceholder: (index) => `$${checkParameterIndex(index)}`,
+  latestPartitionPredicate: noPartitions,
 };

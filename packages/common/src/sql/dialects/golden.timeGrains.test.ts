@@ -112,6 +112,18 @@ const GOLDEN: Record<TimeGrain, Record<EngineName, string | null>> = {
     clickhouse: 'toStartOfDay(toDateTime(ts))',
     trino: "date_trunc('day', CAST(ts AS TIMESTAMP))",
   },
+  P7D: {
+    duckdb:
+      "DATE_TRUNC('day', ts) - TO_DAYS(CAST(((CAST(ts AS DATE) - DATE '1970-01-01') % 7 + 7) % 7 AS INTEGER))",
+    sqlite:
+      "DATETIME(ts, 'start of day', printf('-%d days', (CAST(JULIANDAY(ts, 'start of day') - 2440587.5 AS INTEGER) % 7 + 7) % 7))",
+    postgresql:
+      "DATE_TRUNC('day', ts) - ((CAST(ts AS DATE) - DATE '1970-01-01') % 7 + 7) % 7 * INTERVAL '1 day'",
+    mysql: "DATE_SUB(DATE(ts), INTERVAL ((DATEDIFF(ts, '1970-01-01') % 7 + 7) % 7) DAY)",
+    clickhouse: 'toStartOfInterval(toDateTime(ts), INTERVAL 7 DAY)',
+    trino:
+      "date_add('day', -((date_diff('day', DATE '1970-01-01', CAST(ts AS DATE)) % 7 + 7) % 7), date_trunc('day', CAST(ts AS TIMESTAMP)))",
+  },
   P1W: {
     duckdb: "DATE_TRUNC('week', ts)",
     sqlite: "DATETIME(ts, 'start of day', -STRFTIME('%w', ts) || ' days')",

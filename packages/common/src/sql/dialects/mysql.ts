@@ -6,6 +6,7 @@ import {
   limitThenOffset,
   literalWith,
   lookupGenericType,
+  maxValuePredicate,
   normalizeTypeName,
   qualifiedTableWith,
   STANDARD_LITERALS,
@@ -13,6 +14,7 @@ import {
   timeGrainMethods,
   typeNameTable,
 } from './shared.ts';
+import { STANDARD_FUNCTIONS, WINDOW_FUNCTIONS } from './standardFunctions.ts';
 
 /** Backticks, embedded backticks doubled; MySQL and MariaDB treat backslashes in identifiers literally. */
 function quoteIdentifier(name: string): string {
@@ -60,6 +62,7 @@ const TIME_GRAIN_SQL: TimeGrainSql = {
   PT1H: (col) => `DATE_ADD(DATE(${col}), INTERVAL HOUR(${col}) HOUR)`,
   PT6H: (col) => `DATE_ADD(DATE(${col}), INTERVAL (HOUR(${col}) - HOUR(${col}) % 6) HOUR)`,
   P1D: (col) => `DATE(${col})`,
+  P7D: (col) => `DATE_SUB(DATE(${col}), INTERVAL ((DATEDIFF(${col}, '1970-01-01') % 7 + 7) % 7) DAY)`,
   // Superset's MySQL weeks start on Sunday.
   P1W: sundayWeekStart,
   P1M: (col) => `DATE(DATE_SUB(${col}, INTERVAL DAYOFMONTH(${col}) - 1 DAY))`,
@@ -116,7 +119,40 @@ function genericType(nativeType: string): GenericType | null {
   return lookupGenericType(name.replace(/ (UNSIGNED|SIGNED|ZEROFILL)\b/g, ''), TYPE_NAMES);
 }
 
+// The built-in functions SQL Lab offers as completions.
+const FUNCTION_NAMES: readonly string[] = [
+  ...STANDARD_FUNCTIONS,
+  ...WINDOW_FUNCTIONS,
+  'concat_ws',
+  'curdate',
+  'date_add',
+  'date_format',
+  'date_sub',
+  'datediff',
+  'dayofweek',
+  'from_unixtime',
+  'greatest',
+  'group_concat',
+  'if',
+  'ifnull',
+  'json_extract',
+  'least',
+  'left',
+  'locate',
+  'month',
+  'now',
+  'right',
+  'std',
+  'str_to_date',
+  'substring_index',
+  'timestampdiff',
+  'unix_timestamp',
+  'variance',
+  'year',
+];
+
 export const mysqlDialect: SqlDialect = {
+  functionNames: FUNCTION_NAMES,
   engine: 'mysql',
   displayName: 'MySQL',
   uriSchemes: ['mysql', 'mariadb'],
@@ -129,6 +165,7 @@ export const mysqlDialect: SqlDialect = {
     fileBased: false,
     foreignKeys: true,
     indexes: true,
+    partitions: true,
   },
   quoteIdentifier,
   qualifiedTable: (ref) => qualifiedTableWith(quoteIdentifier, ref),
@@ -146,4 +183,5 @@ export const mysqlDialect: SqlDialect = {
     checkParameterIndex(index);
     return '?';
   },
+  latestPartitionPredicate: maxValuePredicate,
 };

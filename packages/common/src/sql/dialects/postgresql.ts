@@ -6,6 +6,7 @@ import {
   limitThenOffset,
   literalWith,
   lookupGenericType,
+  maxValuePredicate,
   normalizeTypeName,
   qualifiedTableWith,
   quoteAnsiIdentifier,
@@ -14,6 +15,7 @@ import {
   timeGrainMethods,
   typeNameTable,
 } from './shared.ts';
+import { STANDARD_FUNCTIONS, WINDOW_FUNCTIONS } from './standardFunctions.ts';
 
 /** Truncate to `outer`, then add whole `step`-sized steps of the `inner` field (works before date_bin, PG 14). */
 function bucket(outer: string, inner: 'SECOND' | 'MINUTE' | 'HOUR', step: number) {
@@ -39,6 +41,8 @@ const TIME_GRAIN_SQL: TimeGrainSql = {
   PT1H: trunc('hour'),
   PT6H: bucket('day', 'HOUR', 6),
   P1D: trunc('day'),
+  P7D: (col) =>
+    `DATE_TRUNC('day', ${col}) - ((CAST(${col} AS DATE) - DATE '1970-01-01') % 7 + 7) % 7 * INTERVAL '1 day'`,
   P1W: trunc('week'),
   P1M: trunc('month'),
   P3M: trunc('quarter'),
@@ -93,7 +97,44 @@ function genericType(nativeType: string): GenericType | null {
   return lookupGenericType(normalizeTypeName(nativeType), TYPE_NAMES);
 }
 
+// The built-in functions SQL Lab offers as completions.
+const FUNCTION_NAMES: readonly string[] = [
+  ...STANDARD_FUNCTIONS,
+  ...WINDOW_FUNCTIONS,
+  'age',
+  'array_agg',
+  'array_length',
+  'bool_and',
+  'bool_or',
+  'date_part',
+  'date_trunc',
+  'extract',
+  'format',
+  'generate_series',
+  'greatest',
+  'json_agg',
+  'jsonb_agg',
+  'jsonb_build_object',
+  'least',
+  'left',
+  'now',
+  'percentile_cont',
+  'percentile_disc',
+  'position',
+  'regexp_replace',
+  'right',
+  'split_part',
+  'stddev',
+  'string_agg',
+  'to_char',
+  'to_date',
+  'to_timestamp',
+  'unnest',
+  'variance',
+];
+
 export const postgresqlDialect: SqlDialect = {
+  functionNames: FUNCTION_NAMES,
   engine: 'postgresql',
   displayName: 'PostgreSQL',
   uriSchemes: ['postgresql', 'postgres'],
@@ -106,6 +147,7 @@ export const postgresqlDialect: SqlDialect = {
     fileBased: false,
     foreignKeys: true,
     indexes: true,
+    partitions: true,
   },
   quoteIdentifier: quoteAnsiIdentifier,
   qualifiedTable: (ref) => qualifiedTableWith(quoteAnsiIdentifier, ref),
@@ -120,4 +162,5 @@ export const postgresqlDialect: SqlDialect = {
   selectStar: (ref, columns, limit) => formatSelectStar(postgresqlDialect, ref, columns, limit),
   explainStatement: (sql) => `EXPLAIN ${sql}`,
   parameterPlaceholder: (index) => `$${checkParameterIndex(index)}`,
+  latestPartitionPredicate: maxValuePredicate,
 };

@@ -53,9 +53,13 @@ describe.each(Object.values(dialects))('$displayName', (dialect) => {
     expect(() => dialect.parameterPlaceholder(0)).toThrow(RangeError);
   });
 
+  it('writes a LATEST PARTITION filter exactly when it claims partitions', () => {
+    expect(dialect.latestPartitionPredicate('c', 't', []) !== null).toBe(dialect.capabilities.partitions);
+  });
+
   it('returns a fresh grain list each time', () => {
     dialect.timeGrains().pop();
-    expect(dialect.timeGrains()).toHaveLength(19);
+    expect(dialect.timeGrains()).toHaveLength(20);
   });
 });
 

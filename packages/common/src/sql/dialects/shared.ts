@@ -187,3 +187,19 @@ export function typeNameTable(groups: Record<GenericType, readonly string[]>): R
   }
   return table;
 }
+
+/**
+ * `col = (SELECT MAX(col) FROM table [WHERE …])`: a partition column's latest value, read by the engine
+ * at run time. The inner `col` binds to the sub-query's own table, so no alias is needed.
+ */
+export function maxValuePredicate(
+  columnSql: string,
+  tableSql: string,
+  conditions: readonly string[],
+): string {
+  const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
+  return `${columnSql} = (SELECT MAX(${columnSql}) FROM ${tableSql}${where})`;
+}
+
+/** For engines without partitions: there is no latest partition to filter on. */
+export const noPartitions = (): null => null;

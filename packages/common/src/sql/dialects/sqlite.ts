@@ -6,12 +6,14 @@ import {
   formatSelectStar,
   limitThenOffset,
   literalWith,
+  noPartitions,
   normalizeTypeName,
   qualifiedTableWith,
   quoteAnsiIdentifier,
   type TimeGrainSql,
   timeGrainMethods,
 } from './shared.ts';
+import { STANDARD_FUNCTIONS, WINDOW_FUNCTIONS } from './standardFunctions.ts';
 
 /** SQLite keeps timestamps as text; STRFTIME rewrites the parts below the grain to zero. */
 const truncTo = (pattern: string) => (col: string) => `DATETIME(STRFTIME('${pattern}', ${col}))`;
@@ -49,6 +51,8 @@ const TIME_GRAIN_SQL: TimeGrainSql = {
   PT1H: truncTo(HOUR),
   PT6H: bucket('H', 6),
   P1D: (col) => `DATETIME(${col}, 'start of day')`,
+  P7D: (col) =>
+    `DATETIME(${col}, 'start of day', printf('-%d days', (CAST(JULIANDAY(${col}, 'start of day') - 2440587.5 AS INTEGER) % 7 + 7) % 7))`,
   // Superset's SQLite weeks start on Sunday.
   P1W: (col) => `DATETIME(${col}, 'start of day', -STRFTIME('%w', ${col}) || ' days')`,
   P1M: (col) => `DATETIME(${col}, 'start of month')`,
@@ -78,7 +82,44 @@ function genericType(nativeType: string): GenericType | null {
   return AFFINITY_RULES.find(([pattern]) => pattern.test(name))?.[1] ?? null;
 }
 
+// Superset's SqliteEngineSpec list: core, date/time, aggregate and window functions.
+const FUNCTION_NAMES: readonly string[] = [
+  ...STANDARD_FUNCTIONS,
+  ...WINDOW_FUNCTIONS,
+  'changes',
+  'char',
+  'date',
+  'datetime',
+  'glob',
+  'group_concat',
+  'hex',
+  'ifnull',
+  'iif',
+  'instr',
+  'julianday',
+  'last_insert_rowid',
+  'like',
+  'likelihood',
+  'likely',
+  'printf',
+  'quote',
+  'random',
+  'randomblob',
+  'sign',
+  'soundex',
+  'strftime',
+  'time',
+  'total',
+  'total_changes',
+  'typeof',
+  'unicode',
+  'unixepoch',
+  'unlikely',
+  'zeroblob',
+];
+
 export const sqliteDialect: SqlDialect = {
+  functionNames: FUNCTION_NAMES,
   engine: 'sqlite',
   displayName: 'SQLite',
   uriSchemes: ['sqlite'],
@@ -91,6 +132,7 @@ export const sqliteDialect: SqlDialect = {
     fileBased: true,
     foreignKeys: true,
     indexes: true,
+    partitions: false,
   },
   quoteIdentifier: quoteAnsiIdentifier,
   qualifiedTable: (ref) => qualifiedTableWith(quoteAnsiIdentifier, ref),
@@ -117,4 +159,5 @@ export const sqliteDialect: SqlDialect = {
     checkParameterIndex(index);
     return '?';
   },
+  latestPartitionPredicate: noPartitions,
 };

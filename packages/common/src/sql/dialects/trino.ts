@@ -6,6 +6,7 @@ import {
   formatSelectStar,
   literalWith,
   lookupGenericType,
+  noPartitions,
   normalizeTypeName,
   qualifiedTableWith,
   quoteAnsiIdentifier,
@@ -14,6 +15,7 @@ import {
   timeGrainMethods,
   typeNameTable,
 } from './shared.ts';
+import { STANDARD_FUNCTIONS, WINDOW_FUNCTIONS } from './standardFunctions.ts';
 
 /** date_trunc rejects sub-day units on DATE, so every grain works on the column cast to TIMESTAMP. */
 const asTimestamp = (col: string) => `CAST(${col} AS TIMESTAMP)`;
@@ -38,6 +40,8 @@ const TIME_GRAIN_SQL: TimeGrainSql = {
   PT1H: trunc('hour'),
   PT6H: bucket('hour', 6),
   P1D: trunc('day'),
+  P7D: (col) =>
+    `date_add('day', -((date_diff('day', DATE '1970-01-01', CAST(${col} AS DATE)) % 7 + 7) % 7), ${trunc('day')(col)})`,
   P1W: trunc('week'),
   P1M: trunc('month'),
   P3M: trunc('quarter'),
@@ -59,7 +63,41 @@ function genericType(nativeType: string): GenericType | null {
   return lookupGenericType(normalizeTypeName(nativeType), TYPE_NAMES);
 }
 
+// The built-in functions SQL Lab offers as completions.
+const FUNCTION_NAMES: readonly string[] = [
+  ...STANDARD_FUNCTIONS,
+  ...WINDOW_FUNCTIONS,
+  'approx_distinct',
+  'approx_percentile',
+  'array_agg',
+  'arbitrary',
+  'bool_and',
+  'bool_or',
+  'cardinality',
+  'date_add',
+  'date_diff',
+  'date_format',
+  'date_parse',
+  'date_trunc',
+  'element_at',
+  'format_datetime',
+  'from_unixtime',
+  'greatest',
+  'json_extract_scalar',
+  'least',
+  'listagg',
+  'now',
+  'regexp_extract',
+  'regexp_like',
+  'split',
+  'stddev',
+  'to_unixtime',
+  'try_cast',
+  'variance',
+];
+
 export const trinoDialect: SqlDialect = {
+  functionNames: FUNCTION_NAMES,
   engine: 'trino',
   displayName: 'Trino',
   uriSchemes: ['trino'],
@@ -73,6 +111,7 @@ export const trinoDialect: SqlDialect = {
     fileBased: false,
     foreignKeys: false,
     indexes: false,
+    partitions: false,
   },
   quoteIdentifier: quoteAnsiIdentifier,
   qualifiedTable: (ref) => qualifiedTableWith(quoteAnsiIdentifier, ref),
@@ -95,4 +134,5 @@ export const trinoDialect: SqlDialect = {
     checkParameterIndex(index);
     return '?';
   },
+  latestPartitionPredicate: noPartitions,
 };

@@ -11,4 +11,13 @@ describe('tooltip html', () => {
     expect(html).not.toContain('<b>');
     expect(tooltipHtml([], 'only')).toBe('<div style="font-weight:600;margin-bottom:4px">only</div>');
   });
+
+  it('clamps the title and the labels to 40 characters, never the values', () => {
+    const long = `${'Region '.repeat(8)}end`;
+    const value = '1234567890'.repeat(5);
+    const html = tooltipHtml([[long, value]], long);
+    expect(html).toContain(`${long.slice(0, 39)}…`);
+    expect(html).not.toContain('end<');
+    expect(html).toContain(value);
+  });
 });

@@ -156,6 +156,7 @@ export function transformProps(props: ChartProps): RenderProps {
       // Two queries stack separately: no single total makes sense.
       totalIds: null,
       totalLabel: chartText(locale, 'total'),
+      moreLabel: chartText(locale, 'moreSeries'),
       sortByMetric: boolOf(formData.tooltipSortByMetric, false),
     }),
     dataZoom: zoomable ? dataZoomOption(legend, false) : [],

@@ -28,6 +28,7 @@ export const TIME_GRAIN_OPTIONS: readonly TimeGrain[] = [
   'PT1H',
   'PT6H',
   'P1D',
+  'P7D',
   'P1W',
   '1969-12-28T00:00:00Z/P1W',
   'P1W/1970-01-03T00:00:00Z',

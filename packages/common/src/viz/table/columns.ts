@@ -21,8 +21,11 @@ import { metricNumberFormatter } from './valueFormat.ts';
 
 /** Superset's default format of percentage metrics. */
 export const PERCENT_METRIC_FORMAT = '.3%';
-/** Numbers that are not metrics show as they are, with the language's decimal mark. */
-const PLAIN_NUMBER_FORMAT = '~';
+/**
+ * Numbers that are not metrics: whole ones as they are (ids, years: no grouping), fractions to at most
+ * four decimals, trailing zeros trimmed, with the language's decimal mark.
+ */
+export const PLAIN_NUMBER_FORMAT = '.4~f';
 
 const GENERIC_TYPES: Record<number, TableDataType> = {
   0: 'number',

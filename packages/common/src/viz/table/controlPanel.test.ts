@@ -90,3 +90,12 @@ describe('table control panel', () => {
     });
   });
 });
+
+describe('order_by_cols', () => {
+  it('says "Found invalid orderby options" for a typed option that is not ["column", ascending]', () => {
+    const rawMode = formData({ query_mode: 'raw' });
+    const check = (value: unknown) => validate(value, rawMode, control('order_by_cols').validators);
+    expect(check(['["name", true]'])).toEqual([]);
+    expect(check(['name desc'])).toEqual([{ key: 'validation.invalidOrderby' }]);
+  });
+});

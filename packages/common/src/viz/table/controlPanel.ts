@@ -3,7 +3,7 @@
  * show (aggregate: dimensions, metrics, percentage metrics, sort metric, summary row; raw: columns and
  * ordering); options cover pagination, search, cell bars, per-column settings and conditional colours.
  */
-import { nonEmpty } from '../../validation/index.ts';
+import { nonEmpty, orderbyOptions } from '../../validation/index.ts';
 import { sharedControls, TIME_FORMAT_CHOICES } from '../shared/controls.ts';
 import type { ControlConfig, ControlPanelConfig, FormData, ValidationMessage, Validator } from '../types.ts';
 import { DEFAULT_SERVER_PAGE_LENGTH } from './buildQuery.ts';
@@ -91,6 +91,7 @@ const orderByCols: ControlConfig = {
   freeForm: true,
   default: [],
   visibility: isRaw,
+  validators: [orderbyOptions],
 };
 
 const sortBy: ControlConfig = { ...sharedControls.timeseries_limit_metric, visibility: isAggregate };

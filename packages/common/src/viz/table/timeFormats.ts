@@ -22,6 +22,7 @@ const GRAIN_FORMATS: Record<TimeGrain, string> = {
   PT1H: '%Y-%m-%d %H:00',
   PT6H: '%Y-%m-%d %H:00',
   P1D: '%Y-%m-%d',
+  P7D: '%Y-%m-%d',
   P1W: '%Y-%m-%d',
   '1969-12-28T00:00:00Z/P1W': '%Y-%m-%d',
   '1969-12-29T00:00:00Z/P1W': '%Y-%m-%d',

@@ -286,6 +286,9 @@ describe('table transformProps', () => {
     );
     expect(column(props, 'id').format(1001)).toBe('1001');
     expect(column(props, 'amount').format(0.30000000000000004)).toBe('0.3');
+    // An average or a ratio does not spill a dozen decimals; big values stay whole, ids ungrouped.
+    expect(column(props, 'amount').format(12.34567890123)).toBe('12.3457');
+    expect(column(props, 'amount').format(77077955.13)).toBe('77077955.13');
     expect(column(props, 'amount').isMetric).toBe(false);
     expect(column(props, 'amount').bars?.range).toEqual([0.30000000000000004, 2]);
     expect(props.includeSearch).toBe(true);

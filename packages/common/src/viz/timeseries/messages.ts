@@ -6,7 +6,7 @@
 import type { LanguageCode } from '../../api/security.ts';
 import { catalogues } from '../../i18n/index.ts';
 
-export type ChartText = 'total' | 'zoomArea' | 'restoreZoom' | 'queryA' | 'queryB';
+export type ChartText = 'total' | 'moreSeries' | 'zoomArea' | 'restoreZoom' | 'queryA' | 'queryB';
 
 export function chartText(locale: LanguageCode, key: ChartText): string {
   const viz = (catalogues[locale] as unknown as Record<string, unknown>).viz as Record<string, unknown>;

@@ -5,6 +5,7 @@
  */
 import type { NumberFormatter } from '../../format/number.ts';
 import type { TimeFormatter } from '../../format/time.ts';
+import { clampTooltipLine, clampTooltipLines } from '../echartsShared/tooltipClamp.ts';
 import type { AxisKind } from './axes.ts';
 import { escapeHtml } from './format.ts';
 
@@ -19,6 +20,8 @@ export interface TooltipOptions {
   /** Series ids that add up to a stack total (stacked, not Expand); null for no total row. */
   totalIds: ReadonlySet<string> | null;
   totalLabel: string;
+  /** The last line when series are left out: `{{count}}` is their number. */
+  moreLabel: string;
   sortByMetric: boolean;
 }
 
@@ -66,14 +69,17 @@ export function tooltipHtml(params: TooltipParam | TooltipParam[], options: Tool
     .map((param) => ({ param, ...coordinates(param, options.horizontal) }))
     .filter((entry) => entry.y !== null);
   if (options.sortByMetric) entries.sort((a, b) => (b.y as number) - (a.y as number));
-  const rows = entries.map(({ param, y }) => {
+  // At most the tooltip's line count of series; the total below still adds up every series.
+  const { shown, hidden } = clampTooltipLines(entries);
+  const rows = shown.map(({ param, y }) => {
     const format = options.formatters.get(String(param.seriesId)) ?? options.defaultFormatter;
     return row(
       typeof param.marker === 'string' ? param.marker : '',
-      String(param.seriesName ?? ''),
+      clampTooltipLine(String(param.seriesName ?? '')),
       format(y),
     );
   });
+  if (hidden > 0) rows.push(row('', options.moreLabel.replace('{{count}}', String(hidden)), ''));
   if (options.totalIds && options.rich) {
     const stacked = entries.filter((entry) => options.totalIds?.has(String(entry.param.seriesId)));
     if (stacked.length > 1) {

@@ -112,6 +112,7 @@ export function transformTimeseries(props: ChartProps, fixed: Partial<SeriesStyl
       hiddenIds: main.hiddenIds,
       totalIds,
       totalLabel: chartText(locale, 'total'),
+      moreLabel: chartText(locale, 'moreSeries'),
       sortByMetric: boolOf(formData.tooltipSortByMetric, false),
     }),
     dataZoom: zoomable ? dataZoomOption(legend, horizontal) : [],

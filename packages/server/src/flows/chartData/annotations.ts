@@ -4,11 +4,15 @@ import {
   type AnnotationLayer,
   annotationSliceId,
   applyAnnotationOverrides,
+  type NativeAnnotationLayer,
 } from '@vitrina/common/query/annotationLayers';
+import type { Kysely } from 'kysely';
 import { HttpError, type SipError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { JsonValue } from '../../platform/json.ts';
+import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import type { Principal } from '../../security/principal.ts';
+import { annotationsOfLayers, existingAnnotationLayerIds } from './repo.ts';
 
 /**
  * Annotation layers sourced from saved charts (Superset's get_viz_annotation_data): each shown 'table'
@@ -103,4 +107,55 @@ export async function annotationData(
     }
   }
   return out;
+}
+
+/** The columns of a native layer's answer, in Superset's order. */
+const NATIVE_COLUMNS = ['start_dttm', 'end_dttm', 'short_descr', 'long_descr', 'json_metadata'] as const;
+
+/** The time bounds of the annotated query, epoch ms; null leaves that side open. */
+export interface QueryBounds {
+  from: number | null;
+  to: number | null;
+}
+
+const isoOf = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/**
+ * Native layers (Superset's get_native_annotation_data): each layer's annotations that overlap the
+ * query's time range, under the layer's name as `{columns, records}` with times in epoch ms. Unlike
+ * Superset, which answers a layer's every annotation, only those the chart can show are sent. A layer
+ * that no longer exists is reported in `errors`, and the chart's own data is still answered.
+ */
+export async function nativeAnnotationData(
+  db: Kysely<MetastoreSchema>,
+  layers: readonly NativeAnnotationLayer[],
+  bounds: QueryBounds,
+): Promise<{ data: Record<string, JsonValue>; errors: SipError[] }> {
+  const ids = [...new Set(layers.map((layer) => layer.layerId))];
+  const existing = new Set(await existingAnnotationLayerIds(db, ids));
+  const rows = await annotationsOfLayers(db, [...existing], isoOf(bounds.from), isoOf(bounds.to));
+  const data: Record<string, JsonValue> = {};
+  const errors: SipError[] = [];
+  for (const layer of layers) {
+    if (!existing.has(layer.layerId)) {
+      errors.push({
+        message: `Annotation layer "${layer.name}": Annotation layer not found.`,
+        error_type: 'OBJECT_DOES_NOT_EXIST_ERROR',
+        level: 'error',
+        extra: { annotation_layer: layer.name, layer_id: layer.layerId },
+      });
+      continue;
+    }
+    const records = rows
+      .filter((row) => row.layer_id === layer.layerId)
+      .map((row) => ({
+        start_dttm: Date.parse(row.start_dttm),
+        end_dttm: Date.parse(row.end_dttm),
+        short_descr: row.short_descr,
+        long_descr: row.long_descr,
+        json_metadata: row.json_metadata,
+      }));
+    data[layer.name] = { columns: [...NATIVE_COLUMNS], records };
+  }
+  return { data, errors };
 }

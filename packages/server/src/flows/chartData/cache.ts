@@ -20,6 +20,8 @@ export interface CacheKeyInput {
   databaseChangedOn: string;
   datasetId: number;
   datasetChangedOn: string;
+  /** A SQL Lab query or saved query charted as a datasource: its id is not a dataset's. */
+  datasourceType?: 'query' | 'saved_query';
   postProcessing: unknown;
   resultType: string;
   rls: string;
@@ -46,6 +48,8 @@ export function chartDataCacheKey(input: CacheKeyInput): string {
     input.timeOffsets ?? [],
     input.annotations ?? null,
     input.filterStatus ?? null,
+    // Only for the SQL Lab types, so the keys of datasets stay as they were.
+    ...(input.datasourceType ? [input.datasourceType] : []),
   ]);
   // 32 hex characters, as Superset's md5 keys look.
   return createHash('sha256').update(canonical).digest('hex').slice(0, 32);
@@ -54,6 +58,8 @@ export function chartDataCacheKey(input: CacheKeyInput): string {
 /** What a cached entry holds: the result, the dataset it came from (access is re-checked) and when. */
 export interface CachedResult {
   datasetId: number;
+  /** Set when `datasetId` is a SQL Lab query's or a saved query's id (the entry's access is theirs). */
+  datasourceType?: 'query' | 'saved_query';
   /** The row-level security part of the key: a reader by cache key must have the same. */
   rls: string;
   /** Set when the entry holds data read as one user (annotation layers): only they may replay it. */

@@ -7,6 +7,7 @@ import { readCachedContext } from './asyncQueries.ts';
 import { type CachedResult, readCached } from './cache.ts';
 import { accessibleDataset, rlsKeyFor } from './datasource.ts';
 import { presentCached, type ResultEntry } from './service.ts';
+import { loadSqlLabDatasource } from './sqlLabDatasource.ts';
 import { HIT_PHASES, type TimedEntry } from './timings.ts';
 
 /**
@@ -22,6 +23,12 @@ export async function readableEntry(
   entry: CachedResult,
 ): Promise<ResultEntry | null> {
   const db = ctx.metastore.db;
+  if (entry.datasourceType) {
+    // The query's own access, asked again now (owner or admin, the database, RLS_IN_SQLLAB).
+    await loadSqlLabDatasource(ctx, principal, { id: entry.datasetId, type: entry.datasourceType });
+    if (entry.userId !== undefined && entry.userId !== principal.id) return null;
+    return presentCached(entry, true, 'full', principal);
+  }
   const { dataset, database } = await accessibleDataset(
     db,
     principal,
@@ -55,7 +62,7 @@ export async function cachedResults(
     if (!entry) throw new NotFoundError();
     return {
       results: [{ entry, phases: HIT_PHASES }],
-      subject: { vizType: null, datasource: `${single.datasetId}__table` },
+      subject: { vizType: null, datasource: `${single.datasetId}__${single.datasourceType ?? 'table'}` },
       for: { sliceId: null, dashboardId: null },
     };
   }

@@ -14,12 +14,15 @@ import type { Principal } from '../../security/principal.ts';
 import { rlsCacheKeyPart, rlsClausesForQuery } from '../../security/rowLevelSecurity.ts';
 import { type SqlPolicy, sqlPolicyOf } from '../../security/sqlPolicy/index.ts';
 import { datasourceAccessError } from './errors.ts';
+import { loadSqlLabDatasource, SQL_LAB_DATASOURCE_TYPES } from './sqlLabDatasource.ts';
 
 type Db = Kysely<MetastoreSchema>;
 
 /** A dataset ready to be queried: its rows, the compiler's view of it, its engine and the caller's RLS. */
 export interface LoadedDatasource {
   dataset: repo.DatasetRow;
+  /** Set for a SQL Lab query or saved query charted as a datasource (sqlLabDatasource.ts): `dataset` is its stand-in. */
+  datasourceType?: 'query' | 'saved_query';
   database: DatabaseRow;
   columns: repo.ColumnRow[];
   compilerDataset: CompilerDataset;
@@ -87,6 +90,7 @@ export type DatasourceLoader = (
  * more when only ownership gives access: a dashboard batch shares one load per dataset.
  */
 export const loadDatasource: DatasourceLoader = async (ctx, principal, datasource) => {
+  if (SQL_LAB_DATASOURCE_TYPES.has(datasource.type)) return loadSqlLabDatasource(ctx, principal, datasource);
   const db = ctx.metastore.db;
   const row = await findDatasetRow(db, datasource.id, datasource.type);
   const { dataset, database } = await accessibleDataset(db, principal, row);
@@ -111,6 +115,7 @@ export const loadDatasource: DatasourceLoader = async (ctx, principal, datasourc
         column_name: c.column_name,
         expression: c.expression,
         is_dttm: Boolean(c.is_dttm),
+        is_partition_key: c.is_partition_key === 1,
       })),
       metrics: metrics.map((m) => ({ metric_name: m.metric_name, expression: m.expression })),
     },

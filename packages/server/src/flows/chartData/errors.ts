@@ -1,4 +1,4 @@
-import { CustomSqlError, QueryValidationError } from '@vitrina/common';
+import { CustomSqlError, LatestPartitionError, QueryValidationError } from '@vitrina/common';
 import { PostProcessingError } from '@vitrina/common/query/postProcessing/index';
 import { issueCodes } from '../../drivers/errorMapping.ts';
 import { DatabaseError } from '../../drivers/errors.ts';
@@ -35,7 +35,31 @@ export class LegacyHttpError extends HttpError {
 
 export function queryValidationHttpError(error: QueryValidationError): HttpError {
   const field = error.field ? `${error.field}: ` : '';
+  if (error instanceof LatestPartitionError)
+    return latestPartitionHttpError(error, `${field}${error.message}`);
   return new HttpError(400, { message: `${field}${error.message}` });
+}
+
+/**
+ * A LATEST PARTITION filter the dataset cannot take, 400 with Superset's INVALID_PAYLOAD_SCHEMA_ERROR:
+ * the request names a filter this column or engine does not allow. `extra` says which column and why
+ * (`engine`: no partitions there; `column`: not a partition key of the dataset's table).
+ */
+function latestPartitionHttpError(error: LatestPartitionError, message: string): HttpError {
+  return new ChartDataHttpError(400, message, [
+    {
+      message,
+      error_type: 'INVALID_PAYLOAD_SCHEMA_ERROR',
+      level: 'error',
+      extra: {
+        reason: error.reason,
+        column: error.column,
+        issue_codes: [
+          { code: 1020, message: 'Issue 1020 - The submitted payload has the incorrect schema.' },
+        ],
+      },
+    },
+  ]);
 }
 
 export function databaseFailure(error: DatabaseError, timeoutMs: number): HttpError {

@@ -9,11 +9,15 @@ import {
   csvContentType,
   ExportError,
   type ExportSource,
+  engineCsvOptions,
   headerOnlyExport,
   NO_DATA_MESSAGE,
+  type PreparedEngineCsv,
   type PreparedExport,
+  prepareEngineCsv,
   prepareExport,
   writeCsv,
+  writeEngineCsv,
   writeXlsx,
   XLSX_CONTENT_TYPE,
 } from '../export/index.ts';
@@ -21,11 +25,12 @@ import { chartDataError } from './errors.ts';
 import { fromEpochMs, materialize, type Shaped } from './materialize.ts';
 import { type ChartQueryPlan, isProcessedType, type PlannedQuery, planChartQueries } from './plan.ts';
 import type { ChartDataRun } from './run.ts';
-import { executeCompiled, streamCompiled } from './runCompiled.ts';
+import { executeCompiled, streamCompiled, streamCsvCompiled } from './runCompiled.ts';
 
 /**
  * CSV and XLSX of a chart's data (result_format csv|xlsx). Without post-processing or time offsets the
- * rows stream from the driver to the response with bounded memory; with them the result is read, joined,
+ * rows stream from the driver to the response with bounded memory — a CSV as the engine's own CSV
+ * lines where the driver has them (DatabaseConnection.streamCsv), else through the JavaScript writer; with them the result is read, joined,
  * post-processed and written. Several queries are answered as a zip of one file per query. Nothing is sent before the first rows are read: an empty result or a failing query is a
  * 4xx body (the spec's export failure), never an empty file.
  */
@@ -117,6 +122,23 @@ async function exportSource(
   return streamed;
 }
 
+/** Whether the query's rows go to the file as the driver streams them (no post-processing, no offsets). */
+function streamsAsIs(run: ChartDataRun, planned: PlannedQuery): boolean {
+  const { query } = planned;
+  return (
+    !isProcessedType(run.context.result_type) ||
+    (query.post_processing.length === 0 && query.time_offsets.length === 0)
+  );
+}
+
+/** The engine's own CSV of a streamed query, or null where the driver has none for this result. */
+async function engineCsvSource(run: ChartDataRun, planned: PlannedQuery): Promise<PreparedEngineCsv | null> {
+  const rules = engineCsvOptions();
+  if (!rules || !streamsAsIs(run, planned)) return null;
+  const stream = await streamCsvCompiled(run, planned.compiled, rules);
+  return stream && (await prepareEngineCsv(stream));
+}
+
 function failure(run: ChartDataRun, error: unknown): unknown {
   if (error instanceof ExportError) {
     const cause = error.cause;
@@ -147,17 +169,25 @@ export async function chartDataFile(run: ChartDataRun, format: 'csv' | 'xlsx'): 
     });
   }
   if (context.queries.length > 1) return zipFile(run, format, now);
-  let prepared: PreparedExport;
+  let prepared: PreparedExport | PreparedEngineCsv;
   try {
     const plan = planChartQueries(run, now);
-    prepared = await prepareExport(
-      await exportSource(plan, plan.queries[0] as PlannedQuery, true),
-      run.source.dialect.columnKind,
-    );
+    const planned = plan.queries[0] as PlannedQuery;
+    prepared =
+      (format === 'csv' ? await engineCsvSource(run, planned) : null) ??
+      (await prepareExport(await exportSource(plan, planned, true), run.source.dialect.columnKind));
   } catch (error) {
     throw failure(run, error);
   }
   const fileName = fileNameOf(run, format, now);
+  if ('chunks' in prepared) {
+    return {
+      fileName,
+      contentType: csvContentType('utf-8'),
+      disposition: contentDisposition(fileName),
+      body: writeEngineFile(prepared),
+    };
+  }
   return {
     fileName,
     contentType: format === 'csv' ? csvContentType('utf-8') : XLSX_CONTENT_TYPE,
@@ -181,7 +211,16 @@ function writeFile(prepared: PreparedExport, format: 'csv' | 'xlsx', sheetName: 
   return body;
 }
 
-/** An empty result as an export with its header only (a member of a zip whose other files have rows). */
+/** The engine's CSV lines after the writer's BOM and header, into a new stream. */
+function writeEngineFile(prepared: PreparedEngineCsv): PassThrough {
+  const body = new PassThrough();
+  writeEngineCsv(prepared, body).then(
+    () => body.end(),
+    (error: unknown) => body.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return body;
+}
+
 /** `<name>.csv` → `<name>_query_2.csv`: each member named by the export rules, numbered as Superset's query_N. */
 function memberName(fileName: string, index: number): string {
   return fileName.replace(/(\.(?:csv|xlsx))$/, `_query_${index + 1}$1`);

@@ -153,6 +153,7 @@ function queryCacheKey(run: ChartDataRun, query: NormalizedQueryObject, compiled
     databaseChangedOn: source.database.changed_on,
     datasetId: source.dataset.id,
     datasetChangedOn: source.dataset.changed_on,
+    datasourceType: source.datasourceType,
     postProcessing: processed ? query.post_processing : [],
     resultType: context.result_type,
     rls: source.rlsKey,

@@ -1,5 +1,11 @@
 import type { CompiledQuery } from '@vitrina/common';
-import type { QueryOptions, QueryResult, StreamedResult } from '../../drivers/driver.ts';
+import type {
+  CsvStream,
+  CsvStreamOptions,
+  QueryOptions,
+  QueryResult,
+  StreamedResult,
+} from '../../drivers/driver.ts';
 import type { TableReference } from '../../drivers/parsers/types.ts';
 import type { LoadedDatasource } from './datasource.ts';
 
@@ -44,4 +50,18 @@ export async function executeCompiled(
 
 export async function streamCompiled(run: RunsOn, compiled: CompiledQuery): Promise<StreamedResult> {
   return run.source.connection.stream(compiled.sql, await checked(run, compiled));
+}
+
+/**
+ * The checked statement as CSV rows written by the engine itself, or null where the engine has no
+ * such path or declines this result (the caller then streams rows into the JavaScript writer).
+ */
+export async function streamCsvCompiled(
+  run: RunsOn,
+  compiled: CompiledQuery,
+  rules: Omit<CsvStreamOptions, keyof QueryOptions>,
+): Promise<CsvStream | null> {
+  const { connection } = run.source;
+  if (!connection.streamCsv) return null;
+  return connection.streamCsv(compiled.sql, { ...(await checked(run, compiled)), ...rules });
 }

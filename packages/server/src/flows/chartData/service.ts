@@ -1,10 +1,10 @@
-import { runnableAnnotationLayers } from '@vitrina/common/query/annotationLayers';
+import { nativeAnnotationLayers, runnableAnnotationLayers } from '@vitrina/common/query/annotationLayers';
 import { TIME_GRAIN_NAMES } from '@vitrina/common/sql/timeGrains';
 import { ForbiddenError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { JsonValue } from '../../platform/json.ts';
 import type { Principal } from '../../security/principal.ts';
-import { annotationData } from './annotations.ts';
+import { annotationData, nativeAnnotationData } from './annotations.ts';
 import { type Cached, type CachedResult, cachedOrRun, cacheTimeoutSeconds } from './cache.ts';
 import { chartDataError } from './errors.ts';
 import { filterStatus } from './filterStatus.ts';
@@ -80,7 +80,7 @@ export async function runPlanned(
     source.dataset.cache_timeout,
     source.database.cache_timeout,
   );
-  return cachedOrRun(ctx, key, context.force, async (): Promise<CachedResult> => {
+  const cached = await cachedOrRun(ctx, key, context.force, async (): Promise<CachedResult> => {
     // The driver's time apart from the rest of the run (timings.ts).
     const watch = serverStopwatch<'database'>();
     const started = watch.now();
@@ -120,6 +120,7 @@ export async function runPlanned(
     const database = watch.ms('database');
     return {
       datasetId: source.dataset.id,
+      ...(source.datasourceType ? { datasourceType: source.datasourceType } : {}),
       rls: source.rlsKey,
       ...(layers.length > 0 ? { userId: run.principal.id } : {}),
       cachedAt: new Date().toISOString().replace(/Z$/, ''),
@@ -128,6 +129,42 @@ export async function runPlanned(
       phases: { database_ms: database, post_processing_ms: Math.max(0, watch.now() - started - database) },
     };
   });
+  const native = processed ? nativeAnnotationLayers(query.annotation_layers) : [];
+  return native.length > 0 ? withNativeAnnotations(ctx, cached, native) : cached;
+}
+
+/**
+ * A served entry with its native annotation layers added: read on every request, after the cache, so
+ * an annotation added or edited shows without waiting for the chart's cached data to expire.
+ */
+async function withNativeAnnotations(
+  ctx: AppContext,
+  cached: Cached,
+  layers: ReturnType<typeof nativeAnnotationLayers>,
+): Promise<Cached> {
+  const { result } = cached.entry;
+  const bound = (value: JsonValue | undefined) => (typeof value === 'number' ? value : null);
+  const native = await nativeAnnotationData(ctx.metastore.db, layers, {
+    from: bound(result.from_dttm),
+    to: bound(result.to_dttm),
+  });
+  const previous = result.annotation_data;
+  const errors = Array.isArray(result.errors) ? result.errors : [];
+  return {
+    ...cached,
+    entry: {
+      ...cached.entry,
+      result: {
+        ...result,
+        annotation_data: { ...(isJsonObject(previous) ? previous : {}), ...native.data },
+        errors: [...errors, ...(toJson(native.errors) as JsonValue[])],
+      },
+    },
+  };
+}
+
+function isJsonObject(value: JsonValue | undefined): value is { [key: string]: JsonValue } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Superset's answer when a guest asks for a chart's SQL. */

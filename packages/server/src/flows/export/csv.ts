@@ -13,9 +13,10 @@
  */
 import type { Writable } from 'node:stream';
 import type { ColumnKind } from '@vitrina/common/sql/dialect';
+import type { CsvStream, CsvStreamOptions, ResultColumn } from '../../drivers/driver.ts';
 import { streamFailed } from './errors.ts';
 import { writeChunk } from './sink.ts';
-import type { PreparedExport } from './source.ts';
+import { fromFirstNonEmpty, type PreparedExport } from './source.ts';
 import { ISO_TIMESTAMP, NUMERIC_TEXT } from './valueForms.ts';
 
 export type CsvEncoding = 'utf-8' | 'utf-16le' | 'windows-1251';
@@ -221,4 +222,64 @@ export async function writeCsv(
     throw streamFailed(error);
   }
   return rows;
+}
+
+/**
+ * The options of an engine's own CSV stream (DatabaseConnection.streamCsv) for these writer options,
+ * or null when the engine cannot honour them: engines write UTF-8 only, the other encodings take the
+ * JavaScript writer.
+ */
+export function engineCsvOptions(options: CsvOptions = {}): EngineCsvRules | null {
+  if ((options.encoding ?? 'utf-8') !== 'utf-8') return null;
+  const delimiter = options.delimiter ?? ',';
+  validateDelimiter(delimiter);
+  return {
+    delimiter,
+    decimalSeparator: options.decimalSeparator ?? '.',
+    newline: options.newline ?? '\r\n',
+    formulaGuard: options.formulaGuard ?? true,
+  };
+}
+
+export type EngineCsvRules = Pick<
+  CsvStreamOptions,
+  'delimiter' | 'decimalSeparator' | 'newline' | 'formulaGuard'
+>;
+
+/** An engine's CSV stream whose first bytes have been read (see prepareEngineCsv). */
+export interface PreparedEngineCsv {
+  readonly columns: ResultColumn[];
+  /** The remaining chunks, starting with the one already read. Iterate once. */
+  readonly chunks: AsyncIterable<Buffer>;
+}
+
+/** NO_DATA when the result is empty, QUERY_FAILED when the query fails first — before anything is written. */
+export async function prepareEngineCsv(stream: CsvStream): Promise<PreparedEngineCsv> {
+  return { columns: stream.columns, chunks: await fromFirstNonEmpty(stream.chunks) };
+}
+
+/**
+ * Writes the BOM and the header row as writeCsv does, then the engine's rows as they come. Does not
+ * end the sink; STREAM_FAILED when the source or the sink fails midway.
+ */
+export async function writeEngineCsv(
+  prepared: PreparedEngineCsv | { columns: ResultColumn[]; chunks?: undefined },
+  sink: Writable,
+  options: CsvOptions = {},
+): Promise<void> {
+  const format = makeCellFormatter(options);
+  const delimiter = options.delimiter ?? ',';
+  const newline = options.newline ?? '\r\n';
+  try {
+    const head: Buffer[] = [];
+    if (options.bom ?? true) head.push(Buffer.from([0xef, 0xbb, 0xbf]));
+    if (options.header ?? true) {
+      const names = prepared.columns.map((column) => format(column.name, 'text')).join(delimiter);
+      head.push(Buffer.from(names + newline, 'utf8'));
+    }
+    if (head.length > 0) await writeChunk(sink, Buffer.concat(head));
+    if (prepared.chunks) for await (const chunk of prepared.chunks) await writeChunk(sink, chunk);
+  } catch (error) {
+    throw streamFailed(error);
+  }
 }

@@ -5,7 +5,18 @@ export {
   encodeRfc5987,
   XLSX_CONTENT_TYPE,
 } from './contentDisposition.ts';
-export { type CsvEncoding, type CsvOptions, escapeFormula, plainNumber, writeCsv } from './csv.ts';
+export {
+  type CsvEncoding,
+  type CsvOptions,
+  type EngineCsvRules,
+  engineCsvOptions,
+  escapeFormula,
+  type PreparedEngineCsv,
+  plainNumber,
+  prepareEngineCsv,
+  writeCsv,
+  writeEngineCsv,
+} from './csv.ts';
 export { ExportError, type ExportErrorCode, NO_DATA_MESSAGE } from './errors.ts';
 export { type ExportSource, headerOnlyExport, type PreparedExport, prepareExport } from './source.ts';
-export { safeSheetName, writeXlsx, XLSX_MAX_DATA_ROWS, type XlsxOptions } from './xlsx.ts';
+export { safeSheetName, writeXlsx, XLSX_MAX_DATA_ROWS, type XlsxOptions } from './xlsx/index.ts';

@@ -58,8 +58,18 @@ export async function prepareExport(
       })(),
     };
   }
-  const iterator = source.batches[Symbol.asyncIterator]();
-  let first: unknown[][] | undefined;
+  return { prepared: true, columns: source.columns, kinds, batches: await fromFirstNonEmpty(source.batches) };
+}
+
+/**
+ * Reads until the first non-empty item, so that NO_DATA (an empty result) and QUERY_FAILED (a query
+ * failing first) are known before anything is written; answers every item from that one on.
+ */
+export async function fromFirstNonEmpty<T extends { length: number }>(
+  items: AsyncIterable<T>,
+): Promise<AsyncIterable<T>> {
+  const iterator = items[Symbol.asyncIterator]();
+  let first: T | undefined;
   try {
     for (;;) {
       const next = await iterator.next();
@@ -74,22 +84,17 @@ export async function prepareExport(
   }
   if (first === undefined) throw new ExportError('NO_DATA', NO_DATA_MESSAGE);
   const head = first;
-  return {
-    prepared: true,
-    columns: source.columns,
-    kinds,
-    batches: (async function* () {
-      yield head;
-      try {
-        for (;;) {
-          const next = await iterator.next();
-          if (next.done) return;
-          yield next.value;
-        }
-      } finally {
-        // Stop the driver's cursor when the consumer gives up early (sink error, client gone).
-        await iterator.return?.();
+  return (async function* () {
+    yield head;
+    try {
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        yield next.value;
       }
-    })(),
-  };
+    } finally {
+      // Stop the driver's cursor when the consumer gives up early (sink error, client gone).
+      await iterator.return?.();
+    }
+  })();
 }

@@ -1,4 +1,5 @@
 import { ALERT_SQL_LIMIT, type AlertEvaluation, evaluateAlert } from '@vitrina/common/reports/alertValidator';
+import { type RunError, runError } from '@vitrina/common/reports/runErrors';
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import { databaseConnections } from '../../connections/connections.ts';
 import type { AppContext } from '../../http/types.ts';
@@ -20,7 +21,10 @@ import type { ScheduleRow } from './repo.ts';
  */
 
 export class AlertQueryError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly coded: RunError = runError('alert_query_failed', {}, message),
+  ) {
     super(message);
     this.name = 'AlertQueryError';
   }
@@ -30,12 +34,17 @@ type AlertSchedule = Pick<ScheduleRow, 'database_id' | 'sql' | 'validator_type' 
 
 async function alertResult(ctx: AppContext, principal: Principal, schedule: AlertSchedule) {
   if (schedule.database_id === null || !schedule.sql?.trim()) {
-    throw new AlertQueryError('The alert has no database or SQL to run');
+    throw new AlertQueryError('The alert has no database or SQL to run', runError('alert_no_sql'));
   }
   const database = await findDatabase(ctx.metastore.db, schedule.database_id);
-  if (!database) throw new AlertQueryError('The alert’s database no longer exists');
+  if (!database) {
+    throw new AlertQueryError('The alert’s database no longer exists', runError('alert_database_gone'));
+  }
   if (!canAccessDatabase(principal, database)) {
-    throw new AlertQueryError(`The alert’s owner has no access to the database "${database.database_name}"`);
+    throw new AlertQueryError(
+      `The alert’s owner has no access to the database "${database.database_name}"`,
+      runError('alert_no_access', { database: database.database_name }),
+    );
   }
   const engine = engineOf(database);
   const dialect = getDialect(engine);

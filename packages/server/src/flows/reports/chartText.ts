@@ -1,3 +1,4 @@
+import { runError } from '@vitrina/common/reports/runErrors';
 import { chartDataJson, prepareRun } from '../chartData/service.ts';
 import { chartOf, RenderError, type ReportRenderer } from './content.ts';
 import { htmlTable, plainTable, type TableData } from './htmlTable.ts';
@@ -11,7 +12,7 @@ export const chartTextRenderer: ReportRenderer = async ({ ctx, principal, subjec
   });
   const run = await prepareRun(ctx, principal, context);
   const [entry] = await chartDataJson(ctx, run);
-  if (!entry) throw new RenderError('The chart has no query to show');
+  if (!entry) throw new RenderError('The chart has no query to show', runError('no_chart_query'));
   const data: TableData = {
     colnames: Array.isArray(entry.colnames) ? entry.colnames.map(String) : [],
     coltypes: Array.isArray(entry.coltypes) ? entry.coltypes.map(Number) : [],

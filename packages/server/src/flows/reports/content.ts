@@ -1,3 +1,4 @@
+import { type RunError, runError } from '@vitrina/common/reports/runErrors';
 import type { AppContext } from '../../http/types.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { MailAttachment } from './mail.ts';
@@ -41,7 +42,10 @@ export type ReportRenderer = (input: RenderInput) => Promise<ReportContent>;
 
 /** A report that cannot be rendered; its message is what the execution log shows. */
 export class RenderError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly coded: RunError = runError('render_failed', {}, message),
+  ) {
     super(message);
     this.name = 'RenderError';
   }
@@ -57,7 +61,10 @@ export function attachmentName(name: string, fallback: string): string {
 /** The chart a data format renders; a dashboard has no single result to export. */
 export function chartOf(subject: ReportSubject, format: string): Extract<ReportSubject, { kind: 'chart' }> {
   if (subject.kind !== 'chart') {
-    throw new RenderError(`A dashboard report cannot be sent as ${format}; choose PNG or PDF`);
+    throw new RenderError(
+      `A dashboard report cannot be sent as ${format}; choose PNG or PDF`,
+      runError('dashboard_format', { format }),
+    );
   }
   return subject;
 }

@@ -1,3 +1,4 @@
+import { runError } from '@vitrina/common/reports/runErrors';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { ScreenshotError } from '../../http/screenshots.ts';
 import { requester, tableFormData } from '../../resources/charts/testFixtures.ts';
@@ -170,6 +171,56 @@ describe('a scheduled chart report', () => {
     expect(mailsTo(world().sink, 'alice@example.com').at(-1)?.text).toContain(reason);
   });
 
+  it('records the failure’s code, and tells a Russian owner in Russian', async () => {
+    const { harness, userIds } = world();
+    await harness.ctx.metastore.db
+      .updateTable('users')
+      .set({ preferred_language: 'ru' })
+      .where('id', '=', userIds.bob)
+      .execute();
+    const real = harness.ctx.screenshots;
+    harness.ctx.screenshots = {
+      capture: async () => {
+        throw new ScreenshotError(
+          'Chart “Orders” could not be drawn: relation "orders" does not exist',
+          runError('chart_failed', { name: 'Orders' }, 'relation "orders" does not exist'),
+        );
+      },
+      close: async () => undefined,
+    };
+    onTestFinished(() => {
+      harness.ctx.screenshots = real;
+    });
+    const id = await insertChartReport(world(), {
+      name: 'Картинка',
+      report_format: 'PNG',
+      owners: [userIds.bob],
+      recipients: ['png-ru@example.com'],
+    });
+
+    expect(await runScheduledReport(harness.ctx, id, scheduled)).toBe('Error');
+
+    const rows = await logRows(harness, id);
+    expect(rows.map((row) => [row.state, row.error_code])).toEqual([
+      ['Working', null],
+      ['Error', 'chart_failed'],
+      ['Error', 'notification_sent'],
+    ]);
+    // Superset's English text stays for API clients.
+    expect(rows[1]?.error_message).toBe(
+      'Chart “Orders” could not be drawn: relation "orders" does not exist',
+    );
+    expect(JSON.parse(rows[1]!.error_params_json!)).toEqual({
+      params: { name: 'Orders' },
+      detail: 'relation "orders" does not exist',
+    });
+    const notice = mailsTo(world().sink, 'bob@example.com').at(-1);
+    expect(notice?.subject).toBe('[Отчёт] Картинка');
+    expect(notice?.text).toBe(
+      'Отчёт не удался:\nНе удалось нарисовать диаграмму «Orders»: relation "orders" does not exist',
+    );
+  });
+
   it('records Error for a CSV report of a dashboard', async () => {
     const { harness, userIds, admin } = world();
     const dashboardId = await createDashboard(
@@ -201,7 +252,11 @@ describe('a scheduled chart report', () => {
     const bob = await loadPrincipal(harness.ctx.metastore.db, userIds.bob);
     if (!bob) throw new Error('bob is missing');
 
-    expect(await sendReportNow(harness.ctx, bob, id)).toEqual({ state: 'Success', errorMessage: null });
+    expect(await sendReportNow(harness.ctx, bob, id)).toEqual({
+      state: 'Success',
+      errorMessage: null,
+      error: null,
+    });
 
     expect(mailsTo(sink, 'team-now@example.com')).toEqual([]);
     expect(mailsTo(sink, 'bob@example.com').at(-1)?.attachments[0]?.fileName).toBe('Orders by city.csv');
@@ -223,11 +278,11 @@ describe('a report without a mail server', () => {
     expect(await runScheduledReport(harness.ctx, id, scheduled)).toBe('Error');
 
     const rows = await logRows(harness, id);
-    expect(rows.map((row) => [row.state, row.error_message])).toEqual([
-      ['Working', null],
-      ['Error', 'No mail server is configured (SMTP_URL)'],
+    expect(rows.map((row) => [row.state, row.error_message, row.error_code])).toEqual([
+      ['Working', null, null],
+      ['Error', 'No mail server is configured (SMTP_URL)', 'no_mail_server'],
       // Telling the owners failed for the same reason.
-      ['Error', 'No mail server is configured (SMTP_URL)'],
+      ['Error', 'No mail server is configured (SMTP_URL)', 'no_mail_server'],
     ]);
     expect((await scheduleRow(harness, id)).last_state).toBe('Error');
   });

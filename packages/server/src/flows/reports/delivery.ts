@@ -1,11 +1,13 @@
+import { type RunError, runError } from '@vitrina/common/reports/runErrors';
 import type { AppContext } from '../../http/types.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { MailAddresses } from './addresses.ts';
-import type { ReportContent, ReportSubject } from './content.ts';
-import { sendMail } from './mail.ts';
+import { RenderError, type ReportContent, type ReportSubject } from './content.ts';
+import { MailError, sendMail } from './mail.ts';
 import { errorMailBody, reportMailBody } from './message.ts';
 import { rendererOf } from './renderers.ts';
 import { chartName, dashboardTitle, type ScheduleRow } from './repo.ts';
+import { messageOf, runErrorOf } from './runErrors.ts';
 
 /** Rendering a schedule's content and mailing it: the "send" stage of a run. */
 
@@ -16,12 +18,14 @@ async function subjectOf(ctx: AppContext, schedule: ScheduleRow): Promise<Report
   const db = ctx.metastore.db;
   if (schedule.chart_id !== null) {
     const name = await chartName(db, schedule.chart_id);
-    if (name === null) throw new Error('The report’s chart no longer exists');
+    if (name === null) throw new RenderError('The report’s chart no longer exists', runError('chart_gone'));
     return { kind: 'chart', id: schedule.chart_id, name };
   }
   if (schedule.dashboard_id !== null) {
     const title = await dashboardTitle(db, schedule.dashboard_id);
-    if (title === null) throw new Error('The report’s dashboard no longer exists');
+    if (title === null) {
+      throw new RenderError('The report’s dashboard no longer exists', runError('dashboard_gone'));
+    }
     return { kind: 'dashboard', id: schedule.dashboard_id, title };
   }
   return null;
@@ -41,7 +45,9 @@ export async function deliverReport(
   reader: Reader,
   recipients: readonly MailAddresses[],
 ): Promise<void> {
-  if (recipients.length === 0) throw new Error('The report has no e-mail recipient');
+  if (recipients.length === 0) {
+    throw new MailError('The report has no e-mail recipient', runError('no_recipient'));
+  }
   const subject = await subjectOf(ctx, schedule);
   // An alert without a chart or dashboard sends its notice alone.
   const content = subject
@@ -58,19 +64,22 @@ export async function deliverReport(
   }
 }
 
-/** Tells the owners a run failed; answers why the notice itself failed, or null when it went out. */
+/**
+ * Tells the owners a run failed, in the owners' language; answers why the notice itself failed, or
+ * null when it went out.
+ */
 export async function notifyOwnersOfError(
   ctx: AppContext,
   schedule: ScheduleRow,
   owners: ReadonlyArray<{ email: string; preferred_language: string }>,
-  message: string,
+  error: RunError,
   language: string | null,
-): Promise<string | null> {
+): Promise<{ message: string; error: RunError } | null> {
   const to = owners.map((owner) => owner.email.trim()).filter((email) => email !== '');
   try {
-    await sendMail(ctx.config, { to, ...errorMailBody(schedule, message, language) });
+    await sendMail(ctx.config, { to, ...errorMailBody(schedule, error, language) });
     return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+  } catch (failure) {
+    return { message: messageOf(failure), error: runErrorOf(failure) };
   }
 }

@@ -1,3 +1,4 @@
+import { runError } from '@vitrina/common/reports/runErrors';
 import {
   afterNotice,
   afterRun,
@@ -21,6 +22,7 @@ import {
   type ScheduleRow,
 } from './repo.ts';
 import { type Executor, reportExecutor } from './runAs.ts';
+import { messageOf, runErrorOf } from './runErrors.ts';
 import { RunLog } from './runLog.ts';
 
 /**
@@ -30,8 +32,6 @@ import { RunLog } from './runLog.ts';
  * Nothing is left Working: an unexpected failure ends the run as an Error row. One run of a schedule
  * at a time: a run holds the schedule's lock for as long as it may stay Working.
  */
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function logEntries(rows: Awaited<ReturnType<typeof executionLogEntries>>): ExecutionLogEntry[] {
   return rows
@@ -84,7 +84,11 @@ async function refuseOverlappingRun(
   scheduled: Date,
 ): Promise<ReportState> {
   const log = new RunLog(db, reportId, scheduled, new Date(), false);
-  await log.record({ state: 'Working', errorMessage: PREVIOUS_WORKING_MESSAGE });
+  await log.record({
+    state: 'Working',
+    errorMessage: PREVIOUS_WORKING_MESSAGE,
+    error: runError('previous_working'),
+  });
   return 'Working';
 }
 
@@ -130,6 +134,7 @@ async function finishRun(
       kind: 'failed',
       stage: error instanceof AlertQueryError ? 'alert' : 'send',
       message: messageOf(error),
+      error: runErrorOf(error),
     };
   }
   const end = afterRun(plan, outcome);
@@ -140,7 +145,7 @@ async function finishRun(
       ctx,
       schedule,
       owners,
-      outcome.message,
+      outcome.error,
       ownersLanguage(executor, owners),
     );
     const record = afterNotice(noticeError);
@@ -164,7 +169,14 @@ async function work(
   if (plan.evaluateAlert) {
     const evaluation = await evaluateScheduledAlert(ctx, executor.principal, schedule);
     log.setValue(evaluation.value, evaluation.valueRowJson);
-    if (evaluation.error) return { kind: 'failed', stage: 'alert', message: evaluation.error };
+    if (evaluation.error) {
+      return {
+        kind: 'failed',
+        stage: 'alert',
+        message: evaluation.error,
+        error: runError('alert_value_invalid', {}, evaluation.error),
+      };
+    }
     if (!evaluation.triggered) return { kind: 'not-triggered' };
   }
   const recipients = mailAddresses(await recipientsOf(ctx.metastore.db, schedule.id));

@@ -1,3 +1,4 @@
+import { runError } from '@vitrina/common/reports/runErrors';
 import { describe, expect, it } from 'vitest';
 import { MailError, NO_MAIL_SERVER_MESSAGE, sendMail } from './mail.ts';
 
@@ -6,7 +7,9 @@ const mail = { to: ['a@example.com'], subject: 'S', html: '<p>hi</p>', text: 'hi
 describe('sendMail', () => {
   it('refuses before connecting when no server is configured', async () => {
     const settings = { smtpUrl: null, smtpFrom: 'r@example.com', reportMaxMailBytes: 1000 };
-    await expect(sendMail(settings, mail)).rejects.toThrow(new MailError(NO_MAIL_SERVER_MESSAGE));
+    await expect(sendMail(settings, mail)).rejects.toThrow(
+      new MailError(NO_MAIL_SERVER_MESSAGE, runError('no_mail_server')),
+    );
   });
 
   it('refuses a mail over the size limit with both sizes in the message', async () => {

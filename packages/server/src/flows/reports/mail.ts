@@ -1,3 +1,4 @@
+import { type RunError, runError } from '@vitrina/common/reports/runErrors';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 
@@ -28,7 +29,10 @@ export interface ReportMail {
 
 /** A mail that could not be sent; its message is what the execution log shows. */
 export class MailError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly coded: RunError,
+  ) {
     super(message);
     this.name = 'MailError';
   }
@@ -36,7 +40,7 @@ export class MailError extends Error {
 
 type MailSettings = Pick<Config, 'smtpUrl' | 'smtpFrom' | 'reportMaxMailBytes'>;
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
 export function mailSize(mail: ReportMail): number {
   const attachments = (mail.attachments ?? []).reduce((sum, file) => sum + file.content.length, 0);
@@ -45,14 +49,15 @@ export function mailSize(mail: ReportMail): number {
 
 /** Refuses what cannot be sent before connecting: no server, no recipient, too large. */
 function checkSendable(settings: MailSettings, mail: ReportMail): string {
-  if (!settings.smtpUrl) throw new MailError(NO_MAIL_SERVER_MESSAGE);
+  if (!settings.smtpUrl) throw new MailError(NO_MAIL_SERVER_MESSAGE, runError('no_mail_server'));
   if (mail.to.length + (mail.cc?.length ?? 0) + (mail.bcc?.length ?? 0) === 0) {
-    throw new MailError('The report has no e-mail address to send to');
+    throw new MailError('The report has no e-mail address to send to', runError('no_recipient'));
   }
   const size = mailSize(mail);
   if (size > settings.reportMaxMailBytes) {
     throw new MailError(
-      `The report is too large to send by e-mail: ${megabytes(size)}, the limit is ${megabytes(settings.reportMaxMailBytes)} (VITRINA_REPORT_MAX_MAIL_BYTES)`,
+      `The report is too large to send by e-mail: ${megabytes(size)} MB, the limit is ${megabytes(settings.reportMaxMailBytes)} MB (VITRINA_REPORT_MAX_MAIL_BYTES)`,
+      runError('mail_too_large', { size: megabytes(size), limit: megabytes(settings.reportMaxMailBytes) }),
     );
   }
   return settings.smtpUrl;
@@ -79,7 +84,10 @@ export async function sendMail(settings: MailSettings, mail: ReportMail): Promis
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new MailError(`The mail server refused the report: ${reason}`);
+    throw new MailError(
+      `The mail server refused the report: ${reason}`,
+      runError('mail_refused', {}, reason),
+    );
   } finally {
     transport.close();
   }

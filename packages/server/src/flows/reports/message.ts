@@ -1,4 +1,5 @@
 import { reportMailTexts } from '@vitrina/common/reports/mailTexts';
+import { type RunError, runErrorLine } from '@vitrina/common/reports/runErrors';
 import type { Config } from '../../config.ts';
 import type { ReportContent, ReportSubject } from './content.ts';
 import { escapeHtml } from './htmlTable.ts';
@@ -72,9 +73,10 @@ export function reportMailBody(
   return { subject: mailSubject(schedule, language), html: html.join('\n'), text: text.join('\n\n') };
 }
 
-/** The mail telling the owners that a run failed. */
-export function errorMailBody(schedule: MailSchedule, message: string, language: string | null): MailBody {
+/** The mail telling the owners that a run failed, in their language. */
+export function errorMailBody(schedule: MailSchedule, error: RunError, language: string | null): MailBody {
   const texts = reportMailTexts(language);
+  const message = runErrorLine(error, language);
   return {
     subject: mailSubject(schedule, language),
     html: `<p>${escapeHtml(texts.errorIntro)}</p><pre>${escapeHtml(message)}</pre>`,

@@ -94,6 +94,57 @@ function twoTabLayout(first: number, second: number): string {
   });
 }
 
+/**
+ * A single-column dashboard of `blocks` markdown rows, each `blockUnits` grid units tall (8 px a
+ * unit), with chart `chartId` in the last row: taller than one Chromium bitmap when the blocks are.
+ */
+function tallLayout(chartId: number, blocks: number, blockUnits: number, inTab = false): string {
+  const layout: Record<string, unknown> = { DASHBOARD_VERSION_KEY: 'v2' };
+  const rows: string[] = [];
+  const holder = inTab ? ['ROOT_ID', 'TABS-main', 'TAB-only'] : ['ROOT_ID', 'GRID_ID'];
+  const row = (id: string, child: Record<string, unknown> & { id: string }) => {
+    rows.push(id);
+    layout[id] = { id, type: 'ROW', children: [child.id], parents: holder, meta: {} };
+    layout[child.id] = { ...child, children: [], parents: [...holder, id] };
+  };
+  for (let index = 0; index < blocks; index++) {
+    row(`ROW-${index}`, {
+      id: `MARKDOWN-${index}`,
+      type: 'MARKDOWN',
+      meta: { width: 12, height: blockUnits, code: `# Block ${index + 1}\n\nSome text.` },
+    });
+  }
+  row('ROW-last', {
+    id: `CHART-${chartId}`,
+    type: 'CHART',
+    meta: { chartId, width: 12, height: 50, uuid: `uuid-${chartId}` },
+  });
+  if (inTab) {
+    layout.ROOT_ID = { id: 'ROOT_ID', type: 'ROOT', children: ['TABS-main'], parents: [] };
+    layout['TABS-main'] = {
+      id: 'TABS-main',
+      type: 'TABS',
+      children: ['TAB-only'],
+      parents: ['ROOT_ID'],
+      meta: {},
+    };
+    layout['TAB-only'] = {
+      id: 'TAB-only',
+      type: 'TAB',
+      children: rows,
+      parents: ['ROOT_ID', 'TABS-main'],
+      meta: { text: 'Long' },
+    };
+  } else {
+    layout.ROOT_ID = { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'], parents: [] };
+    layout.GRID_ID = { id: 'GRID_ID', type: 'GRID', children: rows, parents: ['ROOT_ID'] };
+  }
+  return JSON.stringify(layout);
+}
+
+/** Chromium's largest bitmap: a picture taller than this used to lose its bottom. */
+const BITMAP_LIMIT = 16_384;
+
 /** Runs a new report of the admin's to `recipient`; its final state and the mail, if one came. */
 async function runReport(
   world: ReportsFlowWorld,
@@ -235,6 +286,98 @@ describe.skipIf(!ready)('PNG and PDF reports through Chromium', { timeout: 120_0
     );
   });
 
+  it('draws a dashboard taller than one bitmap whole, its bottom chart drawn, in PNG and in PDF', async () => {
+    const { harness, admin } = world();
+    const request = requester(() => harness);
+    const tallId = await createDashboard(request, admin, {
+      dashboard_title: 'Tall',
+      position_json: tallLayout(pieId, 9, 250),
+    });
+    const principal = (await loadPrincipal(harness.ctx.metastore.db, 1))!;
+    const shot = await harness.ctx.screenshots.capture(principal, {
+      subject: { kind: 'dashboard', id: tallId },
+      format: 'png',
+      width: 1200,
+      height: 800,
+      timeoutMs: 90_000,
+    });
+    const png = PNG.sync.read(shot.content);
+    const pie = shot.charts.find((chart) => chart.chartId === pieId)!;
+    // Nine 2,000 px blocks, then the pie: all of it in the picture, below where Chromium used to cut.
+    expect(pie.box.y).toBeGreaterThan(BITMAP_LIMIT);
+    expect(png.height).toBeGreaterThanOrEqual(pie.box.y + pie.box.height);
+    expect(inkIn(png, pie.box)).toBeGreaterThan(INKED);
+
+    const pdf = await runReport(
+      world(),
+      { dashboard_id: tallId },
+      'PDF',
+      'Tall document',
+      'tall@example.com',
+    );
+    expect(pdf.state).toBe('Success');
+    const file = pdf.mail!.attachments.find((part) => part.fileName === 'Tall.pdf');
+    const document = await PDFDocument.load(file!.content);
+    // No tabs: the dashboard continues over pages, which together are as tall as the picture.
+    expect(document.getPageCount()).toBeGreaterThan(1);
+    const points = document.getPages().reduce((sum, page) => sum + page.getHeight(), 0);
+    expect(Math.round(points / 0.75)).toBe(png.height);
+  });
+
+  it('continues a tab taller than one bitmap over PDF pages, all of its height', async () => {
+    const { harness, admin } = world();
+    const tallTabId = await createDashboard(
+      requester(() => harness),
+      admin,
+      {
+        dashboard_title: 'Tall tab',
+        position_json: tallLayout(pieId, 9, 250, true),
+      },
+    );
+    const pdf = await runReport(
+      world(),
+      { dashboard_id: tallTabId },
+      'PDF',
+      'Tall tab',
+      'tall-tab@example.com',
+    );
+    expect(pdf.state).toBe('Success');
+    const file = pdf.mail!.attachments.find((part) => part.fileName === 'Tall tab.pdf');
+    const document = await PDFDocument.load(file!.content);
+    // Nine 2,000 px blocks and the pie in one tab: more than one page, and all of its height.
+    expect(document.getPageCount()).toBeGreaterThan(1);
+    const pixels = document.getPages().reduce((sum, page) => sum + page.getHeight() / 0.75, 0);
+    expect(pixels).toBeGreaterThan(9 * 2_000 + 300);
+    // The last page is the tab's rest: at least the pie's row.
+    const last = document.getPages().at(-1)!;
+    expect(last.getHeight() / 0.75).toBeGreaterThan(300);
+  });
+
+  it('fails a dashboard past the height limit with a coded reason, and sends nothing', async () => {
+    const { harness, admin } = world();
+    const tooTallId = await createDashboard(
+      requester(() => harness),
+      admin,
+      {
+        dashboard_title: 'Too tall',
+        position_json: tallLayout(pieId, 13, 1000),
+      },
+    );
+    const { id, state, mail } = await runReport(
+      world(),
+      { dashboard_id: tooTallId },
+      'PNG',
+      'Too tall picture',
+      'too-tall@example.com',
+    );
+    expect(state).toBe('Error');
+    const rows = await logRows(harness, id);
+    expect(rows[1]?.error_message).toMatch(/too tall for a picture: \d+ px, the limit is 100000 px/);
+    expect(rows[1]?.error_code).toBe('picture_too_tall');
+    expect(JSON.parse(rows[1]!.error_params_json!).params.limit).toBe(100_000);
+    expect(mail).toBeUndefined();
+  });
+
   it('fails the run with the reason when a chart cannot draw, and sends no picture', async () => {
     const { harness, admin, ordersId } = world();
     const broken = await createChart(
@@ -267,6 +410,12 @@ describe.skipIf(!ready)('PNG and PDF reports through Chromium', { timeout: 120_0
     expect(state).toBe('Error');
     const rows = await logRows(harness, id);
     expect(rows[1]?.error_message).toMatch(/could not be drawn: .*no_such_column/);
+    // A chart's own page shows no title: the code says a picture failed, the detail why.
+    expect(rows[1]?.error_code).toBe('render_failed');
+    expect(JSON.parse(rows[1]!.error_params_json!)).toMatchObject({
+      params: {},
+      detail: expect.stringMatching(/no_such_column/),
+    });
     expect(mail).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { runError } from '@vitrina/common/reports/runErrors';
 import { chartFileRenderer } from './chartFile.ts';
 import { chartTextRenderer } from './chartText.ts';
 import { RenderError, type ReportRenderer } from './content.ts';
@@ -19,6 +20,11 @@ const isRenderFormat = (format: string): format is RenderFormat =>
   (RENDER_FORMATS as readonly string[]).includes(format);
 
 export function rendererOf(format: string): ReportRenderer {
-  if (!isRenderFormat(format)) throw new RenderError(`Unknown report format ${JSON.stringify(format)}`);
+  if (!isRenderFormat(format)) {
+    throw new RenderError(
+      `Unknown report format ${JSON.stringify(format)}`,
+      runError('unknown_format', { format }),
+    );
+  }
   return renderers[format];
 }

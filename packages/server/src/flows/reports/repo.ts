@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { runError, runErrorParamsJson } from '@vitrina/common/reports/runErrors';
 import type { Kysely, Updateable } from 'kysely';
 import type { MetastoreSchema, ReportScheduleTable } from '../../platform/metastore/schema.ts';
+import { readTimeSetting, writeTimeSetting } from '../../resources/settings/repo.ts';
 
 /**
  * The metastore reads and writes of running reports: due schedules, a schedule with what a run
@@ -12,23 +14,12 @@ type Db = Kysely<MetastoreSchema>;
 
 const EVALUATED_UNTIL_KEY = 'reports.scheduler.evaluated_until';
 
-export async function evaluatedUntil(db: Db): Promise<Date | null> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', EVALUATED_UNTIL_KEY)
-    .executeTakeFirst();
-  const time = row ? Date.parse(row.value) : Number.NaN;
-  return Number.isNaN(time) ? null : new Date(time);
+export function evaluatedUntil(db: Db): Promise<Date | null> {
+  return readTimeSetting(db, EVALUATED_UNTIL_KEY);
 }
 
-export async function setEvaluatedUntil(db: Db, until: Date): Promise<void> {
-  const value = until.toISOString();
-  await db
-    .insertInto('settings')
-    .values({ key: EVALUATED_UNTIL_KEY, value })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
-    .execute();
+export function setEvaluatedUntil(db: Db, until: Date): Promise<void> {
+  return writeTimeSetting(db, EVALUATED_UNTIL_KEY, until);
 }
 
 /** What the scheduler needs of each active schedule. */
@@ -117,6 +108,9 @@ export interface LogRowValues {
   endDttm: string;
   state: string;
   errorMessage: string | null;
+  /** The error as a code and its parameters (common/reports/runErrors.ts), for other languages. */
+  errorCode: string | null;
+  errorParamsJson: string | null;
   value: number | null;
   valueRowJson: string | null;
 }
@@ -144,6 +138,8 @@ export async function recordRun(
         end_dttm: log.endDttm,
         state: log.state,
         error_message: log.errorMessage,
+        error_code: log.errorCode,
+        error_params_json: log.errorParamsJson,
         value: log.value,
         value_row_json: log.valueRowJson,
       })
@@ -181,7 +177,13 @@ export async function markRunTimedOut(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('report_execution_log')
-      .set({ state: 'Error', error_message: message, end_dttm: now })
+      .set({
+        state: 'Error',
+        error_message: message,
+        error_code: 'working_timeout',
+        error_params_json: runErrorParamsJson(runError('working_timeout')),
+        end_dttm: now,
+      })
       .where('id', '=', logId)
       .where('state', '=', 'Working')
       .execute();

@@ -1,3 +1,4 @@
+import { runErrorParamsJson } from '@vitrina/common/reports/runErrors';
 import type { LogRecord } from '@vitrina/common/reports/states';
 import type { Kysely } from 'kysely';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
@@ -48,6 +49,8 @@ export class RunLog {
         endDttm: now,
         state: record.state,
         errorMessage: record.errorMessage,
+        errorCode: record.error?.code ?? null,
+        errorParamsJson: record.error ? runErrorParamsJson(record.error) : null,
         value: this.value,
         valueRowJson: this.valueRowJson,
       },

@@ -54,7 +54,7 @@ export function screenshotRenderer(format: 'png' | 'pdf'): ReportRenderer {
     try {
       shot = await ctx.screenshots.capture(principal, screenshotRequest(input, format));
     } catch (error) {
-      if (error instanceof ScreenshotError) throw new RenderError(error.message);
+      if (error instanceof ScreenshotError) throw new RenderError(error.message, error.coded);
       throw error;
     }
     const title = subject.kind === 'chart' ? subject.name : subject.title;

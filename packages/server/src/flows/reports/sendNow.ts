@@ -1,9 +1,12 @@
+import { type RunError, runError } from '@vitrina/common/reports/runErrors';
 import type { ReportState } from '@vitrina/common/reports/states';
 import { NotFoundError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { Principal } from '../../security/principal.ts';
 import { deliverReport } from './delivery.ts';
+import { MailError } from './mail.ts';
 import { findSchedule, userContact } from './repo.ts';
+import { messageOf, runErrorOf } from './runErrors.ts';
 import { RunLog } from './runLog.ts';
 
 /**
@@ -16,6 +19,7 @@ import { RunLog } from './runLog.ts';
 export interface SendNowResult {
   state: Extract<ReportState, 'Success' | 'Error'>;
   errorMessage: string | null;
+  error: RunError | null;
 }
 
 export async function sendReportNow(
@@ -32,13 +36,15 @@ export async function sendReportNow(
   let result: SendNowResult;
   try {
     const email = contact?.email.trim();
-    if (!email) throw new Error('You have no e-mail address to send the report to');
+    if (!email) {
+      throw new MailError('You have no e-mail address to send the report to', runError('caller_no_email'));
+    }
     await deliverReport(ctx, schedule, { principal, language: contact?.preferred_language ?? null }, [
       { to: [email], cc: [], bcc: [] },
     ]);
-    result = { state: 'Success', errorMessage: null };
+    result = { state: 'Success', errorMessage: null, error: null };
   } catch (error) {
-    result = { state: 'Error', errorMessage: error instanceof Error ? error.message : String(error) };
+    result = { state: 'Error', errorMessage: messageOf(error), error: runErrorOf(error) };
   }
   await log.record(result);
   return result;

@@ -1,3 +1,4 @@
+import { runError } from '@vitrina/common/reports/runErrors';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   type Screenshot,
@@ -14,6 +15,8 @@ import { SharedBrowser } from './browser.ts';
 import { type Area, chartBoxes, throwOnFailedCharts, waitUntilDrawn } from './page.ts';
 import { DASHBOARD_AREA, PAGE_HEIGHT } from './pageScripts.ts';
 import { picturesToPdf } from './pdf.ts';
+import { sliceClips } from './slices.ts';
+import { stitchPngs } from './stitch.ts';
 
 /**
  * Pictures through the system Chromium (playwright-core): the web app itself draws the chart or
@@ -23,8 +26,12 @@ import { picturesToPdf } from './pdf.ts';
  * from the worker's network position on a user's behalf.
  */
 
-/** Chromium refuses bitmaps taller than this; a longer dashboard is cut at the bottom. */
-const MAX_PICTURE_HEIGHT = 16_000;
+/**
+ * The tallest dashboard drawn, in CSS pixels: past it a picture fails rather than hold the browser
+ * for minutes; a picture within it is taken in slices (slices.ts) and stitched, never cut. The mail
+ * size limit (VITRINA_REPORT_MAX_MAIL_BYTES) still applies to what comes out.
+ */
+const MAX_PICTURE_HEIGHT = 100_000;
 /** The pass outlives the render's own timeout by this much, for the page's last requests. */
 const PASS_MARGIN_SECONDS = 30;
 
@@ -92,7 +99,11 @@ async function open(page: Page, url: string, timeoutMs: number): Promise<void> {
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: timeoutMs });
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new ScreenshotError(`The web app at ${new URL(url).origin} could not be reached: ${reason}`);
+    const origin = new URL(url).origin;
+    throw new ScreenshotError(
+      `The web app at ${origin} could not be reached: ${reason}`,
+      runError('page_unreachable', { origin }, reason),
+    );
   }
 }
 
@@ -105,12 +116,13 @@ async function picture(page: Page, request: ScreenshotRequest): Promise<Screensh
   const scale = request.scale ?? 1;
   const area = request.subject.kind === 'dashboard' ? await dashboardArea(page, request, remaining()) : null;
   const charts = await chartBoxes(page, scale, area ?? { x: 0, y: 0 });
-  const clip = area ?? undefined;
   if (request.format === 'png') {
-    const content = await page.screenshot({ type: 'png', fullPage: area !== null, clip });
+    const content = area
+      ? await stitchPngs(await slicesOf(page, area, scale))
+      : await page.screenshot({ type: 'png' });
     return { content, contentType: 'image/png', charts };
   }
-  const pages = await pdfPages(page, clip);
+  const pages = area ? await pdfPages(page, area, scale) : [await page.screenshot({ type: 'png' })];
   const title = await page.title();
   return { content: await picturesToPdf(pages, scale, title), contentType: 'application/pdf', charts };
 }
@@ -121,23 +133,46 @@ async function picture(page: Page, request: ScreenshotRequest): Promise<Screensh
  */
 async function dashboardArea(page: Page, request: ScreenshotRequest, timeoutMs: number): Promise<Area> {
   const fullHeight = (await page.evaluate(PAGE_HEIGHT)) as number;
+  if (fullHeight > MAX_PICTURE_HEIGHT) {
+    throw new ScreenshotError(
+      `The dashboard is too tall for a picture: ${fullHeight} px, the limit is ${MAX_PICTURE_HEIGHT} px`,
+      runError('picture_too_tall', { height: fullHeight, limit: MAX_PICTURE_HEIGHT }),
+    );
+  }
   if (fullHeight > request.height) {
-    await page.setViewportSize({ width: request.width, height: Math.min(fullHeight, MAX_PICTURE_HEIGHT) });
+    await page.setViewportSize({ width: request.width, height: fullHeight });
     await waitUntilDrawn(page, timeoutMs, 'dashboard');
   }
   const area = (await page.evaluate(DASHBOARD_AREA)) as Area | null;
-  if (!area || area.width < 1 || area.height < 1) throw new ScreenshotError('The dashboard drew nothing');
-  return { ...area, height: Math.min(area.height, MAX_PICTURE_HEIGHT - area.y) };
+  if (!area || area.width < 1 || area.height < 1)
+    throw new ScreenshotError('The dashboard drew nothing', runError('drew_nothing'));
+  return area;
 }
 
-/** A PDF page per top-level tab of a dashboard shown in report mode, else one of the whole page. */
-async function pdfPages(page: Page, clip: Area | undefined): Promise<Buffer[]> {
+/** The area in clips each under Chromium's bitmap limit, top to bottom. */
+async function slicesOf(page: Page, area: Area, scale: number): Promise<Buffer[]> {
+  const slices: Buffer[] = [];
+  for (const clip of sliceClips(area, scale)) {
+    slices.push(await page.screenshot({ type: 'png', fullPage: true, clip }));
+  }
+  return slices;
+}
+
+/**
+ * A PDF page per top-level tab of a dashboard shown in report mode, else the dashboard's area; a
+ * tab taller than one bitmap continues on the next pages (which also keeps each page within the
+ * 200-inch page size PDF readers accept).
+ */
+async function pdfPages(page: Page, area: Area, scale: number): Promise<Buffer[]> {
   const sections = page.locator('[data-report-tab]:not([data-report-tab] [data-report-tab])');
   const count = await sections.count();
-  if (count === 0) return [await page.screenshot({ type: 'png', fullPage: clip !== undefined, clip })];
+  if (count === 0) return slicesOf(page, area, scale);
   const pages: Buffer[] = [];
   for (let index = 0; index < count; index++) {
-    pages.push(await sections.nth(index).screenshot({ type: 'png' }));
+    const box = await sections.nth(index).boundingBox();
+    if (!box || box.width < 1 || box.height < 1) continue;
+    // The viewport holds the whole page, so the box is also where the tab is on the page.
+    pages.push(...(await slicesOf(page, box, scale)));
   }
-  return pages;
+  return pages.length > 0 ? pages : slicesOf(page, area, scale);
 }

@@ -1,3 +1,4 @@
+import { runError } from '@vitrina/common/reports/runErrors';
 import type { Page } from 'playwright-core';
 import { type DrawnChart, ScreenshotError } from '../../http/screenshots.ts';
 import { CHART_BOXES, FAILED_CHARTS, PAGE_OUTCOME } from './pageScripts.ts';
@@ -35,12 +36,18 @@ async function pollPage<T>(page: Page, expression: string, timeoutMs: number): P
 export async function waitUntilDrawn(page: Page, timeoutMs: number, what: string): Promise<void> {
   const outcome = await pollPage<PageOutcome>(page, PAGE_OUTCOME, timeoutMs);
   if (outcome === null) {
-    throw new ScreenshotError(`The ${what} did not finish drawing within ${Math.round(timeoutMs / 1000)} s`);
+    const seconds = Math.round(timeoutMs / 1000);
+    throw new ScreenshotError(
+      `The ${what} did not finish drawing within ${seconds} s`,
+      runError('picture_timeout', { seconds }),
+    );
   }
-  if (outcome.kind === 'signed-out')
-    throw new ScreenshotError(`The ${what} could not be opened: not signed in`);
+  if (outcome.kind === 'signed-out') {
+    throw new ScreenshotError(`The ${what} could not be opened: not signed in`, runError('page_signed_out'));
+  }
   if (outcome.kind === 'failed') {
-    throw new ScreenshotError(`The ${what} could not be opened: ${oneLine(outcome.text) || 'unknown error'}`);
+    const text = oneLine(outcome.text) || 'unknown error';
+    throw new ScreenshotError(`The ${what} could not be opened: ${text}`, runError('page_failed', {}, text));
   }
 }
 
@@ -52,7 +59,12 @@ export async function throwOnFailedCharts(page: Page): Promise<void> {
   const chart = first.name ? `Chart “${first.name}”` : 'The chart';
   const body = oneLine(first.name ? first.text.replace(first.name, '') : first.text) || 'unknown error';
   const others = failures.length > 1 ? ` (and ${failures.length - 1} more)` : '';
-  throw new ScreenshotError(`${chart} could not be drawn: ${body}${others}`);
+  throw new ScreenshotError(
+    `${chart} could not be drawn: ${body}${others}`,
+    first.name
+      ? runError('chart_failed', { name: first.name }, `${body}${others}`)
+      : runError('render_failed', {}, `${body}${others}`),
+  );
 }
 
 /** A rectangle of the page in CSS pixels from its top-left corner. */

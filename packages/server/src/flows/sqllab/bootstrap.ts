@@ -54,7 +54,10 @@ export async function sqlLabBootstrap(ctx: AppContext, principal: Principal): Pr
   }
 
   const persisted = ctx.config.featureFlags.SQLLAB_BACKEND_PERSISTENCE === true;
+  // The configured default counts only when it is one of the databases this user sees here.
+  const configured = ctx.config.sqlLab.defaultDatabaseId;
   return {
+    default_db_id: configured !== null && databases[String(configured)] ? configured : null,
     active_tab: persisted ? await activeTab(db, principal.id) : null,
     tab_state_ids: persisted ? await listTabs(db, principal.id) : [],
     databases,

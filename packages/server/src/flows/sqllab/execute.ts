@@ -282,9 +282,11 @@ export async function runQuery(
 ): Promise<RunOutcome> {
   const dialect = getDialect(engineOf(database));
   const connection = planConnection(databaseConnections(ctx), database, plan);
-  const { signal, release } = await trackRun(ctx, row.client_id);
+  const { signal, stop, release } = await trackRun(ctx, row.client_id);
   const started = Date.now();
   try {
+    // A stop between the row turning running and the registration above reached no run: honour it now.
+    if ((await getById(ctx.metastore.db, row.id)).status === 'stopped') stop();
     const outcome = await runPlan(connection, dialect, plan, {
       signal,
       timeoutMs,

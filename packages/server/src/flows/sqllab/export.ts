@@ -12,10 +12,14 @@ import {
   contentDisposition,
   csvContentType,
   ExportError,
+  engineCsvOptions,
   headerOnlyExport,
+  type PreparedEngineCsv,
   type PreparedExport,
+  prepareEngineCsv,
   prepareExport,
   writeCsv,
+  writeEngineCsv,
 } from '../export/index.ts';
 import { SqlLabError } from './errors.ts';
 import { exportConnection } from './planConnection.ts';
@@ -25,7 +29,8 @@ import { checkSqlLabRowLevelSecurity } from './rowLevelSecurity.ts';
 /**
  * `GET /api/v1/sqllab/export/{client_id}/`: the whole result of a query as CSV. The result statement
  * runs again without SQL Lab's row limit and streams from the driver into the file, so memory stays
- * bounded whatever the size (the stored rows are only the displayed part).
+ * bounded whatever the size (the stored rows are only the displayed part): as the engine's own CSV
+ * lines where the driver has them (DatabaseSession.streamCsv), else through the JavaScript writer.
  */
 
 export interface CsvFile {
@@ -67,6 +72,20 @@ async function streamInSession(
   const finished = exportConnection(databaseConnections(ctx), database, setup)
     .session({ schema }, async (session) => {
       for (const statement of setup) await session.execute(statement, { timeoutMs });
+      const rules = engineCsvOptions();
+      const lines = rules && session.streamCsv ? await session.streamCsv(sql, { timeoutMs, ...rules }) : null;
+      if (lines) {
+        const engine: PreparedEngineCsv | { columns: typeof lines.columns } = await prepareEngineCsv(
+          lines,
+        ).catch((error: unknown) => {
+          // An empty result is a file with its header only.
+          if (error instanceof ExportError && error.code === 'NO_DATA') return { columns: lines.columns };
+          throw error;
+        });
+        opened();
+        await writeEngineCsv(engine, body);
+        return;
+      }
       const source = await session.stream(sql, { timeoutMs });
       const { columnKind } = describeDatabase(database).dialect;
       const prepared: PreparedExport = await prepareExport(source, columnKind).catch((error: unknown) => {

@@ -73,7 +73,30 @@ export async function concludeQuery(
     .where('id', '=', id)
     .where('status', 'in', RUNNING)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await concludeScheduledRun(db, current.client_id, status, columns);
+  return true;
+}
+
+/**
+ * A scheduled saved query's run is a SQL Lab query: the saved query whose last run it is (by client
+ * id) records how it ended — whoever concluded it (the worker, a stop, the sweep of lost runs).
+ */
+async function concludeScheduledRun(
+  db: Db,
+  clientId: string,
+  status: QueryState,
+  columns: Omit<QueryChanges, 'extra'>,
+): Promise<void> {
+  await db
+    .updateTable('saved_queries')
+    .set({
+      last_run_state: status,
+      last_run_error: status === 'success' ? null : (columns.error_message ?? null),
+      ...(status === 'success' && columns.rows !== undefined && { rows: columns.rows }),
+    })
+    .where('last_run_client_id', '=', clientId)
+    .execute();
 }
 
 const RUNNING = ['pending', 'scheduled', 'running', 'fetching', 'started'];
@@ -143,15 +166,5 @@ export async function setLatestQueryOfTab(
     .set({ latest_query_id: clientId })
     .where('id', '=', tabId)
     .where('user_id', '=', userId)
-    .execute();
-}
-
-/** The physical (table, not SQL) datasets on a database, as RLS in SQL Lab matches tables to them. */
-export async function physicalDatasetsOn(db: Db, databaseId: number) {
-  return db
-    .selectFrom('datasets')
-    .select(['id', 'table_name', 'schema'])
-    .where('database_id', '=', databaseId)
-    .where('sql', 'is', null)
     .execute();
 }

@@ -112,4 +112,56 @@ describe('SQL Lab row-level security on every path', () => {
     expect(exported.body).toContain('TABLE_SECURITY_ACCESS_ERROR');
     expect(checks).toHaveBeenCalledTimes(1);
   });
+
+  it('chart data over a saved query or a SQL Lab query: refused under the rule, other tables chart', async () => {
+    // Charting needs a role that may read charts (Gamma) beside SQL Lab's and the database's.
+    await harness.createUser({ username: 'rls_charts', roles: ['Gamma', 'sql_lab', ONE_DATABASE_ROLE] });
+    const charts = await harness.bearer('rls_charts', 'password123');
+    const asCharter = (url: string, payload: Record<string, unknown>) =>
+      harness.app.inject({ method: 'POST', url, headers: charts, payload });
+    const chartData = (datasource: { id: number; type: string }) =>
+      asCharter('/api/v1/chart/data', {
+        datasource,
+        queries: [
+          { columns: [], metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }] },
+        ],
+      });
+    const save = async (sql: string): Promise<number> => {
+      const saved = await asCharter('/api/v1/saved_query/', {
+        db_id: world.databaseId,
+        label: 'rls chart',
+        sql,
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      return saved.json<{ id: number }>().id;
+    };
+
+    const refused = await chartData({
+      id: await save('SELECT region, amount FROM orders'),
+      type: 'saved_query',
+    });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().errors[0].error_type).toBe('TABLE_SECURITY_ACCESS_ERROR');
+    expect(refused.json().errors[0].message).toContain('"orders"');
+    const allowed = await chartData({
+      id: await save(`SELECT name FROM ${SECRET_TABLE}`),
+      type: 'saved_query',
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json().result[0].data).toEqual([{ n: 1 }]);
+
+    // A query run while the flag was off is refused as a chart once the rule applies.
+    setRls(false);
+    const ran = await asCharter('/api/v1/sqllab/execute/', {
+      database_id: world.databaseId,
+      sql: 'SELECT * FROM orders',
+      client_id: 'rlschart001',
+    });
+    expect(ran.statusCode, ran.body).toBe(200);
+    setRls(true);
+    const queryId = ran.json<{ query: { queryId: number } }>().query.queryId;
+    const charted = await chartData({ id: queryId, type: 'query' });
+    expect(charted.statusCode, charted.body).toBe(403);
+    expect(charted.json().errors[0].error_type).toBe('TABLE_SECURITY_ACCESS_ERROR');
+  });
 });

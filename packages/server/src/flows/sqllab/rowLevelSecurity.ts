@@ -4,9 +4,8 @@ import { getParser, type SqlParser, type TableReference } from '../../drivers/pa
 import type { AppContext } from '../../http/types.ts';
 import type { DatabaseRow } from '../../platform/metastore/schema.ts';
 import type { Principal } from '../../security/principal.ts';
-import { rlsClausesFor } from '../../security/rowLevelSecurity.ts';
+import { tableUnderRowLevelSecurity } from '../../security/tablesUnderRowLevelSecurity.ts';
 import { SqlLabError } from './errors.ts';
-import { physicalDatasetsOn } from './repo.ts';
 
 /**
  * Row-level security in SQL Lab (Superset's RLS_IN_SQLLAB, off by default as there). Rules are written
@@ -49,26 +48,6 @@ async function tablesRead(engine: EngineName, statements: readonly string[]): Pr
   return tables;
 }
 
-const same = (a: string | null, b: string | null) =>
-  a === null || b === null || a.toLowerCase() === b.toLowerCase();
-
-/**
- * The physical datasets of `database` a table reference may name. A reference without a schema may
- * mean any schema on the search path, so it matches every schema: a false match only refuses.
- */
-async function datasetsNamed(
-  ctx: AppContext,
-  database: DatabaseRow,
-  table: TableReference,
-  defaultSchema: string | null,
-): Promise<number[]> {
-  const rows = await physicalDatasetsOn(ctx.metastore.db, database.id);
-  const schema = table.schema ?? (defaultSchema || null);
-  return rows
-    .filter((row) => row.table_name.toLowerCase() === table.table.toLowerCase() && same(row.schema, schema))
-    .map((row) => row.id);
-}
-
 /**
  * Refuses (403 TABLE_SECURITY_ACCESS_ERROR) statements that read a table under row-level security
  * for `principal`, when RLS_IN_SQLLAB is on; does nothing when it is off. Called exactly once per
@@ -83,18 +62,18 @@ export async function checkSqlLabRowLevelSecurity(
   defaultSchema: string | null,
 ): Promise<void> {
   if (!rlsInSqlLab(ctx)) return;
-  const seen = new Set<string>();
   const engine = describeDatabase(database).engine;
-  for (const table of await tablesRead(engine, statements)) {
-    const key = `${table.schema ?? ''}.${table.table}`.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    for (const datasetId of await datasetsNamed(ctx, database, table, defaultSchema)) {
-      if ((await rlsClausesFor(ctx.metastore.db, principal, datasetId)).length === 0) continue;
-      const name = table.schema ? `${table.schema}.${table.table}` : table.table;
-      throw refusal(
-        `Row-level security rules apply to you on "${name}", and SQL Lab does not apply them, so this query is refused. Explore the table's dataset in a chart instead.`,
-      );
-    }
-  }
+  const tables = await tablesRead(engine, statements);
+  const table = await tableUnderRowLevelSecurity(
+    ctx.metastore.db,
+    principal,
+    database.id,
+    tables,
+    defaultSchema,
+  );
+  if (!table) return;
+  const name = table.schema ? `${table.schema}.${table.table}` : table.table;
+  throw refusal(
+    `Row-level security rules apply to you on "${name}", and SQL Lab does not apply them, so this query is refused. Explore the table's dataset in a chart instead.`,
+  );
 }

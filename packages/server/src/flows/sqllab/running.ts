@@ -32,17 +32,21 @@ async function listen(ctx: AppContext, registry: Registry): Promise<void> {
   await registry.listening;
 }
 
-/** Registers a run; abort the returned signal's controller to stop it. Call the release when done. */
+/**
+ * Registers a run; `stop` aborts it (as a stop request does). Call the release when done. A stop that
+ * came before this registration found nothing to abort, so callers check the row once registered.
+ */
 export async function trackRun(
   ctx: AppContext,
   clientId: string,
-): Promise<{ signal: AbortSignal; release: () => void }> {
+): Promise<{ signal: AbortSignal; stop: () => void; release: () => void }> {
   const registry = registryOf(ctx);
   await listen(ctx, registry);
   const controller = new AbortController();
   registry.controllers.set(clientId, controller);
   return {
     signal: controller.signal,
+    stop: () => controller.abort(),
     release: () => {
       if (registry.controllers.get(clientId) === controller) registry.controllers.delete(clientId);
     },

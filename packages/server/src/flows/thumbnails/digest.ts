@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 
 /**
  * Which picture a thumbnail URL names. The digest covers everything the picture depends on: the
- * object, its last change (a dashboard's layout and metadata changes bump changed_on too) and the
+ * object, its last change (a dashboard's layout and metadata changes bump changed_on too), for a
+ * dashboard its charts' last change (a chart edited alone leaves the dashboard's changed_on) and the
  * viewer with their roles, since pictures are drawn with the viewer's rights (Superset's
  * THUMBNAIL_EXECUTE_AS current user): one user's row-level security never shows through another's
  * picture, and a change of roles draws a new one.
@@ -14,13 +15,22 @@ export interface ThumbnailSource {
   kind: ThumbnailKind;
   id: number;
   changedOn: string;
+  /** A dashboard's charts' stamp (chartsStampOf): their last change and count. */
+  chartsStamp?: string | undefined;
   userId: number;
   roles: readonly string[];
 }
 
 /** 32 hex digits, as long as Superset's MD5 digests, so clients that store them need no change. */
 export function thumbnailDigest(source: ThumbnailSource): string {
-  const parts = [source.kind, source.id, source.changedOn, source.userId, [...source.roles].sort()];
+  const parts = [
+    source.kind,
+    source.id,
+    source.changedOn,
+    source.chartsStamp ?? '',
+    source.userId,
+    [...source.roles].sort(),
+  ];
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 32);
 }
 
@@ -35,13 +45,14 @@ export type ThumbnailViewer = { userId: number; roles: readonly string[] } | nul
 export function thumbnailUrlFor(
   viewer: ThumbnailViewer,
   kind: ThumbnailKind,
-  row: { id: number; changed_on: unknown },
+  row: { id: number; changed_on: unknown; charts_stamp?: string | undefined },
 ): string | null {
   if (!viewer) return null;
   const digest = thumbnailDigest({
     kind,
     id: row.id,
     changedOn: String(row.changed_on),
+    chartsStamp: row.charts_stamp,
     userId: viewer.userId,
     roles: viewer.roles,
   });

@@ -155,6 +155,8 @@ export interface DatasetColumnsTable {
   certified_by: string | null;
   warning_text: string | null;
   extra: string;
+  /** The driver reported it as a partition key of the table at the last sync (migration 0016). */
+  is_partition_key: Generated<Flag>;
   created_on: Timestamp;
   changed_on: Timestamp;
 }
@@ -351,6 +353,10 @@ export interface SavedQueriesTable {
   changed_on: Timestamp;
   created_by_fk: number | null;
   changed_by_fk: number | null;
+  /** The scheduled run last started: its SQL Lab query's client id, state and error (server-written). */
+  last_run_client_id: ColumnType<string | null, string | null | undefined, string | null>;
+  last_run_state: ColumnType<string | null, string | null | undefined, string | null>;
+  last_run_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A SQL Lab editor tab kept on the server (SQLLAB_BACKEND_PERSISTENCE). */
@@ -538,6 +544,9 @@ export interface ReportExecutionLogTable {
   value_row_json: string | null;
   state: string;
   error_message: string | null;
+  /** error_message as a code and parameters, for other languages (migration 0018). */
+  error_code: string | null;
+  error_params_json: string | null;
   report_schedule_id: number;
 }
 
@@ -565,6 +574,54 @@ export interface LogsTable {
   dttm: Timestamp;
   duration_ms: number | null;
   referrer: string | null;
+}
+
+/** An annotation layer (Superset's `annotation_layer`, migration 0015). */
+export interface AnnotationLayerTable {
+  id: Generated<number>;
+  name: string;
+  descr: string | null;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+/** One event or interval of a layer; times are ISO-8601 UTC text, json_metadata is JSON text. */
+export interface AnnotationTable {
+  id: Generated<number>;
+  layer_id: number;
+  short_descr: string;
+  long_descr: string | null;
+  start_dttm: Timestamp;
+  end_dttm: Timestamp;
+  json_metadata: string | null;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+/** A tag (Superset's `tag`, migration 0019); `type` is Superset's TagType name ('custom'). */
+export interface TagTable {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  description: string | null;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+/** A tag on an object; `object_type` is Superset's ObjectType name (query, chart, dashboard, dataset). */
+export interface TaggedObjectTable {
+  id: Generated<number>;
+  tag_id: number;
+  object_id: number;
+  object_type: string;
+  created_on: Timestamp;
+  created_by_fk: number | null;
 }
 
 export interface MetastoreSchema {
@@ -611,6 +668,10 @@ export interface MetastoreSchema {
   report_execution_log: ReportExecutionLogTable;
   embedded_dashboards: EmbeddedDashboardsTable;
   logs: LogsTable;
+  annotation_layer: AnnotationLayerTable;
+  annotation: AnnotationTable;
+  tag: TagTable;
+  tagged_object: TaggedObjectTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -169,6 +169,8 @@ describe('the async events websocket', () => {
       GLOBAL_ASYNC_QUERIES_TRANSPORT: 'ws',
       GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: '/api/v1/async_event/ws',
       GLOBAL_ASYNC_QUERIES_POLLING_DELAY: 500,
+      DEFAULT_VIZ_TYPE: 'table',
+      DEFAULT_TIME_FILTER: 'No filter',
     });
   });
 

@@ -1,13 +1,13 @@
 import path from 'node:path';
+import { fullCsvContext, pivotedCsvContext } from '@vitrina/common/viz/shared/exportContexts';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseConnections } from '../../connections/connections.ts';
 import { withDuckDb } from '../../drivers/exampleData/duckdbFile.ts';
 import { configureChartData, DEFAULT_CHART_DATA_SETTINGS } from '../../flows/chartData/settings.ts';
-import { nowIso } from '../../platform/metastore/index.ts';
 import { datasetPermissionView } from '../../security/dataAccess.ts';
-import { createRole, insertDatabase } from '../../testing/fixtures.ts';
+import { createRole, insertDatabase, insertRlsRule } from '../../testing/fixtures.ts';
 import { SERVICES, serviceAvailable } from '../../testing/services.ts';
 import { ADMIN, describeEachMetastore, type Headers, type TestApp } from '../../testing/testApp.ts';
 
@@ -105,6 +105,21 @@ describeEachMetastore('chart data API', (harness) => {
     expect(entry.stacktrace).toBeNull();
     expect(entry.error).toBeNull();
     expect(entry.annotation_data).toEqual({});
+  });
+
+  it('answers DECIMAL metrics as JSON numbers, as Superset does', async () => {
+    const decimal = {
+      expressionType: 'SQL',
+      sqlExpression: 'CAST(SUM(amount) AS DECIMAL(14, 2))',
+      label: 'exact',
+    };
+    const response = await post(
+      context({ columns: ['city'], metrics: [decimal], orderby: [['exact', false]] }),
+    );
+    expect(response.statusCode).toBe(200);
+    const [entry] = response.json().result;
+    expect(entry.coltypes).toEqual([1, 0]);
+    expect(entry.data[0]).toEqual({ city: 'Москва', exact: 30.5 });
   });
 
   it('answers temporal columns as epoch milliseconds and reports the time range', async () => {
@@ -347,6 +362,23 @@ describeEachMetastore('chart data API', (harness) => {
     expect(lines).toContain(`4,St. John's`);
   });
 
+  it('exports the pivoted CSV: rows down, column values across, as the pivot table draws it', async () => {
+    const formData = { viz_type: 'pivot_table_v2', groupbyRows: ['city'], groupbyColumns: ['paid'] };
+    const built = context({ columns: ['paid', 'city'], metrics: byCity.metrics, orderby: [] }) as never;
+    const response = await post(pivotedCsvContext(built, formData as never));
+    expect(response.statusCode).toBe(200);
+    const lines = response.rawPayload.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toBe('city,"total, False","total, True","total, <NULL>"');
+    expect(lines.slice(1)).toEqual(['Berlin,1.5,5,', "St. John's,,,7", 'Москва,20,10.5,']);
+  });
+
+  it('exports the full CSV past the chart row limit', async () => {
+    const built = context({ columns: ['id'], orderby: [['id', true]], row_limit: 2 }) as never;
+    const response = await post(fullCsvContext(built, 1000));
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.subarray(3).toString('utf8').trim().split('\r\n')).toHaveLength(6);
+  });
+
   it('exports XLSX that reads back', async () => {
     const response = await post(
       context({ columns: ['id', 'customer'], orderby: [], row_limit: 10 }, { result_format: 'xlsx' }),
@@ -458,36 +490,12 @@ describeEachMetastore('chart data API', (harness) => {
     });
 
     it('applies a Regular row-level security filter to the role', async () => {
-      const db = harness().ctx.metastore.db;
-      const now = nowIso();
-      const filter = await db
-        .insertInto('rls_filters')
-        .values({
-          name: 'berlin only',
-          description: null,
-          filter_type: 'Regular',
-          group_key: null,
-          clause: "city = 'Berlin'",
-          created_on: now,
-          changed_on: now,
-          created_by_fk: null,
-          changed_by_fk: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const role = await db
-        .selectFrom('roles')
-        .select('id')
-        .where('name', '=', 'chart_viewer')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('rls_filter_tables')
-        .values({ rls_filter_id: filter.id, dataset_id: setup.datasetId })
-        .execute();
-      await db
-        .insertInto('rls_filter_roles')
-        .values({ rls_filter_id: filter.id, role_id: role.id })
-        .execute();
+      await insertRlsRule(harness(), {
+        name: 'berlin only',
+        clause: "city = 'Berlin'",
+        datasetIds: [setup.datasetId],
+        roleNames: ['chart_viewer'],
+      });
 
       const query = context({ columns: ['id'], orderby: [], row_limit: 303 });
       const restricted = (await post(query, viewer)).json().result[0];

@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withDuckDb } from '../../drivers/exampleData/duckdbFile.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createPlatform } from '../../platform/index.ts';
-import { nowIso } from '../../platform/metastore/index.ts';
 import type { RunningProcess } from '../../processes/runningProcess.ts';
 import { startWorker } from '../../processes/worker.ts';
 import { datasetPermissionView } from '../../security/dataAccess.ts';
-import { createRole, insertDatabase } from '../../testing/fixtures.ts';
+import { createRole, insertDatabase, insertRlsRule } from '../../testing/fixtures.ts';
 import { SERVICES, serviceAvailable } from '../../testing/services.ts';
 import { ADMIN, createTestApp, type Headers, type TestApp } from '../../testing/testApp.ts';
 
@@ -441,8 +440,6 @@ describe('chart data flow', () => {
 
   describe('row-level security with user macros', () => {
     it('filters per user, and a user name with a quote is a value, not SQL', async () => {
-      const db = harness.ctx.metastore.db;
-      const now = nowIso();
       await createRole(harness, 'own_orders', [
         ['can_read', 'Chart'],
         [
@@ -450,34 +447,12 @@ describe('chart data flow', () => {
           datasetPermissionView('flowdb', { id: setup.datasetId, table_name: 'orders' } as never),
         ],
       ]);
-      const filter = await db
-        .insertInto('rls_filters')
-        .values({
-          name: 'own customers',
-          description: null,
-          filter_type: 'Regular',
-          group_key: null,
-          clause: "customer = '{{ current_username() }}'",
-          created_on: now,
-          changed_on: now,
-          created_by_fk: null,
-          changed_by_fk: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const role = await db
-        .selectFrom('roles')
-        .select('id')
-        .where('name', '=', 'own_orders')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('rls_filter_tables')
-        .values({ rls_filter_id: filter.id, dataset_id: setup.datasetId })
-        .execute();
-      await db
-        .insertInto('rls_filter_roles')
-        .values({ rls_filter_id: filter.id, role_id: role.id })
-        .execute();
+      await insertRlsRule(harness, {
+        name: 'own customers',
+        clause: "customer = '{{ current_username() }}'",
+        datasetIds: [setup.datasetId],
+        roleNames: ['own_orders'],
+      });
       await harness.createUser({ username: 'Иван', roles: ['own_orders'] });
       await harness.createUser({ username: "O'Brien", roles: ['own_orders'] });
       await harness.createUser({ username: "x' OR '1'='1", roles: ['own_orders'] });

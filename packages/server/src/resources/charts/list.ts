@@ -6,6 +6,7 @@ import { defineList, type ListDefinition } from '../../http/listEndpoint.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { exploreUrl } from '../datasets/repo.ts';
 import { favouriteCondition } from '../favourites/repo.ts';
+import { tagListOperators, tagSearchColumn, tagsRelation } from '../tagging/repo.ts';
 import { anyColumnLike } from './bilingual.ts';
 import { parseJsonObject } from './formData.ts';
 import { dashboardsBySlice, ownersBySlice } from './repo.ts';
@@ -39,6 +40,8 @@ export const CHARTS_LIST_SPEC: ListSpec = {
     changed_by: { operators: RELATION_ONE, type: 'number' },
     last_saved_by: { operators: RELATION_ONE, type: 'number' },
     last_saved_at: { operators: ['gt', 'lt', 'ge', 'le'], type: 'datetime' },
+    // Superset's ChartTagNameFilter and ChartTagIdFilter.
+    tags: tagSearchColumn('chart'),
   },
   orderColumns: [
     'id',
@@ -182,8 +185,6 @@ export function chartsList(
         row.datasource_name == null
           ? null
           : { table_name: row.datasource_name, default_endpoint: row.datasource_default_endpoint },
-      // Vitrina keeps no tags; the field is there for Superset's clients.
-      tags: () => [],
       changed_by: (row) => userOf(row.changed_by_id, row['changed_by.first_name'], row.changed_by_last_name),
       changed_by_name: (row) => fullName(row['changed_by.first_name'], row.changed_by_last_name),
       changed_on_utc: (row) => row.changed_on,
@@ -203,6 +204,7 @@ export function chartsList(
       changed_by_name: 'Changed By',
     },
     relations: {
+      tags: tagsRelation('chart'),
       owners: (db, ids) => ownersBySlice(db, ids.map(Number)) as Promise<Map<number | string, unknown>>,
       dashboards: async (db, ids) => {
         const bySlice = await dashboardsBySlice(db, ids.map(Number));
@@ -249,6 +251,7 @@ export function chartsList(
           ? sql<SqlBool>`(s.certified_by is not null and s.certified_by <> '')`
           : sql<SqlBool>`(s.certified_by is null or s.certified_by = '')`,
       chart_owned_created_favored_by_me: () => mine(sql.ref('s.id')),
+      ...tagListOperators('chart', 'chart', sql.ref('s.id')),
     },
   });
 }

@@ -4,6 +4,7 @@ import { type ThumbnailViewer, thumbnailUrlFor } from '../../flows/thumbnails/di
 import { humanizeSince } from '../../http/humanize.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { findDatasetRow } from '../datasets/repo.ts';
+import { tagsOf } from '../tagging/repo.ts';
 import { dashboardsBySlice, ownersBySlice, type SliceRow } from './repo.ts';
 
 /** A chart row → the show payload (Superset's ChartGetResponseSchema with Vitrina's Russian name). */
@@ -42,7 +43,7 @@ export async function presentChart(db: Db, chart: SliceRow, thumbnails: Thumbnai
     changed_on_delta_humanized: humanizeSince(chart.changed_on),
     owners: (await ownersBySlice(db, [chart.id])).get(chart.id) ?? [],
     dashboards: (await dashboardsBySlice(db, [chart.id])).get(chart.id) ?? [],
-    tags: [],
+    tags: await tagsOf(db, 'chart', chart.id),
   };
 }
 

@@ -2,6 +2,7 @@ import type { UserRef } from '@vitrina/common';
 import type { Expression, Insertable, Kysely, Selectable, SqlBool, Transaction, Updateable } from 'kysely';
 import type { DashboardsTable, MetastoreSchema, SlicesTable } from '../../platform/metastore/schema.ts';
 import { removeFavouritesOf } from '../favourites/repo.ts';
+import { removeTaggingsOf } from '../tagging/repo.ts';
 import { addChartToLayout, removeChartFromLayout } from './dashboardLayout.ts';
 
 /** The slices and slice_owners tables as the charts API needs them. */
@@ -133,7 +134,7 @@ export async function replaceOwners(db: Db, sliceId: number, userIds: readonly n
   }
 }
 
-/** Removes charts with their owners, dashboard links and stars; the caller runs it in a transaction. */
+/** Removes charts with their owners, dashboard links, stars and tags; the caller runs it in a transaction. */
 export async function deleteSlices(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   const list = [...ids];
@@ -141,6 +142,7 @@ export async function deleteSlices(db: Db, ids: readonly number[]): Promise<void
   await db.deleteFrom('slice_owners').where('slice_id', 'in', list).execute();
   await db.deleteFrom('dashboard_slices').where('slice_id', 'in', list).execute();
   await removeFavouritesOf(db, 'slice', list);
+  await removeTaggingsOf(db, 'chart', list);
   await db.deleteFrom('slices').where('id', 'in', list).execute();
 }
 

@@ -26,6 +26,7 @@ import { resultBody } from '../../flows/chartData/timings.ts';
 import { thumbnailViewer } from '../../flows/thumbnails/settings.ts';
 import { access } from '../../http/access.ts';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { changeEntry } from '../../http/eventLog.ts';
 import { parseListArgument, prettify, projectRow } from '../../http/listEndpoint.ts';
 import {
   booleansAsNumbers,
@@ -180,7 +181,13 @@ export const chartRoutes: RouteModule = (app, ctx) => {
       config: canWrite,
       schema: { tags, body: ChartWriteRequest, response: { 201: ChartWriteResponse, ...errors } },
     },
-    async (request, reply) => reply.code(201).send(await createChart(ctx, request.principal!, request.body)),
+    async (request, reply) => {
+      const created = await createChart(ctx, request.principal!, request.body);
+      ctx.eventLog.record(
+        changeEntry(request, 'ChartRestApi.post', { sliceId: created.id }, reply.elapsedTime),
+      );
+      return reply.code(201).send(created);
+    },
   );
 
   app.put(
@@ -194,7 +201,13 @@ export const chartRoutes: RouteModule = (app, ctx) => {
         response: { 200: ChartWriteResponse, ...errors },
       },
     },
-    async (request) => updateChart(ctx, request.principal!, request.params.id, request.body),
+    async (request, reply) => {
+      const updated = await updateChart(ctx, request.principal!, request.params.id, request.body);
+      ctx.eventLog.record(
+        changeEntry(request, 'ChartRestApi.put', { sliceId: request.params.id }, reply.elapsedTime),
+      );
+      return updated;
+    },
   );
 
   app.delete(

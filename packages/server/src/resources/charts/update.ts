@@ -3,6 +3,8 @@ import type { AppContext } from '../../http/types.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
 import type { Principal } from '../../security/principal.ts';
 import { ownerIds } from '../datasets/create.ts';
+import { unknownTagIds } from '../tagging/objectTags.ts';
+import { replaceCustomTaggings } from '../tagging/repo.ts';
 import { canEditChart, unknownOrForbiddenDashboards, visibleChart } from './access.ts';
 import { knownVizTypes } from './chartTypes.ts';
 import {
@@ -20,7 +22,8 @@ import * as repo from './repo.ts';
  * `PUT /api/v1/chart/{id}`: owners and admins change any field given (a generated query context alone
  * may be stored by anyone who sees the chart). `owners` and `dashboards` replace their sets; dashboards
  * the chart joins must be ones the caller may edit, and it is placed in their layouts; dashboards it
- * leaves lose it from theirs. Everything is written in one transaction.
+ * leaves lose it from theirs. `tags` (custom tag ids) replaces the chart's custom tags. Everything is
+ * written in one transaction.
  */
 export async function updateChart(
   ctx: AppContext,
@@ -57,6 +60,10 @@ export async function updateChart(
   }
   const owners = input.owners === undefined ? null : await ownerIds(db, principal, input.owners, false);
   if (owners) Object.assign(errors, owners.errors);
+  const tagIds = input.tags === undefined ? null : [...new Set(input.tags)];
+  if (tagIds && (await unknownTagIds(db, principal, 'Chart', tagIds)).length > 0) {
+    errors.tags = ['Some tags do not exist'];
+  }
   throwIfAny(errors);
 
   const now = nowIso();
@@ -89,6 +96,7 @@ export async function updateChart(
       changed_by_fk: principal.id,
     });
     if (owners) await repo.replaceOwners(trx, chart.id, owners.ids);
+    if (tagIds) await replaceCustomTaggings(trx, 'chart', chart.id, tagIds, principal.id);
     await repo.removeChartFromDashboards(trx, chart.id, removed);
     await repo.addChartToDashboards(trx, { id: chart.id, uuid: chart.uuid, sliceName }, added);
   });
@@ -99,6 +107,7 @@ export async function updateChart(
       ...(input.slice_name !== undefined && { slice_name: sliceName }),
       ...(owners && { owners: owners.ids }),
       ...(input.dashboards !== undefined && { dashboards: wanted }),
+      ...(tagIds && { tags: tagIds }),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareRun } from '../../flows/chartData/run.ts';
-import { nowIso } from '../../platform/metastore/index.ts';
 import { loadPrincipal, type Principal } from '../../security/principal.ts';
+import { insertRlsRule } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { buildWorld, tableQueryContext, type World } from '../charts/testFixtures.ts';
 import { streamChartLines } from './lines.ts';
@@ -64,25 +64,12 @@ describe('dashboard chart data: metastore reads', () => {
     world = await buildWorld(harness);
     const db = harness.ctx.metastore.db;
     // A Base rule (everyone but its roles: none) so the row-level security reads both its tables.
-    const rule = await db
-      .insertInto('rls_filters')
-      .values({
-        name: 'not Berlin',
-        description: null,
-        filter_type: 'Base',
-        group_key: null,
-        clause: "city <> 'Berlin'",
-        created_on: nowIso(),
-        changed_on: nowIso(),
-        created_by_fk: null,
-        changed_by_fk: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('rls_filter_tables')
-      .values({ rls_filter_id: rule.id, dataset_id: world.ordersId })
-      .execute();
+    await insertRlsRule(harness, {
+      name: 'not Berlin',
+      clause: "city <> 'Berlin'",
+      filterType: 'Base',
+      datasetIds: [world.ordersId],
+    });
     alice = (await loadPrincipal(db, world.userIds.alice)) as Principal;
   }, 120_000);
   afterAll(() => harness?.close());

@@ -6,7 +6,8 @@ import { defineList, type ListDefinition } from '../../http/listEndpoint.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { anyColumnLike } from '../charts/bilingual.ts';
 import { favouriteCondition } from '../favourites/repo.ts';
-import { ownersByDashboard, rolesByDashboard } from './repo.ts';
+import { tagListOperators, tagSearchColumn, tagsRelation } from '../tagging/repo.ts';
+import { chartsStampOf, ownersByDashboard, rolesByDashboard } from './repo.ts';
 
 /** `GET /api/v1/dashboard/`: Superset's list columns, filters and orderings (title in both languages). */
 
@@ -26,6 +27,8 @@ export const DASHBOARDS_LIST_SPEC: ListSpec = {
     roles: { operators: ['rel_m_m', 'nrel_m_m'], type: 'number' },
     created_by: { operators: ['rel_o_m', 'nrel_o_m'], type: 'number' },
     changed_by: { operators: ['rel_o_m', 'nrel_o_m'], type: 'number' },
+    // Superset's DashboardTagNameFilter and DashboardTagIdFilter.
+    tags: tagSearchColumn('dashboard'),
   },
   orderColumns: [
     'id',
@@ -113,15 +116,19 @@ export function dashboardsList(
       created_by_id: sql.ref('d.created_by_fk'),
       created_by_first_name: sql.ref('cr.first_name'),
       created_by_last_name: sql.ref('cr.last_name'),
+      // Only when thumbnail URLs are answered: a subquery per row of the page, in the page's query.
+      ...(thumbnails && { charts_stamp: chartsStampOf(sql.ref<number>('d.id')) }),
     },
     flags: ['published', 'is_managed_externally'],
     derived: {
       url: (row) => dashboardUrl({ id: row.id, slug: row.slug }),
       status: (row) => (row.published ? 'published' : 'draft'),
       thumbnail_url: (row) =>
-        thumbnailUrlFor(thumbnails, 'dashboard', { id: row.id as number, changed_on: row.changed_on }),
-      // Vitrina keeps no tags; the field is there for Superset's clients.
-      tags: () => [],
+        thumbnailUrlFor(thumbnails, 'dashboard', {
+          id: row.id as number,
+          changed_on: row.changed_on,
+          charts_stamp: row.charts_stamp as string | undefined,
+        }),
       changed_by: (row) => userOf(row.changed_by_id, row['changed_by.first_name'], row.changed_by_last_name),
       changed_by_name: (row) => fullName(row['changed_by.first_name'], row.changed_by_last_name),
       changed_on_utc: (row) => row.changed_on,
@@ -135,6 +142,7 @@ export function dashboardsList(
       changed_by_name: 'Changed By',
     },
     relations: {
+      tags: tagsRelation('dashboard'),
       owners: (db, ids) => ownersByDashboard(db, ids.map(Number)) as Promise<Map<number | string, unknown>>,
       roles: (db, ids) => rolesByDashboard(db, ids.map(Number)) as Promise<Map<number | string, unknown>>,
     },
@@ -161,6 +169,7 @@ export function dashboardsList(
         isTrue(filter.value)
           ? sql<SqlBool>`(d.certified_by is not null and d.certified_by <> '')`
           : sql<SqlBool>`(d.certified_by is null or d.certified_by = '')`,
+      ...tagListOperators('dashboard', 'dashboard', sql.ref('d.id')),
     },
   });
 }

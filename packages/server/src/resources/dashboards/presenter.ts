@@ -5,10 +5,12 @@ import { humanizeSince } from '../../http/humanize.ts';
 import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { parseJsonObject } from '../charts/formData.ts';
 import { userRef } from '../charts/repo.ts';
+import { tagsOf } from '../tagging/repo.ts';
 import { currentLayout, currentMetadata } from './documents.ts';
 import { dashboardUrl } from './list.ts';
 import {
   chartsOfDashboard,
+  chartsStamp,
   type DashboardRow,
   ownersByDashboard,
   rolesByDashboard,
@@ -35,7 +37,12 @@ export async function presentDashboard(
     url: dashboardUrl(dashboard),
     dashboard_title: dashboard.dashboard_title,
     dashboard_title_ru: dashboard.dashboard_title_ru,
-    thumbnail_url: thumbnailUrlFor(thumbnails, 'dashboard', dashboard),
+    thumbnail_url: thumbnails
+      ? thumbnailUrlFor(thumbnails, 'dashboard', {
+          ...dashboard,
+          charts_stamp: await chartsStamp(db, dashboard.id),
+        })
+      : null,
     published: dashboard.published === 1,
     css: dashboard.css,
     json_metadata: currentMetadata(dashboard.json_metadata),
@@ -51,7 +58,7 @@ export async function presentDashboard(
     charts: await sliceNamesOf(db, dashboard.id),
     owners: (await ownersByDashboard(db, [dashboard.id])).get(dashboard.id) ?? [],
     roles: (await rolesByDashboard(db, [dashboard.id])).get(dashboard.id) ?? [],
-    tags: [],
+    tags: await tagsOf(db, 'dashboard', dashboard.id),
     is_managed_externally: dashboard.is_managed_externally === 1,
   };
 }

@@ -1,7 +1,17 @@
 import type { UserRef } from '@vitrina/common';
-import type { Expression, Insertable, Kysely, Selectable, SqlBool, Transaction } from 'kysely';
+import {
+  type Expression,
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from 'kysely';
 import type { DashboardsTable, MetastoreSchema } from '../../platform/metastore/schema.ts';
 import { FAVOURITE_CLASS, removeFavouritesOf } from '../favourites/repo.ts';
+import { removeTaggingsOf } from '../tagging/repo.ts';
 
 /** The dashboards, dashboard_owners, dashboard_roles and dashboard_slices tables. */
 
@@ -162,6 +172,24 @@ export async function chartsOfDashboard(db: Db, dashboardId: number): Promise<Da
     .execute();
 }
 
+/**
+ * The dashboard's charts' last change and their count, as one text (a subquery on the dashboard's id
+ * expression, so a list computes it in its own query). A chart edited, added or taken off moves it, and
+ * with it the dashboard's thumbnail digest, as Superset's digest covers the dashboard's slices.
+ */
+export function chartsStampOf(dashboardId: Expression<number>): RawBuilder<string> {
+  return sql<string>`(select coalesce(cast(max(cs.changed_on) as text), '') || ':' || cast(count(*) as text)
+    from dashboard_slices as cds inner join slices as cs on cs.id = cds.slice_id
+    where cds.dashboard_id = ${dashboardId})`;
+}
+
+export async function chartsStamp(db: Db, dashboardId: number): Promise<string> {
+  const row = await db
+    .selectNoFrom(chartsStampOf(sql.val(dashboardId)).as('stamp'))
+    .executeTakeFirstOrThrow();
+  return row.stamp;
+}
+
 export async function sliceNamesOf(db: Db, dashboardId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('dashboard_slices as ds')
@@ -200,6 +228,7 @@ export async function deleteDashboardRows(db: Db, ids: readonly number[]): Promi
   await db.deleteFrom('dashboard_owners').where('dashboard_id', 'in', list).execute();
   await db.deleteFrom('dashboard_roles').where('dashboard_id', 'in', list).execute();
   await removeFavouritesOf(db, FAVOURITE_CLASS.dashboard, list);
+  await removeTaggingsOf(db, 'dashboard', list);
   await db.deleteFrom('dashboards').where('id', 'in', list).execute();
 }
 

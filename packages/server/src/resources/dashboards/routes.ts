@@ -19,6 +19,7 @@ import {
 import { thumbnailViewer } from '../../flows/thumbnails/settings.ts';
 import { access } from '../../http/access.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import { changeEntry } from '../../http/eventLog.ts';
 import { parseListArgument } from '../../http/listEndpoint.ts';
 import {
   booleansAsNumbers,
@@ -205,8 +206,13 @@ export const dashboardRoutes: RouteModule = async (app, ctx) => {
       config: canWrite,
       schema: { tags, body: DashboardCreateRequest, response: { 201: DashboardCreateResponse, ...errors } },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createDashboard(ctx, request.principal!, request.body)),
+    async (request, reply) => {
+      const created = await createDashboard(ctx, request.principal!, request.body);
+      ctx.eventLog.record(
+        changeEntry(request, 'DashboardRestApi.post', { dashboardId: created.id }, reply.elapsedTime),
+      );
+      return reply.code(201).send(created);
+    },
   );
 
   for (const [method, starred] of [

@@ -163,6 +163,36 @@ describeEachMetastore('dashboards API: saving', (harness) => {
     expect(JSON.parse(shown.body.result.json_metadata)).toMatchObject({ color_scheme: 'old', version: 1 });
   });
 
+  it('saves label colours with a PUT carrying only json_metadata, leaving the rest alone', async () => {
+    const before = await stored(board);
+    const colours = {
+      color_scheme: 'supersetColors',
+      label_colors: { online: '#123456' },
+      map_label_colors: { online: '#1FA8C9', retail: '#454E7C' },
+      shared_label_colors: ['online'],
+    };
+    const response = await put(board, { json_metadata: JSON.stringify(colours) });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(typeof response.body.last_modified_time).toBe('number');
+    const row = await stored(board);
+    expect(JSON.parse(row.json_metadata!)).toMatchObject(colours);
+    expect(row).toMatchObject({
+      dashboard_title: before.dashboard_title,
+      css: before.css,
+      position_json: before.position_json,
+      published: before.published,
+    });
+    // Only those who may edit the dashboard save its colours; a map that is not JSON is refused.
+    const viewers = await put(
+      board,
+      { json_metadata: JSON.stringify({ map_label_colors: {} }) },
+      world.viewer,
+    );
+    expect(viewers.status).toBe(403);
+    expect((await put(board, { json_metadata: '{"map_label_colors": ' })).status).toBe(400);
+    expect(JSON.parse((await stored(board)).json_metadata!)).toMatchObject(colours);
+  });
+
   describe('stale saves', () => {
     it('lets the last write win when CONFIRM_DASHBOARD_DIFF is off', async () => {
       const loaded = (await stored(board)).changed_on;

@@ -4,6 +4,8 @@ import { nowIso } from '../../platform/metastore/index.ts';
 import { uniqueViolationColumns } from '../../platform/metastore/uniqueViolation.ts';
 import type { Principal } from '../../security/principal.ts';
 import { ownerIds } from '../datasets/create.ts';
+import { unknownTagIds } from '../tagging/objectTags.ts';
+import { replaceCustomTaggings } from '../tagging/repo.ts';
 import { editableDashboard, rbacEnabled } from './access.ts';
 import { currentLayout, currentMetadata } from './documents.ts';
 import {
@@ -23,17 +25,20 @@ import { refuseStaleSave } from './staleSave.ts';
  * `PUT /api/v1/dashboard/{id}`: owners (with can_write) and admins change the fields given — the
  * published flag alone, the properties, or json_metadata alone (colour sync) are the bodies the web app
  * sends. `owners` and `roles` replace their sets; a new position_json also makes the dashboard's
- * charts those of the layout. Everything is written in one transaction.
+ * charts those of the layout; `tags` (custom tag ids) replaces its custom tags. Everything is written in
+ * one transaction.
  */
 
 export interface DashboardUpdate extends DashboardInput {
   /** The changed_on the client loaded (stale-save check). */
   changed_on?: string;
+  /** Custom tag ids; the list replaces the dashboard's custom tags. */
+  tags?: number[];
 }
 
 export interface UpdateResult {
   id: number;
-  result: DashboardInput;
+  result: DashboardInput & { tags?: number[] };
   last_modified_time: number;
 }
 
@@ -47,7 +52,7 @@ export async function updateDashboard(
   update: DashboardUpdate,
 ): Promise<UpdateResult> {
   const db = ctx.metastore.db;
-  const { changed_on: loadedChangedOn, ...input } = update;
+  const { changed_on: loadedChangedOn, tags, ...input } = update;
   const slug = input.slug === undefined ? undefined : cleanSlug(input.slug);
   checkShape(input, slug ?? null);
   const dashboard = await editableDashboard(db, principal, String(id), rbacEnabled(ctx));
@@ -59,6 +64,10 @@ export async function updateDashboard(
   const roleIds = input.roles === undefined ? null : [...new Set(input.roles)];
   if (roleIds && (await repo.unknownRoleIds(db, roleIds)).length > 0) {
     errors.roles = ['Some roles do not exist'];
+  }
+  const tagIds = tags === undefined ? null : [...new Set(tags)];
+  if (tagIds && (await unknownTagIds(db, principal, 'Dashboard', tagIds)).length > 0) {
+    errors.tags = ['Some tags do not exist'];
   }
   throwIfAny(errors);
 
@@ -116,6 +125,7 @@ export async function updateDashboard(
       });
       if (owners) await repo.replaceOwners(trx, dashboard.id, owners.ids);
       if (roleIds) await repo.replaceRoles(trx, dashboard.id, roleIds);
+      if (tagIds) await replaceCustomTaggings(trx, 'dashboard', dashboard.id, tagIds, principal.id);
       if (input.position_json !== undefined) {
         await syncChartsWithLayout(trx, principal, dashboard.id, normalised.position_json ?? null);
       }
@@ -127,5 +137,9 @@ export async function updateDashboard(
     }
     throw error;
   }
-  return { id: dashboard.id, result: normalised, last_modified_time: epochSeconds(now) };
+  return {
+    id: dashboard.id,
+    result: { ...normalised, ...(tagIds && { tags: tagIds }) },
+    last_modified_time: epochSeconds(now),
+  };
 }

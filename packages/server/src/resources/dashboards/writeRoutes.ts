@@ -10,6 +10,7 @@ import {
 import { ListQuerystring } from '@vitrina/common/api/list';
 import { IdParams, MessageResponse } from '@vitrina/common/api/shared';
 import { access } from '../../http/access.ts';
+import { changeEntry } from '../../http/eventLog.ts';
 import { idsArgument } from '../../http/risonArguments.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { App, AppContext } from '../../http/types.ts';
@@ -44,7 +45,13 @@ export async function dashboardWriteRoutes(app: App, ctx: AppContext): Promise<v
         response: { 200: DashboardPutResponse, ...errorResponses(409), ...errors },
       },
     },
-    async (request) => updateDashboard(ctx, request.principal!, request.params.id, request.body),
+    async (request, reply) => {
+      const saved = await updateDashboard(ctx, request.principal!, request.params.id, request.body);
+      ctx.eventLog.record(
+        changeEntry(request, 'DashboardRestApi.put', { dashboardId: request.params.id }, reply.elapsedTime),
+      );
+      return saved;
+    },
   );
 
   app.put(
@@ -59,7 +66,18 @@ export async function dashboardWriteRoutes(app: App, ctx: AppContext): Promise<v
         response: { 200: DashboardFiltersResponse, ...errorResponses(409), ...errors },
       },
     },
-    async (request) => updateNativeFilters(ctx, request.principal!, request.params.id, request.body),
+    async (request, reply) => {
+      const filters = await updateNativeFilters(ctx, request.principal!, request.params.id, request.body);
+      ctx.eventLog.record(
+        changeEntry(
+          request,
+          'DashboardRestApi.put_filters',
+          { dashboardId: request.params.id },
+          reply.elapsedTime,
+        ),
+      );
+      return filters;
+    },
   );
 
   app.post(
@@ -74,7 +92,18 @@ export async function dashboardWriteRoutes(app: App, ctx: AppContext): Promise<v
         response: { 200: DashboardCopyResponse, ...errors },
       },
     },
-    async (request) => copyDashboard(ctx, request.principal!, request.params.id_or_slug, request.body),
+    async (request, reply) => {
+      const copy = await copyDashboard(ctx, request.principal!, request.params.id_or_slug, request.body);
+      ctx.eventLog.record(
+        changeEntry(
+          request,
+          'DashboardRestApi.copy_dash',
+          { dashboardId: copy.result.id },
+          reply.elapsedTime,
+        ),
+      );
+      return copy;
+    },
   );
 
   app.delete(

@@ -7,6 +7,7 @@ import {
 import type { SqlDialect } from '@vitrina/common/sql/dialect';
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import { UnknownEngineError } from '@vitrina/common/sql/engines';
+import { functionNames } from '@vitrina/common/sql/functionNames';
 import { InvalidUriError } from '@vitrina/common/sql/uri';
 import { databaseConnections } from '../../connections/connections.ts';
 import { parseExtra } from '../../connections/extra.ts';
@@ -245,6 +246,16 @@ export async function tableMetadataExtra(
   const browser = await open(ctx, principal, id);
   if (!scopeShowsTable(browser.scope, table.catalog, table.schema, table.name)) throw new NotFoundError();
   return {};
+}
+
+/** The engine's built-in function names, for the SQL editor's completion. */
+export async function functionNamesOf(ctx: AppContext, principal: Principal, id: number): Promise<string[]> {
+  const row = await visibleDatabase(ctx, principal, id);
+  try {
+    return functionNames(describeDatabase(row).engine);
+  } catch (error) {
+    throw engineFailure(error);
+  }
 }
 
 export async function selectStar(

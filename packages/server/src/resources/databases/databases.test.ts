@@ -213,6 +213,19 @@ describeEachMetastore('databases API', (harness) => {
     }
   });
 
+  it("lists the engine's function names for the editor, to whoever may see the database", async () => {
+    const url = `${URL}${duckId}/function_names/`;
+    const body = await ok({ url });
+    // Superset's shape: no `result` wrapper.
+    expect(Object.keys(body)).toEqual(['function_names']);
+    expect(body.function_names).toEqual(expect.arrayContaining(['date_trunc', 'quantile_cont', 'sum']));
+    expect((await ok({ url, headers: alpha })).function_names).toEqual(body.function_names);
+    expect((await inject({ url, headers: {} })).statusCode).toBe(401);
+    expect((await inject({ url, headers: nobody })).statusCode).toBe(403);
+    expect((await inject({ url, headers: gamma })).statusCode).toBe(404);
+    expect((await inject({ url: `${URL}999999/function_names/` })).statusCode).toBe(404);
+  });
+
   it('shows a database to a role granted database_access, and only a schema with schema_access', async () => {
     const t = harness();
     await grant(t, 'duck_db_access', 'database_access', `[duck].(id:${duckId})`);

@@ -5,6 +5,7 @@ import {
   DatabaseItemResponse,
   DatabaseListResponse,
   DatabaseWriteRequest,
+  FunctionNamesResponse,
   NamesResponse,
   SelectStarInSchemaParams,
   SelectStarParams,
@@ -194,6 +195,21 @@ export const databaseRoutes: RouteModule = async (app, ctx) => {
     { config: canRead, schema: browseSchema(NamesResponse) },
     async (request) => ({
       result: await browse.schemas(ctx, request.principal!, request.params.id, request.query.q),
+    }),
+  );
+
+  app.get(
+    '/api/v1/database/:id/function_names/',
+    {
+      config: canRead,
+      schema: {
+        tags,
+        params: IdParams,
+        response: { 200: FunctionNamesResponse, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({
+      function_names: await browse.functionNamesOf(ctx, request.principal!, request.params.id),
     }),
   );
 

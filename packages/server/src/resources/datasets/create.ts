@@ -59,6 +59,7 @@ export function columnRowsFrom(datasetId: number, columns: SourceColumn[], now: 
     is_active: 1,
     is_certified: 0,
     extra: '{}',
+    is_partition_key: column.partitionKey ? 1 : 0,
     created_on: now,
     changed_on: now,
   }));
@@ -80,6 +81,17 @@ function countMetric(datasetId: number, now: string): repo.NewMetricRow {
 }
 
 export interface CreateInput extends DatasetCreateRequest {}
+
+/** The engine's columns, those the request sent as temporal (SQL Lab's results know) marked so. */
+function withTemporalHints<T extends { name: string; isDttm: boolean }>(
+  columns: T[],
+  sent: NonNullable<DatasetCreateRequest['columns']>,
+): T[] {
+  const temporal = new Set(
+    sent.filter((column) => column.is_dttm === true).map((column) => column.column_name ?? column.name),
+  );
+  return columns.map((column) => (temporal.has(column.name) ? { ...column, isDttm: true } : column));
+}
 
 /**
  * Creates a physical dataset (columns introspected from the table) or a virtual one (columns from
@@ -111,9 +123,12 @@ export async function createDataset(
   throwIfAny(errors);
 
   const source = openSource(ctx, database!);
-  const columns = query
-    ? await queryColumns(source, query, input.template_params ?? null)
-    : await physicalColumns(source, { catalog, schema, table: tableName! });
+  const columns = withTemporalHints(
+    query
+      ? await queryColumns(source, query, input.template_params ?? null)
+      : await physicalColumns(source, { catalog, schema, table: tableName! }),
+    input.columns ?? [],
+  );
 
   const now = nowIso();
   const id = await db.transaction().execute(async (trx) => {

@@ -175,6 +175,34 @@ describeEachMetastore('datasets API', (harness) => {
     expect((await request('DELETE', `/api/v1/dataset/${created.body.id}`)).status).toBe(200);
   });
 
+  it("accepts SQL Lab's body with the result columns, marking the ones sent as temporal", async () => {
+    const created = await request('POST', '/api/v1/dataset/', {
+      database: examplesId,
+      table_name: 'from_sqllab',
+      schema: null,
+      sql: "SELECT channel, '2024-01-02' AS day FROM sales LIMIT 3",
+      template_params: null,
+      columns: [
+        { column_name: 'channel', name: 'channel', type: 'VARCHAR', is_dttm: false, type_generic: 1 },
+        { column_name: 'day', name: 'day', type: 'VARCHAR', is_dttm: true, type_generic: 2 },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const columns = created.body.data.columns as Column[];
+    expect(columns.map((c) => [c.column_name, c.is_dttm])).toEqual([
+      ['channel', false],
+      ['day', true],
+    ]);
+    expect((await request('DELETE', `/api/v1/dataset/${created.body.id}`)).status).toBe(200);
+    const wrong = await request('POST', '/api/v1/dataset/', {
+      database: examplesId,
+      table_name: 'from_sqllab_2',
+      sql: 'SELECT 1 AS one',
+      columns: 'one',
+    });
+    expect(wrong.status).toBe(400);
+  });
+
   it('refuses SQL that fails, or more than one statement, saving nothing', async () => {
     const before = await datasetCount();
     const failing = await request('POST', '/api/v1/dataset/', {

@@ -1,4 +1,11 @@
-import type { CurrencyFormat, Dataset, DatasetColumn, DatasetMetric, GenericDataType } from '@vitrina/common';
+import {
+  type CurrencyFormat,
+  type Dataset,
+  type DatasetColumn,
+  type DatasetMetric,
+  type GenericDataType,
+  PARTITION_KEY_EXTRA,
+} from '@vitrina/common';
 import { TIME_GRAIN_NAMES } from '@vitrina/common/sql/timeGrains';
 import { dialectOfDatabase } from '../../connections/databaseSource.ts';
 import { humanizeSince } from '../../http/humanize.ts';
@@ -14,6 +21,14 @@ import {
 /** Metastore rows → the API's shapes (Superset's show payload with Vitrina's Russian variants). */
 
 const flag = (value: number): boolean => value === 1;
+
+/** The stored extra with certification and warning, and the partition key mark the server owns. */
+function columnExtra(row: ColumnRow): string {
+  const extra = parseExtra(composeExtra(row.extra, { certified_by: row.certified_by }, row.warning_text));
+  delete extra[PARTITION_KEY_EXTRA];
+  if (flag(row.is_partition_key)) extra[PARTITION_KEY_EXTRA] = true;
+  return JSON.stringify(extra);
+}
 
 export function presentColumn(row: ColumnRow): DatasetColumn {
   const typeGeneric = row.type_generic === null || row.type_generic === '' ? null : Number(row.type_generic);
@@ -37,7 +52,7 @@ export function presentColumn(row: ColumnRow): DatasetColumn {
     is_certified: flag(row.is_certified) || Boolean(row.certified_by),
     certified_by: row.certified_by,
     warning_text: row.warning_text,
-    extra: composeExtra(row.extra, { certified_by: row.certified_by }, row.warning_text),
+    extra: columnExtra(row),
     created_on: row.created_on,
     changed_on: row.changed_on,
   };
@@ -146,6 +161,7 @@ export function presentDataset(record: DatasetRecord): Dataset {
         ],
       ),
     owners: record.owners,
+    tags: record.tags,
     created_on: dataset.created_on,
     created_on_humanized: humanizeSince(dataset.created_on),
     created_by: record.createdBy,
@@ -201,6 +217,9 @@ export const SHOW_COLUMNS: readonly string[] = [
   'owners.id',
   'owners.first_name',
   'owners.last_name',
+  'tags.id',
+  'tags.name',
+  'tags.type',
   'created_on',
   'created_on_humanized',
   'created_by.first_name',

@@ -54,6 +54,7 @@ export async function refreshColumns(
         type: column.type || null,
         type_generic: column.typeGeneric === null ? null : String(column.typeGeneric),
         is_active: 1,
+        is_partition_key: column.partitionKey ? 1 : 0,
         ...(known.type !== column.type && { is_dttm: column.isDttm ? 1 : 0 }),
         changed_on: now,
       });

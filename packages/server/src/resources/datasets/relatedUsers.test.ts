@@ -14,13 +14,20 @@ const LISTS = [
   '/api/v1/dataset/related/changed_by',
   '/api/v1/saved_query/related/created_by',
   '/api/v1/saved_query/related/changed_by',
+  '/api/v1/tag/related/created_by',
+  '/api/v1/tag/related/changed_by',
 ];
 
-/** Alerts and reports are Alpha's (Gamma has no ReportSchedule permission): checked as an Alpha user. */
+/**
+ * Alerts, reports and annotation layers are Alpha's (Gamma has no ReportSchedule or Annotation
+ * permission): checked as an Alpha user.
+ */
 const ALPHA_LISTS = [
   '/api/v1/report/related/owners',
   '/api/v1/report/related/created_by',
   '/api/v1/report/related/changed_by',
+  '/api/v1/annotation_layer/related/created_by',
+  '/api/v1/annotation_layer/related/changed_by',
 ];
 
 /** The review: `related/owners` gave every user's e-mail address to any Gamma user. */

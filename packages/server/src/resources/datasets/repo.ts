@@ -1,4 +1,4 @@
-import type { UserRef } from '@vitrina/common';
+import type { TagRef, UserRef } from '@vitrina/common';
 import {
   type Expression,
   type Insertable,
@@ -17,6 +17,13 @@ import type {
   MetastoreSchema,
 } from '../../platform/metastore/schema.ts';
 import { backendOf } from '../databases/repo.ts';
+import {
+  removeTaggingsOf,
+  tagListOperators,
+  tagSearchColumn,
+  tagsOf,
+  tagsRelation,
+} from '../tagging/repo.ts';
 
 /** The datasets, dataset_columns, dataset_metrics and dataset_owners tables as the datasets API needs them. */
 
@@ -49,6 +56,8 @@ export const datasetsList = defineList<MetastoreSchema>({
       changed_by: { operators: ['rel_o_m', 'nrel_o_m'], type: 'number' },
       // Superset's one filter on sql: physical (true: no SQL) or virtual (false).
       sql: { operators: ['dataset_is_null_or_empty'], type: 'boolean' },
+      // As the tag filters of charts, dashboards and saved queries.
+      tags: tagSearchColumn('dataset'),
     },
     orderColumns: [
       'id',
@@ -91,6 +100,9 @@ export const datasetsList = defineList<MetastoreSchema>({
       'changed_on',
       'changed_on_utc',
       'changed_on_delta_humanized',
+      'tags.id',
+      'tags.name',
+      'tags.type',
     ],
     defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
   },
@@ -150,6 +162,7 @@ export const datasetsList = defineList<MetastoreSchema>({
   },
   relations: {
     owners: (db, ids) => ownersByDataset(db, ids.map(Number)),
+    tags: tagsRelation('dataset'),
   },
   relationFilters: {
     database: (ids) => sql<SqlBool>`ds.database_id in (${sql.join(ids)})`,
@@ -168,6 +181,7 @@ export const datasetsList = defineList<MetastoreSchema>({
       filter.value === 1 || filter.value === true
         ? sql<SqlBool>`(ds.certified_by is not null and ds.certified_by <> '')`
         : sql<SqlBool>`(ds.certified_by is null or ds.certified_by = '')`,
+    ...tagListOperators('dataset', 'dataset', sql.ref('ds.id')),
   },
 });
 
@@ -247,6 +261,7 @@ export interface DatasetRecord {
   columns: ColumnRow[];
   metrics: MetricRow[];
   owners: UserRef[];
+  tags: TagRef[];
   createdBy: UserRef | null;
   changedBy: UserRef | null;
 }
@@ -291,6 +306,7 @@ export async function loadDatasetRecord(db: Db, dataset: DatasetRow): Promise<Da
     columns,
     metrics,
     owners: (await ownersByDataset(db, [dataset.id])).get(dataset.id) ?? [],
+    tags: await tagsOf(db, 'dataset', dataset.id),
     createdBy: await userRef(db, dataset.created_by_fk),
     changedBy: await userRef(db, dataset.changed_by_fk),
   };
@@ -381,13 +397,14 @@ export async function isOwner(db: Db, datasetId: number, userId: number): Promis
   );
 }
 
-/** Removes datasets with their columns, metrics and owners; the caller runs this in a transaction. */
+/** Removes datasets with their columns, metrics, owners and tags; the caller runs this in a transaction. */
 export async function deleteDatasets(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   const list = [...ids];
   await db.deleteFrom('dataset_columns').where('dataset_id', 'in', list).execute();
   await db.deleteFrom('dataset_metrics').where('dataset_id', 'in', list).execute();
   await db.deleteFrom('dataset_owners').where('dataset_id', 'in', list).execute();
+  await removeTaggingsOf(db, 'dataset', list);
   await db.deleteFrom('datasets').where('id', 'in', list).execute();
 }
 
@@ -534,6 +551,16 @@ export async function updateColumn(
   changes: Updateable<DatasetColumnsTable>,
 ): Promise<void> {
   await db.updateTable('dataset_columns').set(changes).where('id', '=', columnId).execute();
+}
+
+/** Forgets which columns are partition keys: the dataset no longer reads the table they were synced from. */
+export async function clearPartitionKeys(db: Db, datasetId: number): Promise<void> {
+  await db
+    .updateTable('dataset_columns')
+    .set({ is_partition_key: 0 })
+    .where('dataset_id', '=', datasetId)
+    .where('is_partition_key', '=', 1)
+    .execute();
 }
 
 export async function updateMetric(

@@ -35,15 +35,18 @@ export interface SourceColumn {
   type: string;
   typeGeneric: GenericDataType | null;
   isDttm: boolean;
+  /** A partition key of the table, as the driver reports it; never for a query's columns. */
+  partitionKey: boolean;
 }
 
-function sourceColumn(dialect: SqlDialect, name: string, type: string): SourceColumn {
+function sourceColumn(dialect: SqlDialect, name: string, type: string, partitionKey = false): SourceColumn {
   const generic = type ? dialect.genericType(type) : null;
   return {
     name,
     type,
     typeGeneric: generic === null ? null : GENERIC_DATA_TYPE[generic],
     isDttm: generic === 'TEMPORAL',
+    partitionKey,
   };
 }
 
@@ -70,7 +73,10 @@ export async function physicalColumns(
     throw sourceError(error);
   }
   if (!metadata) throw tableNotFound(source, ref);
-  return metadata.columns.map((column) => sourceColumn(source.dialect, column.name, column.type));
+  const keys = new Set(metadata.partitionColumns);
+  return metadata.columns.map((column) =>
+    sourceColumn(source.dialect, column.name, column.type, keys.has(column.name)),
+  );
 }
 
 /** The columns a virtual dataset's query returns, found by running it for at most one row. */

@@ -214,6 +214,13 @@ export async function updateDataset(
     if (owners) await repo.replaceOwners(trx, dataset.id, owners.ids);
     if (input.columns) await syncColumns(trx, dataset.id, existingColumns, input.columns, dialect, now);
     if (input.metrics) await syncMetrics(trx, dataset.id, existingMetrics, input.metrics, now);
+    const sourceChanged =
+      tableName !== dataset.table_name ||
+      schema !== dataset.schema ||
+      catalog !== dataset.catalog ||
+      query !== dataset.sql;
+    // Partition keys were the old source's; a refresh marks the new one's.
+    if (sourceChanged) await repo.clearPartitionKeys(trx, dataset.id);
     if (refreshed) await refreshColumns(trx, dataset.id, refreshed, now);
     if (tableName !== dataset.table_name || schema !== dataset.schema || catalog !== dataset.catalog) {
       await ensureDatasetPermission(
@@ -243,10 +250,13 @@ async function syncColumns(
       await repo.updateColumn(trx, item.id, { column_name: `__vitrina_renaming_${item.id}` });
     }
   }
+  const names = new Map(existing.map((column) => [column.id, column.column_name]));
   for (const item of items) {
     const changes = { ...columnChanges(item, dialect), changed_on: now };
     if (item.id !== undefined) {
-      await repo.updateColumn(trx, item.id, changes);
+      // A renamed column is no longer the table's column the driver marked as a partition key.
+      const renamed = names.get(item.id) !== item.column_name.trim();
+      await repo.updateColumn(trx, item.id, renamed ? { ...changes, is_partition_key: 0 } : changes);
     } else {
       await repo.insertColumns(trx, [
         {

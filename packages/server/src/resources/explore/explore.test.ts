@@ -1,8 +1,7 @@
 import { FORM_DATA_VERSION } from '@vitrina/common';
 import { Dataset, DatasetColumn, DatasetMetric } from '@vitrina/common/api/dataset';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nowIso } from '../../platform/metastore/index.ts';
-import { createRole } from '../../testing/fixtures.ts';
+import { createRole, insertRlsRule } from '../../testing/fixtures.ts';
 import { describeEachMetastore, type Headers } from '../../testing/testApp.ts';
 import { buildWorld, type Request, requester, tableFormData, type World } from '../charts/testFixtures.ts';
 
@@ -318,35 +317,12 @@ describeEachMetastore('explore helpers', (harness) => {
       await createRole(harness(), 'berlin_only', []);
       await harness().createUser({ username: 'erin', roles: ['Gamma', 'orders_reader', 'berlin_only'] });
       const erin = await harness().bearer('erin', 'password123');
-      const role = await db
-        .selectFrom('roles')
-        .select('id')
-        .where('name', '=', 'berlin_only')
-        .executeTakeFirstOrThrow();
-      const now = nowIso();
-      const filter = await db
-        .insertInto('rls_filters')
-        .values({
-          name: 'Berlin only',
-          description: null,
-          filter_type: 'Regular',
-          group_key: null,
-          clause: "city = 'Berlin'",
-          created_on: now,
-          changed_on: now,
-          created_by_fk: null,
-          changed_by_fk: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('rls_filter_tables')
-        .values({ rls_filter_id: filter.id, dataset_id: world.ordersId })
-        .execute();
-      await db
-        .insertInto('rls_filter_roles')
-        .values({ rls_filter_id: filter.id, role_id: role.id })
-        .execute();
+      await insertRlsRule(harness(), {
+        name: 'Berlin only',
+        clause: "city = 'Berlin'",
+        datasetIds: [world.ordersId],
+        roleNames: ['berlin_only'],
+      });
       expect((await values('city', erin)).body.result).toEqual(['Berlin']);
       expect((await values('city', world.alice)).body.result).toHaveLength(4);
 

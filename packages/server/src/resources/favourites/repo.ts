@@ -11,7 +11,7 @@ import type { MetastoreSchema } from '../../platform/metastore/schema.ts';
 type Db = Kysely<MetastoreSchema> | Transaction<MetastoreSchema>;
 
 /** Superset's favstar class names, kept so its data and clients line up. */
-export const FAVOURITE_CLASS = { chart: 'slice', dashboard: 'Dashboard' } as const;
+export const FAVOURITE_CLASS = { chart: 'slice', dashboard: 'Dashboard', tag: 'Tag' } as const;
 export type FavouriteClass = (typeof FAVOURITE_CLASS)[keyof typeof FAVOURITE_CLASS];
 
 /** The ids among `ids` the user has starred. */

@@ -27,6 +27,9 @@ export const featureFlagRoutes: RouteModule = (app, ctx) => {
           GLOBAL_ASYNC_QUERIES_TRANSPORT: transport,
           GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: websocketUrl ?? ASYNC_EVENTS_WEBSOCKET_PATH,
           GLOBAL_ASYNC_QUERIES_POLLING_DELAY: pollingDelayMs,
+          DEFAULT_VIZ_TYPE: ctx.config.exploreDefaults.vizType,
+          DEFAULT_TIME_FILTER: ctx.config.exploreDefaults.timeFilter,
+          ...(ctx.config.mapboxApiKey ? { MAPBOX_API_KEY: ctx.config.mapboxApiKey } : {}),
         },
       };
     },

@@ -7,23 +7,28 @@ import {
   LogBeaconResponse,
   LogItemResponse,
   LogListResponse,
+  RecentActivityQuerystring,
+  RecentActivityResponse,
   SlowestQuerystring,
   SlowestResponse,
 } from '@vitrina/common/api/log';
 import { IdParams } from '@vitrina/common/api/shared';
+import { GUEST_TOKEN_FORM_FIELD } from '@vitrina/common/embedded/guestTokenTransport';
+import { thumbnailViewer } from '../../flows/thumbnails/settings.ts';
 import { access } from '../../http/access.ts';
-import { GUEST_TOKEN_FORM_FIELD } from '../../http/beaconGuestToken.ts';
 import { loggedGuest, loggedUserId } from '../../http/eventLog.ts';
 import { parseListArgument } from '../../http/listEndpoint.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { App, RouteModule } from '../../http/types.ts';
 import { beaconEntries } from './beacon.ts';
+import { recentActivity, recentActivityArguments } from './recent.ts';
 import { logList } from './repo.ts';
 import * as service from './service.ts';
 
 /**
  * The action log: the browser's event beacon (`POST /superset/log/`, can_log on Superset, every role
- * that can sign in) and the administrators' reading of it (`/api/v1/log/`, can_read on Log, Admin only).
+ * that can sign in), the administrators' reading of it (`/api/v1/log/`, can_read on Log, Admin only) and
+ * each person's own recent activity (can_recent_activity on Log, every role that can sign in).
  */
 
 const errors = errorResponses(400, 401, 403);
@@ -90,6 +95,29 @@ export const logRoutes: RouteModule = async (app, ctx) => {
       },
     },
     async (request) => service.listLogs(db, parseListArgument(request.query.q, logList)),
+  );
+
+  app.get(
+    '/api/v1/log/recent_activity/',
+    {
+      config: { access: access.can('can_recent_activity', 'Log') },
+      schema: {
+        tags,
+        summary: "The caller's recently opened (or changed) dashboards and charts",
+        description: [
+          "Only the caller's own log rows of the last 365 days, newest first, and only the dashboards and charts the caller may open now (deleted or untitled ones are left out).",
+          '`actions` are browser event names (a `log` row whose event has that `event_name`) or logged actions (e.g. `ChartRestApi.put`); `mount_explorer` and `mount_dashboard` by default. `distinct` (default true) answers each item once per action, at its newest.',
+          "`item_id`, `item_title_ru`, `viz_type` and `thumbnail_url` are Vitrina additions to Superset's answer.",
+        ].join('\n\n'),
+        querystring: RecentActivityQuerystring,
+        response: { 200: RecentActivityResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const args = recentActivityArguments(request.query.q);
+      return { result: await recentActivity(ctx, principal, args, thumbnailViewer(ctx, principal)) };
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
-import type { LimitingFactor, QueryState, ResultColumnInfo, SqlLabQuery } from '@vitrina/common/api/sqllab';
+import type { LimitingFactor, QueryState, SqlLabQuery } from '@vitrina/common/api/sqllab';
+import { parseQueryExtra, type QueryExtra } from '@vitrina/common/sqllab/queryExtra';
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { defineList } from '../../http/listEndpoint.ts';
@@ -11,28 +12,10 @@ import { sqlTablesRelation } from '../savedQueries/repo.ts';
  * history) and listed as `/api/v1/query/` lists it: the user's own runs, or all with all_query_access.
  */
 
+export { parseQueryExtra, type QueryExtra };
+
 type Db = Kysely<MetastoreSchema>;
 export type QueryRow = Selectable<QueriesTable>;
-
-/** What `extra_json` holds: the progress text of multi-statement runs and the result's columns. */
-export interface QueryExtra {
-  progress?: string | null;
-  errors?: unknown[];
-  columns?: ResultColumnInfo[];
-  /** The result statement without SQL Lab's limit, for the CSV export (not answered to clients). */
-  exportSql?: string | null;
-  /** The statements the export replays before `exportSql` on its connection (not answered either). */
-  exportSetup?: string[];
-}
-
-export function parseQueryExtra(text: string): QueryExtra {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null ? (value as QueryExtra) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** Display names of the people and databases rows point at, for Query.to_dict. */
 export interface QueryNames {

@@ -61,6 +61,9 @@ describeEachMetastore('report execution log API', (harness) => {
       value_row_json: null,
       state: 'Error',
       error_message: 'Screenshot timed out',
+      // A row written without a code (as before codes existed) has none.
+      error_code: null,
+      error_params_json: null,
     });
     const errors = await request(
       'GET',

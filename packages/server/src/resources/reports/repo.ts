@@ -385,6 +385,8 @@ export const executionLogList = defineList<MetastoreSchema>({
       'value_row_json',
       'state',
       'error_message',
+      'error_code',
+      'error_params_json',
     ],
     defaultOrder: { column: 'start_dttm', direction: 'desc' },
   },
@@ -398,6 +400,8 @@ export const executionLogList = defineList<MetastoreSchema>({
     value_row_json: sql.ref('l.value_row_json'),
     state: sql.ref('l.state'),
     error_message: sql.ref('l.error_message'),
+    error_code: sql.ref('l.error_code'),
+    error_params_json: sql.ref('l.error_params_json'),
   },
 });
 
@@ -417,6 +421,8 @@ export async function findExecutionLog(db: Db, reportId: number, logId: number) 
       'l.value_row_json',
       'l.state',
       'l.error_message',
+      'l.error_code',
+      'l.error_params_json',
     ])
     .where('l.id', '=', logId)
     .executeTakeFirst();

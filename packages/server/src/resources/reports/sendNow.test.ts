@@ -44,7 +44,9 @@ describe('send now, with a mail server', () => {
     });
     const response = await request('POST', sendNow(id), w.writer);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body).toEqual({ result: { state: 'Success', error_message: null } });
+    expect(response.body).toEqual({
+      result: { state: 'Success', error_message: null, error_code: null, error_params_json: null },
+    });
     const mails = sink.mails.filter((mail) => mail.to.includes('rep_writer@example.com'));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.attachments.map((file) => file.fileName)).toEqual(['Orders by city.csv']);
@@ -59,10 +61,15 @@ describe('send now, with a mail server', () => {
     const response = await request('POST', sendNow(id), w.noEmail);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      result: { state: 'Error', error_message: 'You have no e-mail address to send the report to' },
+      result: {
+        state: 'Error',
+        error_message: 'You have no e-mail address to send the report to',
+        error_code: 'caller_no_email',
+        error_params_json: '{"params":{}}',
+      },
     });
     const logs = await request('GET', `${URL}${id}/log/`, w.noEmail);
-    expect(logs.body.result[0]).toMatchObject({ state: 'Error' });
+    expect(logs.body.result[0]).toMatchObject({ state: 'Error', error_code: 'caller_no_email' });
   });
 
   it('answers 404 for a schedule the caller does not see, 403 without can_write, 401 signed out', async () => {
@@ -96,11 +103,23 @@ describe('send now, without a mail server', () => {
     const response = await request('POST', sendNow(id), w.writer);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      result: { state: 'Error', error_message: 'No mail server is configured (SMTP_URL)' },
+      result: {
+        state: 'Error',
+        error_message: 'No mail server is configured (SMTP_URL)',
+        error_code: 'no_mail_server',
+        error_params_json: '{"params":{}}',
+      },
     });
     const logs = await request('GET', `${URL}${id}/log/`, w.writer);
     expect(logs.body.result).toMatchObject([
-      { state: 'Error', error_message: 'No mail server is configured (SMTP_URL)' },
+      {
+        state: 'Error',
+        error_message: 'No mail server is configured (SMTP_URL)',
+        error_code: 'no_mail_server',
+        error_params_json: '{"params":{}}',
+      },
     ]);
+    const one = await request('GET', `${URL}${id}/log/${logs.body.ids[0]}`, w.writer);
+    expect(one.body.result).toMatchObject({ error_code: 'no_mail_server' });
   });
 });

@@ -1,4 +1,5 @@
 import type { ReportSendNowResponse } from '@vitrina/common/api/report';
+import { runErrorParamsJson } from '@vitrina/common/reports/runErrors';
 import { sendReportNow } from '../../flows/reports/sendNow.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { Principal } from '../../security/principal.ts';
@@ -14,6 +15,13 @@ export async function sendNowToCaller(
   id: number,
 ): Promise<ReportSendNowResponse> {
   await visibleReport(ctx.metastore.db, principal, id);
-  const { state, errorMessage } = await sendReportNow(ctx, principal, id);
-  return { result: { state, error_message: errorMessage } };
+  const { state, errorMessage, error } = await sendReportNow(ctx, principal, id);
+  return {
+    result: {
+      state,
+      error_message: errorMessage,
+      error_code: error?.code ?? null,
+      error_params_json: error ? runErrorParamsJson(error) : null,
+    },
+  };
 }

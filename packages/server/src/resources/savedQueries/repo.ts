@@ -6,6 +6,13 @@ import { defineList, likePattern } from '../../http/listEndpoint.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
 import type { MetastoreSchema, SavedQueriesTable } from '../../platform/metastore/schema.ts';
 import type { Principal } from '../../security/principal.ts';
+import {
+  removeTaggingsOf,
+  tagListOperators,
+  tagSearchColumn,
+  tagsOf,
+  tagsRelation,
+} from '../tagging/repo.ts';
 
 /** The saved_queries table as `/api/v1/saved_query/` needs it: a user's queries, or every one for Admin. */
 
@@ -45,6 +52,8 @@ export const savedQueriesList = defineList<MetastoreSchema>({
       database: { operators: ['rel_o_m', 'nrel_o_m'], type: 'number' },
       created_by: { operators: ['rel_o_m', 'nrel_o_m'], type: 'number' },
       changed_by: { operators: ['rel_o_m', 'nrel_o_m'], type: 'number' },
+      // Superset's SavedQueryTagNameFilter and SavedQueryTagIdFilter.
+      tags: tagSearchColumn('saved_query'),
     },
     orderColumns: [
       'id',
@@ -78,12 +87,18 @@ export const savedQueriesList = defineList<MetastoreSchema>({
       'changed_on',
       'changed_on_delta_humanized',
       'last_run_delta_humanized',
+      'last_run',
+      'last_run_state',
+      'last_run_error',
       'created_by.id',
       'created_by.first_name',
       'created_by.last_name',
       'changed_by.id',
       'changed_by.first_name',
       'changed_by.last_name',
+      'tags.id',
+      'tags.name',
+      'tags.type',
     ],
     defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
   },
@@ -103,6 +118,8 @@ export const savedQueriesList = defineList<MetastoreSchema>({
     changed_on_delta_humanized: sql.ref('sq.changed_on'),
     last_run: sql.ref('sq.last_run'),
     last_run_delta_humanized: sql.ref('sq.last_run'),
+    last_run_state: sql.ref('sq.last_run_state'),
+    last_run_error: sql.ref('sq.last_run_error'),
     database_name: sql.ref('d.database_name'),
     'database.database_name': sql.ref('d.database_name'),
     created_by_id: sql.ref('sq.created_by_fk'),
@@ -129,6 +146,7 @@ export const savedQueriesList = defineList<MetastoreSchema>({
   },
   relations: {
     sql_tables: sqlTablesRelation('saved_queries'),
+    tags: tagsRelation('query'),
   },
   customOperators: {
     // Superset's SavedQueryAllTextFilter: the text in the label, the description or the SQL.
@@ -139,6 +157,7 @@ export const savedQueriesList = defineList<MetastoreSchema>({
       const escapeChar = sql.lit('\\');
       return sql<SqlBool>`(lower(sq.label) like ${pattern} escape ${escapeChar} or lower(coalesce(sq.description, '')) like ${pattern} escape ${escapeChar} or lower(sq.sql) like ${pattern} escape ${escapeChar})`;
     },
+    ...tagListOperators('saved_query', 'query', sql.ref('sq.id')),
   },
   relationFilters: {
     database: (ids) => sql<SqlBool>`sq.db_id in (${sql.join(ids)})`,
@@ -191,10 +210,14 @@ export async function findSavedQuery(
     extra_json: row.extra_json,
     rows: row.rows,
     last_run_delta_humanized: humanizeSince(row.last_run),
+    last_run: row.last_run,
+    last_run_state: row.last_run_state,
+    last_run_error: row.last_run_error,
     changed_on: row.changed_on,
     changed_on_delta_humanized: humanizeSince(row.changed_on),
     created_by: person(row.created_by_fk, row.created_first, row.created_last),
     changed_by: person(row.changed_by_fk, row.changed_first, row.changed_last),
+    tags: await tagsOf(db, 'query', row.id),
   };
 }
 
@@ -223,7 +246,7 @@ export async function updateSavedQuery(db: Db, id: number, changes: SavedQueryUp
     .execute();
 }
 
-/** Deletes saved queries; tabs opened from them forget them (the foreign key sets null). */
+/** Deletes saved queries and their tags; tabs opened from them forget them (the foreign key sets null). */
 export async function deleteSavedQueries(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.transaction().execute(async (trx) => {
@@ -232,6 +255,7 @@ export async function deleteSavedQueries(db: Db, ids: number[]): Promise<void> {
       .set({ saved_query_id: null })
       .where('saved_query_id', 'in', ids)
       .execute();
+    await removeTaggingsOf(trx, 'query', ids);
     await trx.deleteFrom('saved_queries').where('id', 'in', ids).execute();
   });
 }
@@ -281,4 +305,13 @@ export function sqlTablesRelation(table: keyof typeof DATABASE_COLUMN) {
 export async function databaseExists(db: Kysely<MetastoreSchema>, id: number): Promise<boolean> {
   const row = await db.selectFrom('databases').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
+}
+
+/** A database's name and whether it runs queries asynchronously (what a schedule needs). */
+export async function findDatabaseFlags(db: Kysely<MetastoreSchema>, id: number) {
+  return db
+    .selectFrom('databases')
+    .select(['database_name', 'allow_run_async'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ListQuery } from '@vitrina/common';
+import { isRecord } from '@vitrina/common/isRecord';
+import {
+  SCHEDULE_INFO_KEY,
+  scheduleInfoProblems,
+  toScheduleInfo,
+  withScheduleInfo,
+} from '@vitrina/common/sqllab/querySchedule';
 import type { Kysely } from 'kysely';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../../http/errors.ts';
 import { type ListResult, runList } from '../../http/listEndpoint.ts';
@@ -91,8 +98,61 @@ export function parseSavedQueryInput(body: unknown, creating: boolean): SavedQue
   if (typeof fields.label === 'string' && fields.label.length > 256) {
     problems.label = ['Longer than maximum length 256.'];
   }
+  if (typeof fields.extra_json === 'string' && !problems.extra_json) {
+    const checked = checkedSchedule(fields.extra_json, problems);
+    if (checked !== undefined) fields.extra_json = checked;
+  }
   if (Object.keys(problems).length > 0) throw new UnprocessableError(problems);
   return fields as SavedQueryInput;
+}
+
+/** The schedule's field names in a 422, e.g. `extra_json.schedule_info.crontab`. */
+const SCHEDULE_FIELD = `extra_json.${SCHEDULE_INFO_KEY}`;
+
+/**
+ * extra_json with its schedule_info checked (problems are added, named by field) and normalised;
+ * undefined when it holds no schedule (or is not JSON, which is kept as given, as before schedules).
+ */
+function checkedSchedule(extraJson: string, problems: Record<string, string[]>): string | undefined {
+  let extra: unknown;
+  try {
+    extra = JSON.parse(extraJson);
+  } catch {
+    return undefined;
+  }
+  const info = isRecord(extra) ? extra[SCHEDULE_INFO_KEY] : undefined;
+  if (info === undefined || info === null) return undefined;
+  const found = scheduleInfoProblems(info);
+  for (const [field, messages] of Object.entries(found)) {
+    problems[field === '_schema' ? SCHEDULE_FIELD : `${SCHEDULE_FIELD}.${field}`] = messages;
+  }
+  if (Object.keys(found).length > 0) return undefined;
+  return withScheduleInfo(extraJson, toScheduleInfo(info as Record<string, unknown>));
+}
+
+function hasSchedule(extraJson: string | null | undefined): boolean {
+  try {
+    const extra: unknown = JSON.parse(extraJson || '{}');
+    return isRecord(extra) && extra[SCHEDULE_INFO_KEY] !== undefined && extra[SCHEDULE_INFO_KEY] !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A schedule runs as a background (async) SQL Lab query on a worker, so only a database that allows
+ * async runs may hold one (docs/decisions.md, "Scheduled saved queries").
+ */
+async function checkSchedulable(db: Db, databaseId: number, extraJson: string | null | undefined) {
+  if (!hasSchedule(extraJson)) return;
+  const database = await repo.findDatabaseFlags(db, databaseId);
+  if (database && database.allow_run_async !== 1) {
+    throw new UnprocessableError({
+      [SCHEDULE_FIELD]: [
+        `The database "${database.database_name}" does not allow scheduled queries: it does not run queries asynchronously.`,
+      ],
+    });
+  }
 }
 
 async function checkDatabase(db: Db, principal: Principal, databaseId: number): Promise<void> {
@@ -120,6 +180,7 @@ export async function createSavedQuery(
   input: SavedQueryInput,
 ): Promise<number> {
   await checkDatabase(db, principal, input.db_id!);
+  await checkSchedulable(db, input.db_id!, input.extra_json);
   return repo.insertSavedQuery(db, {
     uuid: randomUUID(),
     user_id: principal.id,
@@ -144,8 +205,10 @@ export async function updateSavedQuery(
   id: number,
   input: SavedQueryInput,
 ): Promise<void> {
-  if ((await repo.visibleIds(db, principal, [id])).length === 0) throw new NotFoundError();
+  const stored = await repo.findSavedQuery(db, principal, id);
+  if (!stored) throw new NotFoundError();
   if (input.db_id !== undefined) await checkDatabase(db, principal, input.db_id);
+  await checkSchedulable(db, input.db_id ?? stored.db_id, input.extra_json ?? stored.extra_json);
   await repo.updateSavedQuery(db, id, { ...input, changed_by_fk: principal.id });
 }
 

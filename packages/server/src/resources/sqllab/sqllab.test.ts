@@ -136,6 +136,34 @@ describeEachMetastore('SQL Lab execute API', (harness) => {
     expect(body.data).toEqual([{ big: '9007199254740993', small: 12 }]);
   });
 
+  it('answers DECIMAL values as JSON numbers, whole ones past 2^53 exact, also from stored results', async () => {
+    const sql =
+      'SELECT CAST(290235938.06 AS DECIMAL(14, 2)) AS revenue, CAST(12345678901234567890 AS DECIMAL(38, 0)) AS huge';
+    const expected = [{ revenue: 290235938.06, huge: '12345678901234567890' }];
+    expect((await execute({ sql })).json().data).toEqual(expected);
+
+    await setFlags(harness(), setup.databaseId, { allow_run_async: 1 });
+    const ctx = harness().ctx;
+    const worker = ctx.platform.queue.process(SQLLAB_QUEUE, sqlLabJobHandler(ctx));
+    try {
+      expect((await execute({ sql, runAsync: true, client_id: 'decimal0001' })).statusCode).toBe(202);
+      let row = await rowOf('decimal0001');
+      for (let i = 0; i < 100 && row.status !== 'success'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        row = await rowOf('decimal0001');
+      }
+      const results = await harness().app.inject({
+        method: 'GET',
+        url: `/api/v1/sqllab/results/?q=(key:'${row.results_key}')`,
+        headers: setup.admin,
+      });
+      expect(results.json().data).toEqual(expected);
+    } finally {
+      await worker.close();
+      await setFlags(harness(), setup.databaseId, { allow_run_async: 0 });
+    }
+  });
+
   it('renders template parameters and macros', async () => {
     const body = (
       await execute(
@@ -552,6 +580,26 @@ describeEachMetastore('SQL Lab execute API', (harness) => {
     });
     expect(reader.json().result.databases).toEqual({});
     expect(outsider).toBeDefined();
+  });
+
+  it('answers the configured default database only to those who may use it', async () => {
+    const bootstrap = async (headers: Headers) =>
+      (await harness().app.inject({ method: 'GET', url: '/api/v1/sqllab/', headers })).json().result;
+    const config = harness().ctx.config.sqlLab;
+    expect((await bootstrap(setup.admin)).default_db_id).toBeNull();
+    config.defaultDatabaseId = setup.databaseId;
+    try {
+      expect((await bootstrap(setup.admin)).default_db_id).toBe(setup.databaseId);
+      // A user without access to it gets none: the web falls back to the lowest id it sees.
+      await createRole(harness(), 'lab_default_reader', [['can_read', 'SQLLab']]);
+      await harness().createUser({ username: 'lab_default_reader', roles: ['lab_default_reader'] });
+      const reader = await harness().bearer('lab_default_reader', 'password123');
+      expect((await bootstrap(reader)).default_db_id).toBeNull();
+      config.defaultDatabaseId = 999_999;
+      expect((await bootstrap(setup.admin)).default_db_id).toBeNull();
+    } finally {
+      config.defaultDatabaseId = null;
+    }
   });
 
   it('stops through the legacy form endpoint as well', async () => {

@@ -89,7 +89,14 @@ describeEachMetastore('SQL Lab tab state', (harness) => {
         label: 'Sales',
         query_limit: 500,
         latest_query_id: 'abcdefghijk',
-        extra_json: { updatedAt: 1716200000000, version: 1 },
+        autorun: true,
+        // The web keeps its own per-tab state (cursor, split) beside Superset's keys.
+        extra_json: {
+          updatedAt: 1716200000000,
+          version: 1,
+          cursorPosition: { row: 2, column: 7 },
+          northPercent: 55,
+        },
       }),
     );
     expect(put.statusCode).toBe(200);
@@ -128,10 +135,15 @@ describeEachMetastore('SQL Lab tab state', (harness) => {
       schema: 'main',
       sql: 'select * from sales',
       query_limit: 500,
-      autorun: false,
+      autorun: true,
       hide_left_bar: false,
       saved_query: null,
-      extra_json: { updatedAt: 1716200000000, version: 1 },
+      extra_json: {
+        updatedAt: 1716200000000,
+        version: 1,
+        cursorPosition: { row: 2, column: 7 },
+        northPercent: 55,
+      },
       latest_query: {
         id: 'abcdefghijk',
         state: 'success',

@@ -4,7 +4,7 @@ import { THUMBNAILS_QUEUE, thumbnailJobHandler } from '../../flows/thumbnails/jo
 import { ScreenshotError } from '../../http/screenshots.ts';
 import { recordingScreenshots, TINY_PNG } from '../../testing/screenshots.ts';
 import { createTestApp, describeEachMetastore } from '../../testing/testApp.ts';
-import { buildWorld, q, type Request, requester, type World } from '../charts/testFixtures.ts';
+import { buildWorld, q, type Request, requester, tableFormData, type World } from '../charts/testFixtures.ts';
 import { createChart, createDashboard } from '../dashboards/testWorld.ts';
 import { NOT_DRAWN_MESSAGE } from './thumbnails.ts';
 
@@ -141,6 +141,47 @@ describeEachMetastore(
       expect(old.statusCode).toBe(302);
       expect(old.headers.location).toBe(after);
       expect((await picture(after, world.alice)).statusCode).toBe(202);
+    });
+
+    it("gives a dashboard a new digest when one of its charts changes, and not for another's", async () => {
+      const onIt = await createChart(request, world.alice, world.ordersId, 'On the board');
+      const elsewhere = await createChart(request, world.alice, world.ordersId, 'Elsewhere');
+      const board = await createDashboard(request, world.alice, { dashboard_title: 'Board' });
+      const place = await request('PUT', `/api/v1/chart/${onIt}`, world.alice, { dashboards: [board] });
+      expect(place.status, JSON.stringify(place.body)).toBe(200);
+      const listed = async () =>
+        (
+          await request(
+            'GET',
+            `/api/v1/dashboard/?q=${q({ columns: ['id', 'thumbnail_url'], page_size: 100 })}`,
+            world.alice,
+          )
+        ).body.result.find((row: { id: number }) => row.id === board).thumbnail_url as string;
+      const edit = async (id: number, body: Record<string, unknown>) => {
+        // changed_on is kept to the millisecond: a later edit must fall on a later one.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const response = await request('PUT', `/api/v1/chart/${id}`, world.alice, body);
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+      };
+
+      const before = await dashboardUrl(world.alice, board);
+      expect(await listed()).toBe(before);
+      await edit(elsewhere, { slice_name: 'Elsewhere, renamed', viz_type: 'pie' });
+      expect(await dashboardUrl(world.alice, board)).toBe(before);
+      expect(await listed()).toBe(before);
+      expect((await picture(before, world.alice)).statusCode).not.toBe(302);
+
+      await edit(onIt, { slice_name: 'On the board, renamed' });
+      const renamed = await dashboardUrl(world.alice, board);
+      expect(renamed).toMatch(DIGEST_URL);
+      expect(renamed).not.toBe(before);
+      expect(await listed()).toBe(renamed);
+      const old = await picture(before, world.alice);
+      expect(old.statusCode).toBe(302);
+      expect(old.headers.location).toBe(renamed);
+
+      await edit(onIt, { params: JSON.stringify({ ...tableFormData(world.ordersId), row_limit: 7 }) });
+      expect(await dashboardUrl(world.alice, board)).not.toBe(renamed);
     });
 
     it("gives a new digest when the viewer's roles change", async () => {

@@ -7,6 +7,7 @@ import type { AppContext } from '../../http/types.ts';
 import type { Principal } from '../../security/principal.ts';
 import { visibleChart } from '../charts/access.ts';
 import { rbacEnabled, visibleDashboard } from '../dashboards/access.ts';
+import { chartsStamp } from '../dashboards/repo.ts';
 
 /**
  * A thumbnail request, as Superset's `thumbnail` endpoints answer it: the caller must see the object;
@@ -30,8 +31,8 @@ export async function answerThumbnail(
   const { kind, id } = request;
   // A guest has no account to draw as (and sees no thumbnail_url).
   if (principal.guest) throw new NotFoundError(NOT_DRAWN_MESSAGE);
-  const changedOn = await visibleChangedOn(ctx, principal, kind, id);
-  const digest = thumbnailDigest({ kind, id, changedOn, userId: principal.id, roles: principal.roles });
+  const changes = await visibleChanges(ctx, principal, kind, id);
+  const digest = thumbnailDigest({ kind, id, ...changes, userId: principal.id, roles: principal.roles });
   if (request.digest !== digest) return { kind: 'moved', location: thumbnailPath(kind, id, digest) };
 
   const thumbnail = { kind, id, digest };
@@ -50,19 +51,20 @@ export async function answerThumbnail(
 const etagOf = (png: Buffer) => `"${createHash('sha256').update(png).digest('hex').slice(0, 32)}"`;
 
 /**
- * The object's last change, when the caller may see it. An object the caller cannot see is not found,
+ * The object's last change (and a dashboard's charts' stamp), when the caller may see it. An object the caller cannot see is not found,
  * whatever its show route says (Superset's base filter), so a picture never tells that it exists.
  */
-async function visibleChangedOn(
+async function visibleChanges(
   ctx: AppContext,
   principal: Principal,
   kind: ThumbnailKind,
   id: number,
-): Promise<string> {
+): Promise<{ changedOn: string; chartsStamp?: string }> {
   const db = ctx.metastore.db;
-  if (kind === 'chart') return String((await visibleChart(db, principal, id)).changed_on);
+  if (kind === 'chart') return { changedOn: String((await visibleChart(db, principal, id)).changed_on) };
   try {
-    return String((await visibleDashboard(db, principal, String(id), rbacEnabled(ctx))).changed_on);
+    const dashboard = await visibleDashboard(db, principal, String(id), rbacEnabled(ctx));
+    return { changedOn: String(dashboard.changed_on), chartsStamp: await chartsStamp(db, dashboard.id) };
   } catch (error) {
     if (error instanceof ForbiddenError) throw new NotFoundError();
     throw error;

@@ -1,5 +1,5 @@
 import { BEACON_DELAY_MS, MAX_BEACON_EVENTS } from '@vitrina/common';
-import { GUEST_TOKEN_FORM_FIELD } from '../../api/guestToken.ts';
+import { GUEST_TOKEN_FORM_FIELD } from '@vitrina/common/embedded/guestTokenTransport';
 
 /**
  * The browser's action logger, as Superset's: events are queued with the page's context and sent a

@@ -8,9 +8,12 @@ import { ErrorBox } from '../../components/index.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { RoleGate, useHasNoRoles } from '../../features/noAccess/index.ts';
 import { OnboardingEntryPoint } from '../../features/onboarding/index.ts';
+import { GlobalSearch } from '../../features/search/index.ts';
+import { ServerChartSettings } from '../../viz/chartSettings.tsx';
 import { useSpaNavigationLog } from '../eventLog/index.ts';
 import { useUserLanguage } from '../i18n/useUserLanguage.ts';
 import { NavigationMenu } from './NavigationMenu.tsx';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 export function PageSpin() {
@@ -67,15 +70,21 @@ export function AppShell() {
           ) : (
             <NavigationMenu roles={roles.data.roles} />
           )}
+          {!noRoles && <GlobalSearch />}
           <UserMenu user={user.data} />
         </Layout.Header>
       )}
       <Layout.Content className="vitrina-content">
-        <Suspense fallback={<PageSpin />}>
-          <RoleGate>
-            <Outlet />
-          </RoleGate>
-        </Suspense>
+        {/* Inside the shell too, so a failing screen keeps the navigation. */}
+        <ScreenErrorBoundary>
+          <Suspense fallback={<PageSpin />}>
+            <RoleGate>
+              <ServerChartSettings>
+                <Outlet />
+              </ServerChartSettings>
+            </RoleGate>
+          </Suspense>
+        </ScreenErrorBoundary>
       </Layout.Content>
       <OnboardingEntryPoint />
     </Layout>

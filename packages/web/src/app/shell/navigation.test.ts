@@ -16,6 +16,7 @@ describe('activeNavKey', () => {
     expect(activeNavKey('/onboarding/request/edit/5')).toBe('onboardingRequests');
     expect(activeNavKey('/onboarding/team/edit/3')).toBe('teams');
     expect(activeNavKey('/actionlog/list/')).toBe('actionLog');
+    expect(activeNavKey('/annotationlayer/3/annotation/')).toBe('annotationLayers');
   });
 
   it('has none for pages outside the menu', () => {

@@ -37,7 +37,26 @@ export const NAVIGATION: NavEntry[] = [
     alsoActiveUnder: ['/dataset/'],
     permission: ['can_read', 'Dataset'],
   },
-  { key: 'sqllab', path: '/sqllab/', labelKey: 'nav.sqlLab', permission: ['can_sqllab', 'Superset'] },
+  // Superset's SQL menu: the editor, the saved queries and the query history.
+  {
+    key: 'sql',
+    labelKey: 'nav.sql',
+    children: [
+      { key: 'sqllab', path: '/sqllab/', labelKey: 'nav.sqlLab', permission: ['can_sqllab', 'Superset'] },
+      {
+        key: 'savedQueries',
+        path: '/savedqueryview/list/',
+        labelKey: 'nav.savedQueries',
+        permission: ['can_read', 'SavedQuery'],
+      },
+      {
+        key: 'queryHistory',
+        path: '/sqllab/history/',
+        labelKey: 'nav.queryHistory',
+        permission: ['can_read', 'Query'],
+      },
+    ],
+  },
   {
     key: 'data',
     labelKey: 'nav.data',
@@ -63,6 +82,13 @@ export const NAVIGATION: NavEntry[] = [
         adminOnly: true,
       },
       { key: 'actionLog', path: '/actionlog/list/', labelKey: 'nav.actionLog', adminOnly: true },
+      {
+        key: 'annotationLayers',
+        path: '/annotationlayer/list/',
+        labelKey: 'nav.annotationLayers',
+        permission: ['can_read', 'Annotation'],
+        alsoActiveUnder: ['/annotationlayer/'],
+      },
       {
         key: 'onboardingRequests',
         path: '/onboarding/request/list',

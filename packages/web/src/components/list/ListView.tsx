@@ -9,6 +9,7 @@ import {
   type TableProps,
 } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BulkDeleteBar } from '../DeleteConfirm.tsx';
 import { ErrorBox } from '../ErrorBox.tsx';
 import { ListTable } from '../ListTable.tsx';
@@ -71,6 +72,7 @@ export function ListView<T extends { id?: number }, S extends SortableListState>
   expandable,
   ...filters
 }: ListViewProps<T, S>) {
+  const { t } = useTranslation();
   const table = useSortableList<T, S>(list.state, list.setState, list.initial, query.data?.count ?? 0);
   const pagination = { ...table.pagination, ...paging };
   const rows = query.data?.result ?? [];
@@ -129,7 +131,15 @@ export function ListView<T extends { id?: number }, S extends SortableListState>
           loading={query.isFetching}
           emptyText={emptyText}
           {...(bulkDelete && {
-            rowSelection: { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) },
+            rowSelection: {
+              selectedRowKeys: selected,
+              onChange: (keys) => setSelected(keys.map(Number)),
+              // antd names these checkboxes in English whatever its locale.
+              getTitleCheckboxProps: () => ({ 'aria-label': t('common.selectAllRows') }),
+              getCheckboxProps: (row) => ({
+                'aria-label': t('common.selectRow', { number: rows.indexOf(row) + 1 }),
+              }),
+            },
           })}
           pagination={pagination}
           onChange={table.onChange}

@@ -14,7 +14,8 @@ interface ChartCardProps {
   onToggleStar: () => void;
   selected: boolean;
   onSelect: (selected: boolean) => void;
-  onDelete: () => void;
+  /** Absent when the person may not change the chart: no edit or delete is offered. */
+  onDelete?: (() => void) | undefined;
 }
 
 /** One chart in the card view: its picture, title, type, dataset, dashboards, owners and last change. */
@@ -48,12 +49,14 @@ export function ChartCard({ chart, starred, onToggleStar, selected, onSelect, on
         </Flex>
       }
       extra={<FavoriteStar starred={starred} onToggle={onToggleStar} name={title} />}
-      actions={[
-        <Typography.Link key="edit" onClick={() => void navigate(exploreChartPath(chart.id))}>
-          {t('common.edit')}
-        </Typography.Link>,
-        <DeleteLink key="delete" title={t('charts.deleteConfirm', { name: title })} onConfirm={onDelete} />,
-      ]}
+      actions={
+        onDelete && [
+          <Typography.Link key="edit" onClick={() => void navigate(exploreChartPath(chart.id))}>
+            {t('common.edit')}
+          </Typography.Link>,
+          <DeleteLink key="delete" title={t('charts.deleteConfirm', { name: title })} onConfirm={onDelete} />,
+        ]
+      }
     >
       <Flex vertical gap={6}>
         <div>

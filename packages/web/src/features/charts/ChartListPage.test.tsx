@@ -67,6 +67,11 @@ function json(status: number, body: unknown): Response {
 
 function answer(method: string, url: string): Response {
   if (url.startsWith('/api/v1/security/csrf_token/')) return json(200, { result: 'token' });
+  // An admin: every chart's edit and delete show (the Gamma case is the permissions journey's).
+  if (url.startsWith('/api/v1/me/roles/'))
+    return json(200, {
+      result: { id: 1, username: 'admin', first_name: 'A', last_name: 'D', roles: { Admin: [] } },
+    });
   if (url.startsWith('/api/v1/chart/favorite_status/'))
     return json(200, { result: CHARTS.map((chart) => ({ id: chart.id, value: chart.id === 2 })) });
   if (url.includes('/favorites/'))

@@ -11,6 +11,8 @@ import {
   useDeleteCharts,
 } from '../../api/charts.ts';
 import { useDatasets } from '../../api/datasets.ts';
+import { useTaggingEnabled } from '../../api/tags.ts';
+import { useAccess } from '../../api/useAccess.ts';
 import {
   actionsColumn,
   CardSortSelect,
@@ -22,8 +24,10 @@ import {
   ownersColumn,
   Page,
   RowActions,
+  tagsColumn,
   useListDelete,
   useListState,
+  useTagFilter,
   yesNoFilter,
 } from '../../components/index.ts';
 import { ChartCard } from './ChartCard.tsx';
@@ -75,6 +79,12 @@ export function ChartListPage() {
     list.unselect,
   );
   const { update } = list;
+  const tagging = useTaggingEnabled();
+  const tagFilter = useTagFilter((tag) => update({ tag }));
+  // Edit and delete for the chart's owners (and admins), adding with can_write; the API refuses the rest.
+  const access = useAccess();
+  const canWrite = access.can(['can_write', 'Chart']);
+  const mayChange = (chart: ChartListItem) => access.mayChange(chart.owners, 'Chart');
 
   const columns: TableColumnsType<ChartListItem> = [
     favoriteColumn<ChartListItem>(favorites, chartTitle),
@@ -102,13 +112,14 @@ export function ChartListPage() {
       title: t('charts.columns.dashboards'),
       render: (_value, chart) => <DashboardLinks dashboards={chart.dashboards} />,
     },
+    ...(tagging ? [tagsColumn<ChartListItem>(t('tags.column'))] : []),
     ownersColumn(t('charts.columns.owners')),
     modifiedColumn(t('charts.columns.lastModified'), modifiedBy),
     actionsColumn(t('charts.columns.actions'), (chart) => (
       <RowActions
-        onEdit={() => void navigate(exploreChartPath(chart.id))}
+        onEdit={mayChange(chart) ? () => void navigate(exploreChartPath(chart.id)) : undefined}
         deleteTitle={t('charts.deleteConfirm', { name: chartTitle(chart) })}
-        onDelete={() => remove([chart.id], chartTitle(chart))}
+        onDelete={mayChange(chart) ? () => remove([chart.id], chartTitle(chart)) : undefined}
       />
     )),
   ];
@@ -171,6 +182,7 @@ export function ChartListPage() {
       width: 140,
       ...yesNoFilter(t, (certified) => update({ certified })),
     },
+    ...(tagFilter ? [tagFilter] : []),
   ];
 
   const cards = (page: ChartListItem[]) => (
@@ -183,7 +195,7 @@ export function ChartListPage() {
           onToggleStar={() => favorites.toggle(chart.id)}
           selected={list.selected.includes(chart.id)}
           onSelect={(on) => list.toggleSelected(chart.id, on)}
-          onDelete={() => remove([chart.id], chartTitle(chart))}
+          onDelete={mayChange(chart) ? () => remove([chart.id], chartTitle(chart)) : undefined}
         />
       ))}
     </div>
@@ -213,9 +225,11 @@ export function ChartListPage() {
               },
             ]}
           />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(CHART_ADD_PATH)}>
-            {t('charts.add')}
-          </Button>
+          {canWrite && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(CHART_ADD_PATH)}>
+              {t('charts.add')}
+            </Button>
+          )}
         </>
       }
     >
@@ -233,13 +247,15 @@ export function ChartListPage() {
         extra={
           view === 'card' && <CardSortSelect titleColumn="slice_name" state={list.state} onChange={update} />
         }
-        bulkDelete={{
-          selectedText: (count) => t('charts.selected', { count }),
-          confirmTitle: (count) => t('charts.deleteManyConfirm', { count }),
-          deleteText: t('charts.deleteSelected'),
-          clearText: t('charts.clearSelection'),
-          onDelete: (ids) => remove(ids),
-        }}
+        {...(canWrite && {
+          bulkDelete: {
+            selectedText: (count) => t('charts.selected', { count }),
+            confirmTitle: (count) => t('charts.deleteManyConfirm', { count }),
+            deleteText: t('charts.deleteSelected'),
+            clearText: t('charts.clearSelection'),
+            onDelete: (ids) => remove(ids),
+          },
+        })}
         {...(view === 'card' && { cards })}
       />
     </Page>

@@ -26,6 +26,7 @@ describe('chartListQuery', () => {
       dashboard: 9,
       favorite: true,
       certified: false,
+      tag: 7,
     });
     expect(query.filters).toEqual([
       { col: 'slice_name', opr: 'chart_all_text', value: 'revenue' },
@@ -35,6 +36,10 @@ describe('chartListQuery', () => {
       { col: 'dashboards', opr: 'rel_m_m', value: 9 },
       { col: 'id', opr: 'chart_is_favorite', value: true },
       { col: 'id', opr: 'chart_is_certified', value: false },
+      { col: 'tags', opr: 'chart_tag_id', value: 7 },
     ]);
+    expect(chartListQuery(INITIAL_CHART_LIST).columns).toEqual(
+      expect.arrayContaining(['tags.id', 'tags.name']),
+    );
   });
 });

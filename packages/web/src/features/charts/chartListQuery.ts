@@ -14,6 +14,8 @@ export interface ChartListState {
   dashboard?: number;
   favorite?: boolean;
   certified?: boolean;
+  /** A tag's id (Superset's `chart_tag_id` filter). */
+  tag?: number;
 }
 
 /** The list columns the Charts screen shows (cards and table). */
@@ -37,6 +39,9 @@ export const CHART_LIST_COLUMNS = [
   'owners.id',
   'owners.first_name',
   'owners.last_name',
+  'tags.id',
+  'tags.name',
+  'tags.type',
   'changed_by_name',
   'changed_on_utc',
   'changed_on_delta_humanized',
@@ -67,6 +72,7 @@ export function chartListQuery(state: ChartListState): ListQueryParams {
     filters.push({ col: 'id', opr: 'chart_is_favorite', value: state.favorite });
   if (state.certified !== undefined)
     filters.push({ col: 'id', opr: 'chart_is_certified', value: state.certified });
+  if (state.tag !== undefined) filters.push({ col: 'tags', opr: 'chart_tag_id', value: state.tag });
   return {
     ...(filters.length > 0 ? { filters } : {}),
     order_column: state.sortColumn,

@@ -27,8 +27,8 @@ import { DASHBOARD_CSS_SCOPE, scopeDashboardCss } from './style/scopeCss.ts';
 import { useRefreshNonces } from './useRefreshNonces.ts';
 import { CanvasContext, type CanvasContextValue } from './view/canvasContext.ts';
 import { DashboardCanvas } from './view/DashboardCanvas.tsx';
-import { sharedLabelColors } from './view/sharedLabelColors.ts';
 import { useActiveTabs } from './view/useActiveTabs.ts';
+import { useLabelColorMap, useLabelColorSync } from './view/useLabelColors.ts';
 
 interface DashboardScreenProps {
   dashboard: DashboardDto;
@@ -96,7 +96,13 @@ export function DashboardScreen({ dashboard, charts, user, permalink, openedAt =
   const [reportTabs] = useState(() =>
     params.standalone === 3 ? new Set<string>(permalink?.activeTabs ?? []) : null,
   );
-  const labelColors = useMemo(() => sharedLabelColors(session.metadata), [session.metadata]);
+  const labelColors = useLabelColorMap(session.metadata);
+  useLabelColorSync(labelColors, {
+    dashboard,
+    // Report pictures (standalone=3) only look; the people who may edit the dashboard save its colours.
+    canSave: permissions.edit && params.standalone !== 3,
+    editing: session.editing,
+  });
 
   const context = useMemo<DashboardContextValue>(
     () => ({

@@ -1,5 +1,5 @@
 import { TableOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Form, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,11 +11,30 @@ import {
   useTables,
 } from '../../api/databases.ts';
 import { useCreateDataset } from '../../api/datasets.ts';
+import { useAccess } from '../../api/useAccess.ts';
 import { ErrorBox, Page, useToasts } from '../../components/index.ts';
 import { DATASET_LIST_PATH, datasetEditPath } from './paths.ts';
 
-/** `/dataset/add/`: pick database → schema → table, look at its columns, create the dataset. */
+/** `/dataset/add/`: the form, or a refusal to someone without can_write on Dataset (the API refuses too). */
 export function CreateDatasetPage() {
+  const { t } = useTranslation();
+  const access = useAccess();
+  if (!access.ready) return <Skeleton active />;
+  if (!access.can(['can_write', 'Dataset'])) {
+    return (
+      <Page title={t('datasets.create.title')}>
+        <ErrorBox
+          title={t('errors.status.forbidden')}
+          message={t('access.forbiddenCreate', { kind: t('access.kinds.dataset') })}
+        />
+      </Page>
+    );
+  }
+  return <CreateDatasetForm />;
+}
+
+/** Pick database → schema → table, look at its columns, create the dataset. */
+function CreateDatasetForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { addSuccessToast } = useToasts();

@@ -28,7 +28,8 @@ import {
   useRefreshDataset,
   useUpdateDataset,
 } from '../../api/datasets.ts';
-import { errorText } from '../../api/errors.ts';
+import { errorText, saveErrorText } from '../../api/errors.ts';
+import { useAccess } from '../../api/useAccess.ts';
 import { ErrorBox, localizedName, Page, SqlEditor, useToasts } from '../../components/index.ts';
 import { ColumnModal } from './ColumnModal.tsx';
 import { CertifiedName } from './DatasetName.tsx';
@@ -56,6 +57,7 @@ export function DatasetEditorPage() {
   const { id } = useParams();
   const datasetId = Number(id);
   const dataset = useDataset(Number.isInteger(datasetId) ? datasetId : undefined);
+  const access = useAccess();
 
   return (
     <Page
@@ -67,10 +69,16 @@ export function DatasetEditorPage() {
     >
       {dataset.isError ? (
         <ErrorBox error={dataset.error} />
-      ) : dataset.isPending ? (
+      ) : dataset.isPending || !access.ready ? (
         <Skeleton active />
-      ) : (
+      ) : access.mayChange(dataset.data.owners, 'Dataset') ? (
         <DatasetEditor key={dataset.data.id} dataset={dataset.data} />
+      ) : (
+        // Seeing a dataset is not changing it: only its owners (with can_write) and admins may.
+        <ErrorBox
+          title={t('errors.status.forbidden')}
+          message={t('access.forbiddenEdit', { kind: t('access.kinds.dataset') })}
+        />
       )}
     </Page>
   );
@@ -530,7 +538,9 @@ function DatasetEditor({ dataset }: { dataset: DatasetDetail }) {
           }
         />
       )}
-      {saveError !== undefined && <ErrorBox error={saveError} />}
+      {saveError !== undefined && (
+        <ErrorBox error={saveError} message={saveErrorText(saveError, 'dataset', t)} />
+      )}
       <Tabs
         defaultActiveKey="source"
         items={[

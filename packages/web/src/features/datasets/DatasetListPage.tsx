@@ -11,16 +11,21 @@ import {
   useDatasets,
   useDeleteDatasets,
 } from '../../api/datasets.ts';
+import { useTaggingEnabled } from '../../api/tags.ts';
+import { useAccess } from '../../api/useAccess.ts';
 import {
   actionsColumn,
+  EditTagsModal,
   type ListSelectFilter,
   ListView,
   modifiedColumn,
   ownerName,
   Page,
   RowActions,
+  tagsColumn,
   useListDelete,
   useListState,
+  useTagFilter,
   yesNoFilter,
 } from '../../components/index.ts';
 import { CertifiedName } from './DatasetName.tsx';
@@ -32,6 +37,7 @@ export function DatasetListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [uploading, setUploading] = useState(false);
+  const [tagging, setTagging] = useState<DatasetListItem>();
   const list = useListState<DatasetListState>(INITIAL_DATASET_LIST);
   const datasets = useDatasets(datasetListQuery(list.state));
   const owners = useDatasetRelated('owners');
@@ -46,6 +52,13 @@ export function DatasetListPage() {
     list.unselect,
   );
   const { update } = list;
+  const taggingEnabled = useTaggingEnabled();
+  const tagFilter = useTagFilter((tag) => update({ tag }));
+  // Owners (and admins) with can_write change a dataset; creating needs can_write, uploading can_upload.
+  const access = useAccess();
+  const canWrite = access.can(['can_write', 'Dataset']);
+  const canUpload = access.can(['can_upload', 'Database']);
+  const mayChange = (dataset: DatasetListItem) => access.mayChange(dataset.owners ?? [], 'Dataset');
 
   const columns: TableColumnsType<DatasetListItem> = [
     {
@@ -85,13 +98,20 @@ export function DatasetListPage() {
       render: (owners: OwnerRef[] | undefined) =>
         (owners ?? []).map((owner) => <Tag key={owner.id}>{ownerName(owner)}</Tag>),
     },
+    ...(taggingEnabled ? [tagsColumn<DatasetListItem>(t('tags.column'))] : []),
     modifiedColumn(t('datasets.columns.lastModified')),
     actionsColumn(t('datasets.columns.actions'), (dataset) => (
       <RowActions
-        onEdit={() => void navigate(datasetEditPath(dataset.id))}
+        onEdit={mayChange(dataset) ? () => void navigate(datasetEditPath(dataset.id)) : undefined}
         deleteTitle={t('datasets.deleteConfirm', { name: dataset.table_name })}
-        onDelete={() => remove([dataset.id], dataset.table_name)}
-      />
+        onDelete={mayChange(dataset) ? () => remove([dataset.id], dataset.table_name) : undefined}
+      >
+        {taggingEnabled && mayChange(dataset) && (
+          <Button size="small" type="link" onClick={() => setTagging(dataset)}>
+            {t('tags.edit')}
+          </Button>
+        )}
+      </RowActions>
     )),
   ];
 
@@ -141,28 +161,37 @@ export function DatasetListPage() {
       width: 150,
       ...yesNoFilter(t, (certified) => update({ certified })),
     },
+    ...(tagFilter ? [tagFilter] : []),
   ];
 
   return (
     <Page
       title={t('nav.datasets')}
       extra={
-        <Dropdown
-          menu={{
-            items: [
-              {
-                key: 'create',
-                label: t('datasets.createDataset'),
-                onClick: () => void navigate(DATASET_ADD_PATH),
-              },
-              { key: 'upload', label: t('datasets.uploadFile'), onClick: () => setUploading(true) },
-            ],
-          }}
-        >
-          <Button type="primary" icon={<PlusOutlined />}>
-            {t('datasets.add')} <DownOutlined />
-          </Button>
-        </Dropdown>
+        (canWrite || canUpload) && (
+          <Dropdown
+            menu={{
+              items: [
+                ...(canWrite
+                  ? [
+                      {
+                        key: 'create',
+                        label: t('datasets.createDataset'),
+                        onClick: () => void navigate(DATASET_ADD_PATH),
+                      },
+                    ]
+                  : []),
+                ...(canUpload
+                  ? [{ key: 'upload', label: t('datasets.uploadFile'), onClick: () => setUploading(true) }]
+                  : []),
+              ],
+            }}
+          >
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t('datasets.add')} <DownOutlined />
+            </Button>
+          </Dropdown>
+        )
       }
     >
       <ListView<DatasetListItem, DatasetListState>
@@ -176,15 +205,26 @@ export function DatasetListPage() {
           onSearch: (searchText) => update({ searchText }),
         }}
         filters={filters}
-        bulkDelete={{
-          selectedText: (count) => t('datasets.selected', { count }),
-          confirmTitle: (count) => t('datasets.deleteManyConfirm', { count }),
-          deleteText: t('datasets.deleteSelected'),
-          clearText: t('datasets.clearSelection'),
-          onDelete: (ids) => remove(ids),
-        }}
+        {...(canWrite && {
+          bulkDelete: {
+            selectedText: (count) => t('datasets.selected', { count }),
+            confirmTitle: (count) => t('datasets.deleteManyConfirm', { count }),
+            deleteText: t('datasets.deleteSelected'),
+            clearText: t('datasets.clearSelection'),
+            onDelete: (ids) => remove(ids),
+          },
+        })}
       />
       {uploading && <UploadModal onClose={() => setUploading(false)} />}
+      {tagging && (
+        <EditTagsModal
+          type="dataset"
+          id={tagging.id}
+          name={tagging.table_name}
+          tags={(tagging.tags ?? []).map((tag) => tag.name)}
+          onClose={() => setTagging(undefined)}
+        />
+      )}
     </Page>
   );
 }

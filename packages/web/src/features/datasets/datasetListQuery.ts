@@ -11,6 +11,8 @@ export interface DatasetListState {
   schema?: string;
   kind?: 'physical' | 'virtual';
   certified?: boolean;
+  /** A tag's id (the `dataset_tag_id` filter). */
+  tag?: number;
 }
 
 /** The list columns the Datasets screen shows. */
@@ -30,6 +32,9 @@ export const DATASET_LIST_COLUMNS = [
   'owners.id',
   'owners.first_name',
   'owners.last_name',
+  'tags.id',
+  'tags.name',
+  'tags.type',
   'changed_on_utc',
   'changed_on_delta_humanized',
 ];
@@ -55,6 +60,7 @@ export function datasetListQuery(state: DatasetListState): ListQueryParams {
     filters.push({ col: 'sql', opr: 'dataset_is_null_or_empty', value: state.kind === 'physical' });
   if (state.certified !== undefined)
     filters.push({ col: 'id', opr: 'dataset_is_certified', value: state.certified });
+  if (state.tag !== undefined) filters.push({ col: 'tags', opr: 'dataset_tag_id', value: state.tag });
   return {
     ...(filters.length > 0 ? { filters } : {}),
     order_column: state.sortColumn,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDatasets } from '../../api/datasets.ts';
+import { useServerConf } from '../../api/featureFlags.ts';
 import { ErrorBox, ListTable, localizedName, Page } from '../../components/index.ts';
 import { datasetExploreUrl } from './entry.ts';
 import { DEFAULT_VIZ_TYPE } from './state/formData.ts';
@@ -24,6 +25,7 @@ const COLUMNS = [
 /** Explore without a chart or dataset: choose the dataset to build a chart from. */
 export function DatasetPicker() {
   const { t, i18n } = useTranslation();
+  const vizType = useServerConf().data?.DEFAULT_VIZ_TYPE ?? DEFAULT_VIZ_TYPE;
   const [search, setSearch] = useState('');
   const [text, setText] = useState('');
   const [page, setPage] = useState(0);
@@ -41,9 +43,7 @@ export function DatasetPicker() {
       key: 'table_name',
       dataIndex: 'table_name',
       title: t('explore.picker.columns.name'),
-      render: (name: string, dataset) => (
-        <Link to={datasetExploreUrl(dataset.id, DEFAULT_VIZ_TYPE)}>{name}</Link>
-      ),
+      render: (name: string, dataset) => <Link to={datasetExploreUrl(dataset.id, vizType)}>{name}</Link>,
     },
     {
       key: 'kind',
@@ -71,7 +71,7 @@ export function DatasetPicker() {
       key: 'actions',
       title: t('explore.picker.columns.actions'),
       render: (_value, dataset) => (
-        <Link to={datasetExploreUrl(dataset.id, DEFAULT_VIZ_TYPE)}>
+        <Link to={datasetExploreUrl(dataset.id, vizType)}>
           <Button size="small" type="link">
             {t('explore.picker.open')}
           </Button>

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useExplore } from '../../api/explore.ts';
+import { useServerConf } from '../../api/featureFlags.ts';
 import { ErrorBox, Page } from '../../components/index.ts';
 import { DatasetPicker } from './DatasetPicker.tsx';
 import { ExploreScreen } from './ExploreScreen.tsx';
 import { type ExploreEntry, exploreApiParams, exploreEntryFromUrl } from './entry.ts';
 import { StandaloneChart } from './StandaloneChart.tsx';
+import { BUILT_IN_EXPLORE_DEFAULTS, type ExploreDefaults } from './state/formData.ts';
 
 type OpenEntry = Exclude<ExploreEntry, { kind: 'picker' }>;
 
@@ -24,7 +26,9 @@ function ExploreLoader({
   const { t } = useTranslation();
   const [opened] = useState(entry);
   const explore = useExplore(exploreApiParams(opened));
-  if (explore.isPending)
+  const conf = useServerConf();
+  // A new chart starts from the server's defaults, so wait for them (they are usually cached already).
+  if (explore.isPending || conf.isPending)
     return (
       <Flex justify="center" align="center" style={{ minHeight: 240 }}>
         <Spin size="large" />
@@ -37,7 +41,18 @@ function ExploreLoader({
       </Page>
     );
   if (standalone && explore.data.slice) return <StandaloneChart response={explore.data} />;
-  return <ExploreScreen response={explore.data} requestedVizType={opened.vizType} sessionKey={sessionKey} />;
+  const defaults: ExploreDefaults = {
+    vizType: conf.data?.DEFAULT_VIZ_TYPE ?? BUILT_IN_EXPLORE_DEFAULTS.vizType,
+    timeFilter: conf.data?.DEFAULT_TIME_FILTER ?? BUILT_IN_EXPLORE_DEFAULTS.timeFilter,
+  };
+  return (
+    <ExploreScreen
+      response={explore.data}
+      requestedVizType={opened.vizType}
+      sessionKey={sessionKey}
+      defaults={defaults}
+    />
+  );
 }
 
 /**

@@ -21,11 +21,16 @@ import { SaveModal } from './save/SaveModal.tsx';
 import { type SaveRequest, saveChart } from './save/saveChart.ts';
 import { formDataForSave } from './save/savePayload.ts';
 import { exploreReducer } from './state/exploreReducer.ts';
+import type { ExploreDefaults } from './state/formData.ts';
 import { openExplore } from './state/opening.ts';
 import { hasControlErrors, validateControls } from './state/validation.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 
 const pluginOf = (vizType: VizType) => CHART_PLUGINS[vizType];
+
+/** The window less the app header (64 px) and the page's padding (2 × 24 px); never squeezed flat. */
+const EXPLORE_SCREEN_STYLE = { height: 'calc(100vh - 112px)', minHeight: 480 } as const;
+const SCROLLING_COLUMN = { overflowY: 'auto', minHeight: 0 } as const;
 
 export function dashboardUrl(id: number): string {
   return `/superset/dashboard/${id}/`;
@@ -37,10 +42,12 @@ interface ExploreScreenProps {
   requestedVizType: string | null;
   /** Keeps this screen (and its draft) when its own save moves the URL to the saved chart. */
   sessionKey: string;
+  /** What a new chart starts with (the server's DEFAULT_VIZ_TYPE and DEFAULT_TIME_FILTER). */
+  defaults?: ExploreDefaults;
 }
 
 /** Explore: the dataset panel, the chart type and its controls, and the chart. */
-export function ExploreScreen({ response, requestedVizType, sessionKey }: ExploreScreenProps) {
+export function ExploreScreen({ response, requestedVizType, sessionKey, defaults }: ExploreScreenProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -49,7 +56,7 @@ export function ExploreScreen({ response, requestedVizType, sessionKey }: Explor
   const roles = useCurrentUserRoles();
   const dataset = response.dataset;
 
-  const [opening] = useState(() => openExplore(response, requestedVizType, pluginOf));
+  const [opening] = useState(() => openExplore(response, requestedVizType, pluginOf, defaults));
   const [state, dispatch] = useReducer(exploreReducer, opening.state);
   const [sliceNameRu, setSliceNameRu] = useState(opening.sliceNameRu);
   const [saving, setSaving] = useState(false);
@@ -104,12 +111,19 @@ export function ExploreScreen({ response, requestedVizType, sessionKey }: Explor
     const overwrite = state.slice
       ? { id: state.slice.id, formData: state.slice.formData, dashboards: state.slice.dashboards }
       : null;
-    const outcome = await saveChart(request, { formData: state.formData, dataset, plugin, overwrite });
+    const outcome = await saveChart(request, {
+      formData: state.formData,
+      dataset,
+      plugin,
+      overwrite,
+      current: { sliceName: state.sliceName, sliceNameRu },
+      language: i18n.language,
+    });
     const dashboards = new Set(request.action === 'overwrite' ? (state.slice?.dashboards ?? []) : []);
     if (outcome.dashboard) dashboards.add(outcome.dashboard.id);
     dispatch({
       type: 'saved',
-      sliceName: request.sliceName.trim(),
+      sliceName: outcome.titles.sliceName,
       slice: {
         id: outcome.sliceId,
         owners:
@@ -125,7 +139,7 @@ export function ExploreScreen({ response, requestedVizType, sessionKey }: Explor
         }),
       },
     });
-    if (request.action === 'saveas') setSliceNameRu(null);
+    if (outcome.titles.sliceNameRu !== undefined) setSliceNameRu(outcome.titles.sliceNameRu);
     void queryClient.invalidateQueries({
       predicate: (query) => query.queryKey[0] === 'charts' || query.queryKey[0] === 'dashboards',
     });
@@ -168,9 +182,13 @@ export function ExploreScreen({ response, requestedVizType, sessionKey }: Explor
   );
 
   return (
-    <Flex gap={16} align="stretch" style={{ minHeight: 'calc(100vh - 112px)' }} className="explore-screen">
+    // The screen fits the window (below the 64 px header, inside the page's 24 px padding) and each
+    // column scrolls on its own, as in Superset: the chart stays in view while lower controls change.
+    <Flex gap={16} align="stretch" style={EXPLORE_SCREEN_STYLE} className="explore-screen">
       <div
+        data-test="explore-datasource-column"
         style={{
+          ...SCROLLING_COLUMN,
           width: 240,
           flex: 'none',
           background: 'var(--ant-color-bg-container)',
@@ -183,7 +201,9 @@ export function ExploreScreen({ response, requestedVizType, sessionKey }: Explor
       <Flex
         vertical
         gap={12}
+        data-test="explore-controls-column"
         style={{
+          ...SCROLLING_COLUMN,
           width: 340,
           flex: 'none',
           background: 'var(--ant-color-bg-container)',
@@ -206,7 +226,9 @@ export function ExploreScreen({ response, requestedVizType, sessionKey }: Explor
         />
       </Flex>
       <div
+        data-test="explore-chart-column"
         style={{
+          ...SCROLLING_COLUMN,
           flex: 1,
           minWidth: 0,
           background: 'var(--ant-color-bg-container)',
@@ -231,7 +253,7 @@ export function ExploreScreen({ response, requestedVizType, sessionKey }: Explor
       </div>
       {saving && (
         <SaveModal
-          sliceName={state.sliceName}
+          sliceName={displayName}
           hasSlice={state.slice !== null}
           canOverwrite={permissions.canOverwrite}
           dashboardOwnerId={roles.data && isAdmin(roles.data.roles) ? null : (user.data?.id ?? null)}

@@ -1,7 +1,7 @@
 import type { ExploreResponse, VizType } from '@vitrina/common';
 import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
 import { Alert, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../components/index.ts';
 import { ChartFrame, toDatasourceMeta, useChartData, useDrawnSignal } from '../../viz/index.ts';
@@ -25,14 +25,14 @@ export function StandaloneChart({ response }: { response: ExploreResponse }) {
   );
   const built = useMemo(() => buildQueryContext(formData), [formData]);
   const chart = useChartData(built.context, response.slice ? { sliceId: response.slice.slice_id } : {});
-  const root = useRef<HTMLDivElement>(null);
-  useDrawnSignal(root);
+  const drawnRoot = useDrawnSignal();
   const name = localizedName(opening.state.sliceName, opening.sliceNameRu, i18n.language);
 
   return (
     <div
-      ref={root}
+      ref={drawnRoot}
       data-test="standalone-chart"
+      data-drawn="false"
       style={{ height: '100vh', padding: 8, background: '#ffffff' }}
     >
       <Typography.Title

@@ -15,6 +15,7 @@ describe('explorePermissions', () => {
       canAdd: true,
       canDownload: true,
       canOverwrite: false,
+      canSqlLab: false,
     });
     expect(explorePermissions(gamma, 5, [5, 6]).canOverwrite).toBe(true);
     expect(explorePermissions(gamma, 5, [6]).canOverwrite).toBe(false);
@@ -25,7 +26,13 @@ describe('explorePermissions', () => {
       canAdd: false,
       canDownload: false,
       canOverwrite: false,
+      canSqlLab: false,
     });
+  });
+
+  it('lets SQL Lab users run the chart query there', () => {
+    const lab = { sql_lab: [['can_sqllab', 'Superset']] as Array<[string, string]> };
+    expect(explorePermissions(lab, 5, null).canSqlLab).toBe(true);
   });
 
   it('lets an admin, in any case of the name, do everything on a saved chart', () => {
@@ -33,6 +40,7 @@ describe('explorePermissions', () => {
       canAdd: true,
       canDownload: true,
       canOverwrite: true,
+      canSqlLab: true,
     });
   });
 
@@ -41,6 +49,7 @@ describe('explorePermissions', () => {
       canAdd: false,
       canDownload: false,
       canOverwrite: false,
+      canSqlLab: false,
     });
   });
 });

@@ -9,6 +9,8 @@ export interface ExplorePermissions {
   canAdd: boolean;
   canDownload: boolean;
   canOverwrite: boolean;
+  /** Running the chart's query in SQL Lab needs SQL Lab (can_sqllab on Superset). */
+  canSqlLab: boolean;
 }
 
 export function explorePermissions(
@@ -16,12 +18,13 @@ export function explorePermissions(
   userId: number | undefined,
   sliceOwners: readonly number[] | null,
 ): ExplorePermissions {
-  if (!roles) return { canAdd: false, canDownload: false, canOverwrite: false };
+  if (!roles) return { canAdd: false, canDownload: false, canOverwrite: false, canSqlLab: false };
   const canAdd = hasPermission(roles, ['can_write', 'Chart']);
   const owner = sliceOwners !== null && userId !== undefined && sliceOwners.includes(userId);
   return {
     canAdd,
     canDownload: hasPermission(roles, ['can_csv', 'Superset']),
     canOverwrite: sliceOwners !== null && canAdd && (owner || isAdmin(roles)),
+    canSqlLab: hasPermission(roles, ['can_sqllab', 'Superset']),
   };
 }

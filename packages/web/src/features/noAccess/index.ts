@@ -1,1 +1,2 @@
+export { DataAccessError, registerAccessErrors } from './DataAccessError.tsx';
 export { RoleGate, useHasNoRoles } from './RoleGate.tsx';

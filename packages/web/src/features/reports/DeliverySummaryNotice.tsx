@@ -2,6 +2,7 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../components/index.ts';
 import type { DeliverySummary } from './deliverySummary.ts';
+import { runErrorLineOf } from './runErrorDisplay.ts';
 import { formatInZone } from './SchedulePreview.tsx';
 
 const ALERT_TYPE = {
@@ -26,7 +27,8 @@ export function DeliverySummaryNotice({ summary, timezone }: { summary: Delivery
       case 'error':
         return t('reports.summary.error', {
           when: date(verdict.at),
-          message: verdict.message ?? t('reports.summary.noMessage'),
+          message:
+            (verdict.error && runErrorLineOf(verdict.error, i18n.language)) ?? t('reports.summary.noMessage'),
         });
       case 'onGrace':
         return t('reports.summary.onGrace', { until: date(verdict.until) });

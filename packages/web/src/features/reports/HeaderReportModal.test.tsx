@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { DashboardChoice } from '@vitrina/common';
 import { selectFilterConfig } from '@vitrina/common/reports/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -103,7 +104,7 @@ afterEach(() => {
 
 const writes = () => requests.filter((request) => request.method === 'POST' || request.method === 'PUT');
 
-function renderModal(reportId?: number) {
+function renderModal(reportId?: number, viewed?: DashboardChoice) {
   const onClose = vi.fn();
   renderWithProviders(
     <HeaderReportModal
@@ -112,6 +113,7 @@ function renderModal(reportId?: number) {
       reportId={reportId}
       userId={1}
       userEmail="anna@x.com"
+      viewed={viewed}
       onClose={onClose}
     />,
   );
@@ -219,5 +221,23 @@ describe('HeaderReportModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Report updated')).toBeTruthy();
     expect(writes()[0]?.body).toMatchObject({ extra: STORED_EXTRA });
+  });
+
+  it('starts a new report from the tab and filter values the dashboard shows, and saves them', async () => {
+    renderModal(undefined, { tabs: ['TAB-b'], filterValues: { 'NATIVE_FILTER-c': ['FR'] } });
+    expect(await screen.findByText('Costs')).toBeTruthy();
+    expect(screen.getByText('FR')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('The report has been created')).toBeTruthy();
+    expect(writes()[0]?.body).toMatchObject({ extra: STORED_EXTRA });
+  });
+
+  it("keeps a stored report's own tabs and values, whatever the dashboard shows", async () => {
+    stored = { ...STORED, extra: STORED_EXTRA };
+    renderModal(11, { tabs: ['TAB-a'], filterValues: { 'NATIVE_FILTER-c': ['DE'] } });
+    expect(await screen.findByText('Costs')).toBeTruthy();
+    expect(screen.getByText('FR')).toBeTruthy();
+    expect(screen.queryByText('DE')).toBeNull();
+    expect(screen.queryByText('Revenue')).toBeNull();
   });
 });

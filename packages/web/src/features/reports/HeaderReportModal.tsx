@@ -1,4 +1,4 @@
-import { isKnownTimeZone } from '@vitrina/common';
+import { type DashboardChoice, isKnownTimeZone } from '@vitrina/common';
 import { Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ReportTarget, useReport } from '../../api/reports.ts';
@@ -27,6 +27,8 @@ interface HeaderReportModalProps {
   userId: number;
   /** Where a new report goes: the maker's own address. */
   userEmail: string;
+  /** What the dashboard page showed when a new report's form opened: its starting tabs and filter values. */
+  viewed?: DashboardChoice | undefined;
   onClose: () => void;
 }
 
@@ -51,6 +53,7 @@ function ReportForm({
   reportId,
   userId,
   userEmail,
+  viewed,
   onClose,
   initial,
   owners,
@@ -70,6 +73,7 @@ function ReportForm({
       ...newReportValues('Report', browserTimeZone(isKnownTimeZone), { kind: target.kind, id: target.id }),
       name: t('reports.modal.defaultName', { name: targetName }),
       recipients: userEmail,
+      ...(viewed && { report_tabs: viewed.tabs, report_filter_values: viewed.filterValues }),
     } satisfies ReportFormValues);
 
   const submit = (values: ReportFormValues) =>

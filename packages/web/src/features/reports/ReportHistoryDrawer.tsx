@@ -6,6 +6,7 @@ import { useReport, useReportLogs } from '../../api/reports.ts';
 import { ErrorBox, useFormat } from '../../components/index.ts';
 import { DeliverySummaryNotice } from './DeliverySummaryNotice.tsx';
 import { deliverySummary } from './deliverySummary.ts';
+import { runErrorDisplay } from './runErrorDisplay.ts';
 import { scheduleText } from './SchedulePreview.tsx';
 import { StateTag } from './StateTag.tsx';
 import { durationSeconds, serverTime } from './serverTime.ts';
@@ -54,12 +55,19 @@ export function ReportHistoryDrawer({ report, onClose }: { report: ReportListIte
     {
       key: 'error',
       title: t('reports.history.error'),
-      render: (_v, log) =>
-        log.error_message && (
-          <Typography.Text type={log.state === 'Error' ? 'danger' : 'secondary'}>
-            {log.error_message}
-          </Typography.Text>
-        ),
+      render: (_v, log) => {
+        const shown = runErrorDisplay(log, i18n.language);
+        return (
+          shown && (
+            <Flex vertical>
+              <Typography.Text type={log.state === 'Error' ? 'danger' : 'secondary'}>
+                {shown.text}
+              </Typography.Text>
+              {shown.detail && <Typography.Text type="secondary">{shown.detail}</Typography.Text>}
+            </Flex>
+          )
+        );
+      },
     },
   ];
 

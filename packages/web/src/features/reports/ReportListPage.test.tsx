@@ -55,12 +55,32 @@ const LOGS = [
   },
 ];
 
+/** A run whose error the server recorded with a code, its database's own text as the detail. */
+const CODED_LOGS = [
+  {
+    ...LOGS[0],
+    error_message: 'The alert’s query failed: Catalog Error: Table with name nope does not exist!',
+    error_code: 'alert_query_failed',
+    error_params_json: JSON.stringify({
+      params: {},
+      detail: 'Catalog Error: Table with name nope does not exist!',
+    }),
+  },
+];
+
+let logs: readonly object[];
 let requests: RecordedRequest[];
 let putFails: boolean;
 let deleteFails: boolean;
-let sendNowResult: { state: 'Success' | 'Error'; error_message: string | null };
+let sendNowResult: {
+  state: 'Success' | 'Error';
+  error_message: string | null;
+  error_code?: string | null;
+  error_params_json?: string | null;
+};
 
 beforeEach(() => {
+  logs = LOGS;
   putFails = false;
   deleteFails = false;
   sendNowResult = { state: 'Success', error_message: null };
@@ -70,7 +90,7 @@ beforeEach(() => {
     if (url.startsWith('/api/v1/me/')) return json(200, { result: { ...ANNA, username: 'anna' } });
     if (url.startsWith('/api/v1/report/related/'))
       return json(200, { count: 1, result: [{ value: 1, text: 'Anna Ivanova' }] });
-    if (url.startsWith('/api/v1/report/11/log/')) return json(200, { count: 1, ids: [2], result: LOGS });
+    if (url.startsWith('/api/v1/report/11/log/')) return json(200, { count: 1, ids: [2], result: logs });
     if (method === 'POST' && url === '/api/v1/report/11/send_now/')
       return json(200, { result: sendNowResult });
     if (method === 'PUT' && url === '/api/v1/report/11')
@@ -151,6 +171,32 @@ describe('ReportListPage', () => {
     expect(summary.textContent).toContain('SMTP refused the message');
     expect(summary.textContent).toMatch(/Next run: .+ \(UTC\)/);
     expect(within(drawer).getAllByText('SMTP refused the message').length).toBeGreaterThan(0);
+  });
+
+  it('shows a coded run error in the UI’s language, with the database’s own text as its detail', async () => {
+    logs = CODED_LOGS;
+    renderWithProviders(<ReportListPage />, 'ru');
+    fireEvent.click(await screen.findByText('Daily sales'));
+    const drawer = await screen.findByRole('dialog');
+    const summary = await within(drawer).findByTestId('delivery-summary');
+    expect(summary.textContent).toContain(
+      'Запрос оповещения завершился ошибкой: Catalog Error: Table with name nope does not exist!',
+    );
+    expect(within(drawer).getByText('Запрос оповещения завершился ошибкой')).toBeTruthy();
+    expect(within(drawer).getByText('Catalog Error: Table with name nope does not exist!')).toBeTruthy();
+    expect(within(drawer).queryByText(/The alert’s query failed/)).toBeNull();
+  });
+
+  it('says why a send now failed in the UI’s language', async () => {
+    sendNowResult = {
+      state: 'Error',
+      error_message: 'No mail server is configured (SMTP_URL)',
+      error_code: 'no_mail_server',
+      error_params_json: '{"params":{}}',
+    };
+    renderWithProviders(<ReportListPage />, 'ru');
+    fireEvent.click(within(await row()).getByRole('button', { name: 'Отправить мне сейчас' }));
+    expect(await screen.findByText(/Почтовый сервер не настроен \(SMTP_URL\)/)).toBeTruthy();
   });
 
   it('sends a report to me now from its row, and says so', async () => {

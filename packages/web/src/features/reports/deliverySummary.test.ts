@@ -69,7 +69,7 @@ describe('deliverySummary', () => {
     );
     expect(summary.verdict).toEqual({
       kind: 'error',
-      message: 'SMTP refused the message',
+      error: expect.objectContaining({ error_message: 'SMTP refused the message' }),
       at: new Date('2024-05-05T09:00:01Z'),
     });
   });
@@ -115,7 +115,7 @@ describe('deliverySummary', () => {
     const evaluated = { ...DAILY, last_eval_dttm: '2024-05-06T07:00:00' };
     expect(deliverySummary({ ...evaluated, last_state: 'Error' }, [], NOW).verdict).toEqual({
       kind: 'error',
-      message: null,
+      error: null,
       at: null,
     });
     expect(deliverySummary(evaluated, [], NOW).verdict).toEqual({

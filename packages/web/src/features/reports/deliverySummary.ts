@@ -5,6 +5,7 @@ import {
   type ReportExecutionLog,
   type ReportListItem,
 } from '@vitrina/common';
+import type { ErrorFields } from './runErrorDisplay.ts';
 import { serverTime } from './serverTime.ts';
 
 /**
@@ -15,7 +16,8 @@ export type DeliveryVerdict =
   | { kind: 'inactive' }
   | { kind: 'neverRun' }
   | { kind: 'sent'; at: Date | null }
-  | { kind: 'error'; message: string | null; at: Date | null }
+  /** `error`: the failed run's log row, whose error the notice shows in the reader's language. */
+  | { kind: 'error'; error: ErrorFields | null; at: Date | null }
   | { kind: 'onGrace'; until: Date | null }
   | { kind: 'notTriggered'; at: Date | null }
   | { kind: 'working'; since: Date | null }
@@ -36,10 +38,7 @@ export type SummarySchedule = Pick<
   grace_period?: number | null;
 };
 
-type LogRow = Pick<
-  ReportExecutionLog,
-  'state' | 'scheduled_dttm' | 'start_dttm' | 'end_dttm' | 'error_message'
->;
+type LogRow = Pick<ReportExecutionLog, 'state' | 'scheduled_dttm' | 'start_dttm' | 'end_dttm'> & ErrorFields;
 
 const when = (log: LogRow) => serverTime(log.end_dttm ?? log.start_dttm ?? log.scheduled_dttm);
 /**
@@ -83,9 +82,9 @@ function verdictOf(schedule: SummarySchedule, rows: readonly LogRow[]): Delivery
   if (!state) return { kind: 'neverRun' };
   switch (state) {
     case 'Error': {
-      if (!last) return { kind: 'error', message: null, at: null };
+      if (!last) return { kind: 'error', error: null, at: null };
       const error = errorOf(rows);
-      return { kind: 'error', message: error.error_message, at: when(error) };
+      return { kind: 'error', error: error.error_message ? error : null, at: when(error) };
     }
     case 'On Grace': {
       const fired = rows.find((row) => row.state === 'Success');

@@ -1,3 +1,4 @@
+import type { DashboardChoice } from '@vitrina/common';
 import { type MenuProps, Switch } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +37,14 @@ export const REPORT_MENU_KEYS = {
  * Superset's HeaderReportDropdown: with ALERT_REPORTS on, the current user's report on this chart or
  * dashboard (`GET /report/?q=` by target, creation method and creator) can be set up, edited,
  * switched on or off, sent to them now, or deleted. `target` is undefined for an unsaved chart.
+ * `viewed` reads what a dashboard page shows (its tabs and applied filter values) when a new report's
+ * form opens, so that the report starts from that view.
  */
-export function useReportMenu(target: ReportTarget | undefined, targetName: string): ReportMenu {
+export function useReportMenu(
+  target: ReportTarget | undefined,
+  targetName: string,
+  viewed?: () => DashboardChoice,
+): ReportMenu {
   const { t } = useTranslation();
   const { addDangerToast } = useToasts();
   const enabled = useFeatureFlag('ALERT_REPORTS');
@@ -48,6 +55,7 @@ export function useReportMenu(target: ReportTarget | undefined, targetName: stri
   const remove = useDeleteReportsWithToasts();
   const sendNow = useSendReportNowWithToasts();
   const [modal, setModal] = useState<'form' | 'delete' | null>(null);
+  const [viewedAtOpen, setViewedAtOpen] = useState<DashboardChoice | undefined>(undefined);
   const report = attached.data ?? null;
 
   useEffect(() => {
@@ -79,6 +87,9 @@ export function useReportMenu(target: ReportTarget | undefined, targetName: stri
   const onClick = (key: string) => {
     switch (key) {
       case REPORT_MENU_KEYS.setUp:
+        setViewedAtOpen(viewed?.());
+        setModal('form');
+        return true;
       case REPORT_MENU_KEYS.edit:
         setModal('form');
         return true;
@@ -106,6 +117,7 @@ export function useReportMenu(target: ReportTarget | undefined, targetName: stri
           reportId={report?.id}
           userId={userId}
           userEmail={me.data?.email ?? ''}
+          viewed={viewedAtOpen}
           onClose={close}
         />
       )}

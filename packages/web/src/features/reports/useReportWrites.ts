@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errors.ts';
 import { useDeleteReports, useSendReportNow, useUpdateReport } from '../../api/reports.ts';
 import { useToasts } from '../../components/index.ts';
+import { runErrorLineOf } from './runErrorDisplay.ts';
 
 /** Turns a schedule on or off (`PUT {active}`); a failure gets the spec's toast. */
 export function useToggleReportActive() {
@@ -37,7 +38,7 @@ export function useDeleteReportsWithToasts(onDeleted: (ids: readonly number[]) =
 
 /** "Send now to me": a toast says whether the report went to the caller's address, or why not. */
 export function useSendReportNowWithToasts() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { addSuccessToast, addDangerToast } = useToasts();
   const sendNow = useSendReportNow();
   const send = (id: number) =>
@@ -45,7 +46,9 @@ export function useSendReportNowWithToasts() {
       onSuccess: (result) =>
         result.state === 'Success'
           ? addSuccessToast(t('reports.toasts.sentNow'))
-          : addDangerToast(t('reports.toasts.sendNowFailed', { reason: result.error_message ?? '' })),
+          : addDangerToast(
+              t('reports.toasts.sendNowFailed', { reason: runErrorLineOf(result, i18n.language) ?? '' }),
+            ),
       onError: (error) => addDangerToast(t('reports.toasts.sendNowFailed', { reason: errorText(error, t) })),
     });
   return { send, pendingId: sendNow.isPending ? sendNow.variables : undefined };

@@ -1,11 +1,30 @@
-import { CopyOutlined, EditOutlined } from '@ant-design/icons';
+import { CopyOutlined, EditOutlined, StopOutlined, TagsOutlined } from '@ant-design/icons';
 import type { SavedQuery } from '@vitrina/common';
-import { Button, Space, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../api/errors.ts';
-import { useBulkDeleteSavedQueries, useDeleteSavedQuery, useSavedQueries } from '../../api/savedQueries.ts';
-import { copyText, DeleteLink, ListView, Page, useListState, useToasts } from '../../components/index.ts';
+import {
+  useBulkDeleteSavedQueries,
+  useDeleteSavedQuery,
+  useSavedQueries,
+  useUnscheduleSavedQuery,
+} from '../../api/savedQueries.ts';
+import { useTaggingEnabled } from '../../api/tags.ts';
+import { useAccess } from '../../api/useAccess.ts';
+import {
+  copyText,
+  DeleteLink,
+  EditTagsModal,
+  ListView,
+  Page,
+  tagsColumn,
+  useListState,
+  useTagFilter,
+  useToasts,
+} from '../../components/index.ts';
+import { SavedQuerySchedule, scheduleOf } from './SavedQuerySchedule.tsx';
 import {
   INITIAL_SAVED_QUERY_LIST,
   type SavedQueryListState,
@@ -27,7 +46,13 @@ export function SavedQueryListPage() {
   const databases = useSqlLabDatabases();
   const deleteOne = useDeleteSavedQuery();
   const deleteMany = useBulkDeleteSavedQueries();
+  const unschedule = useUnscheduleSavedQuery();
   const { update } = list;
+  // The list holds only the person's own queries (and every one for admins): deleting needs can_write.
+  const canWrite = useAccess().can(['can_write', 'SavedQuery']);
+  const taggingEnabled = useTaggingEnabled();
+  const tagFilter = useTagFilter((tag) => update({ tag }));
+  const [tagging, setTagging] = useState<SavedQuery>();
 
   const copyLink = async (id: number) => {
     if (await copyText(`${window.location.origin}${savedQueryUrl(id)}`)) {
@@ -60,6 +85,12 @@ export function SavedQueryListPage() {
         </Typography.Text>
       ),
     },
+    ...(taggingEnabled ? [tagsColumn<SavedQuery>(t('tags.column'))] : []),
+    {
+      key: 'schedule',
+      title: t('sqlLab.savedQueries.columns.schedule'),
+      render: (_value, query) => <SavedQuerySchedule query={query} />,
+    },
     {
       key: 'changed_on_delta_humanized',
       dataIndex: 'changed_on_delta_humanized',
@@ -89,15 +120,52 @@ export function SavedQueryListPage() {
               onClick={() => copyLink(query.id)}
             />
           </Tooltip>
-          <DeleteLink
-            title={t('sqlLab.savedQueries.deleteConfirm', { name: query.label })}
-            onConfirm={() =>
-              deleteOne.mutate(query.id, {
-                onSuccess: () => addSuccessToast(t('sqlLab.savedQueries.deleted', { name: query.label })),
-                onError: () => addDangerToast(t('sqlLab.savedQueries.deleteFailed', { name: query.label })),
-              })
-            }
-          />
+          {canWrite && taggingEnabled && (
+            <Tooltip title={t('tags.edit')}>
+              <Button
+                size="small"
+                type="text"
+                aria-label={t('tags.edit')}
+                icon={<TagsOutlined />}
+                onClick={() => setTagging(query)}
+              />
+            </Tooltip>
+          )}
+          {canWrite && scheduleOf(query) && (
+            <Popconfirm
+              title={t('sqlLab.savedQueries.schedule.unscheduleConfirm', { name: query.label })}
+              okText={t('sqlLab.savedQueries.schedule.unschedule')}
+              cancelText={t('common.cancel')}
+              onConfirm={() =>
+                unschedule.mutate(query, {
+                  onSuccess: () =>
+                    addSuccessToast(t('sqlLab.savedQueries.schedule.unscheduled', { name: query.label })),
+                  onError: () =>
+                    addDangerToast(t('sqlLab.savedQueries.schedule.unscheduleFailed', { name: query.label })),
+                })
+              }
+            >
+              <Tooltip title={t('sqlLab.savedQueries.schedule.unschedule')}>
+                <Button
+                  size="small"
+                  type="text"
+                  aria-label={t('sqlLab.savedQueries.schedule.unschedule')}
+                  icon={<StopOutlined />}
+                />
+              </Tooltip>
+            </Popconfirm>
+          )}
+          {canWrite && (
+            <DeleteLink
+              title={t('sqlLab.savedQueries.deleteConfirm', { name: query.label })}
+              onConfirm={() =>
+                deleteOne.mutate(query.id, {
+                  onSuccess: () => addSuccessToast(t('sqlLab.savedQueries.deleted', { name: query.label })),
+                  onError: () => addDangerToast(t('sqlLab.savedQueries.deleteFailed', { name: query.label })),
+                })
+              }
+            />
+          )}
         </Space>
       ),
     },
@@ -128,22 +196,34 @@ export function SavedQueryListPage() {
             })),
             onChange: (databaseId: number | undefined) => update({ databaseId }),
           },
+          ...(tagFilter ? [tagFilter] : []),
         ]}
-        bulkDelete={{
-          selectedText: (n) => t('sqlLab.savedQueries.selected', { n }),
-          confirmTitle: (n) => t('sqlLab.savedQueries.deleteManyConfirm', { n }),
-          deleteText: t('sqlLab.savedQueries.deleteSelected'),
-          clearText: t('sqlLab.savedQueries.clearSelection'),
-          onDelete: (ids) =>
-            deleteMany.mutate(ids, {
-              onSuccess: () => {
-                addSuccessToast(t('sqlLab.savedQueries.deletedMany', { n: ids.length }));
-                list.setSelected([]);
-              },
-              onError: (error) => addDangerToast(errorText(error, t)),
-            }),
-        }}
+        {...(canWrite && {
+          bulkDelete: {
+            selectedText: (n) => t('sqlLab.savedQueries.selected', { n }),
+            confirmTitle: (n) => t('sqlLab.savedQueries.deleteManyConfirm', { n }),
+            deleteText: t('sqlLab.savedQueries.deleteSelected'),
+            clearText: t('sqlLab.savedQueries.clearSelection'),
+            onDelete: (ids) =>
+              deleteMany.mutate(ids, {
+                onSuccess: () => {
+                  addSuccessToast(t('sqlLab.savedQueries.deletedMany', { n: ids.length }));
+                  list.setSelected([]);
+                },
+                onError: (error) => addDangerToast(errorText(error, t)),
+              }),
+          },
+        })}
       />
+      {tagging && (
+        <EditTagsModal
+          type="query"
+          id={tagging.id}
+          name={tagging.label}
+          tags={(tagging.tags ?? []).map((tag) => tag.name)}
+          onClose={() => setTagging(undefined)}
+        />
+      )}
     </Page>
   );
 }

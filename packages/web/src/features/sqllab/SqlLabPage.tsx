@@ -6,7 +6,7 @@ import { useFeatureFlags } from '../../api/featureFlags.ts';
 import { ErrorBox } from '../../components/index.ts';
 import { EditorPane } from './editor/EditorPane.tsx';
 import { RenameTabModal } from './editor/RenameTabModal.tsx';
-import { defaultDatabaseId, useSqlLabDatabases } from './sqlLabDatabases.ts';
+import { defaultDatabaseId, replacementDatabaseId, useSqlLabDatabases } from './sqlLabDatabases.ts';
 import { type EditorTab, editorReducer, initialEditorState } from './state/editorState.ts';
 import { usePersistence } from './state/usePersistence.ts';
 import { useQueryRunner } from './state/useQueryRunner.ts';
@@ -20,7 +20,7 @@ export function SqlLabPage() {
   // flags keep the tabs in this browser).
   const flags = useFeatureFlags();
   const backendPersistence = flags.isPending ? null : flags.data?.SQLLAB_BACKEND_PERSISTENCE === true;
-  const { mode } = usePersistence(state, dispatch, backendPersistence);
+  const { mode, configuredDbId } = usePersistence(state, dispatch, backendPersistence);
   const { run, stop } = useQueryRunner(state, dispatch);
   const databases = useSqlLabDatabases();
   useRequestedQuery(dispatch, mode);
@@ -30,14 +30,23 @@ export function SqlLabPage() {
     document.title = `${t('nav.sqlLab')} · Vitrina`;
   }, [t]);
 
-  // A tab without a database starts on the default one (spec §9).
+  // A tab without a database, or whose database was deleted or withdrawn from SQL Lab since, starts
+  // on the default one (spec §9).
   const active = state.tabs.find((tab) => tab.id === state.activeTabId);
-  const fallbackDb = defaultDatabaseId(databases.data ?? []);
+  const fallbackDb =
+    configuredDbId === undefined ? null : defaultDatabaseId(databases.data ?? [], configuredDbId);
+  const offered = databases.data;
   useEffect(() => {
-    if (mode !== 'loading' && active && active.loaded && active.dbId === null && fallbackDb !== null) {
-      dispatch({ type: 'updateTab', id: active.id, changes: { dbId: fallbackDb } });
+    if (mode === 'loading' || !active || !active.loaded) return;
+    const replacement = replacementDatabaseId(active.dbId, offered, fallbackDb);
+    if (replacement !== null) {
+      dispatch({
+        type: 'updateTab',
+        id: active.id,
+        changes: { dbId: replacement, schema: null, catalog: null },
+      });
     }
-  }, [mode, active, fallbackDb]);
+  }, [mode, active, fallbackDb, offered]);
 
   if (mode === 'loading') return <Spin style={{ display: 'block', margin: 48 }} />;
 
@@ -82,6 +91,11 @@ export function SqlLabPage() {
           else if (typeof target === 'string') dispatch({ type: 'closeTab', id: target });
         }}
         addIcon={<PlusOutlined title={t('sqlLab.tabs.new')} />}
+        locale={{
+          addAriaLabel: t('sqlLab.tabs.new'),
+          removeAriaLabel: t('sqlLab.tabs.close'),
+          dropdownAriaLabel: t('common.moreTabs'),
+        }}
         tabBarExtraContent={{
           right: (
             <Dropdown

@@ -7,6 +7,8 @@ export interface SavedQueryListState {
   sortDirection: 'asc' | 'desc';
   searchText: string;
   databaseId?: number;
+  /** A tag's id (Superset's `saved_query_tag_id` filter). */
+  tag?: number;
 }
 
 export const INITIAL_SAVED_QUERY_LIST: SavedQueryListState = {
@@ -24,6 +26,9 @@ export function savedQueryListQuery(state: SavedQueryListState): ListQueryParams
     ...(text ? [{ col: 'label', opr: 'ct' as const, value: text }] : []),
     ...(state.databaseId !== undefined
       ? [{ col: 'database', opr: 'rel_o_m' as const, value: state.databaseId }]
+      : []),
+    ...(state.tag !== undefined
+      ? [{ col: 'tags', opr: 'saved_query_tag_id' as const, value: state.tag }]
       : []),
   ];
   return {

@@ -1,2 +1,3 @@
+export { QueryHistoryPage } from './QueryHistoryPage.tsx';
 export { SavedQueryListPage } from './SavedQueryListPage.tsx';
 export { SqlLabPage } from './SqlLabPage.tsx';

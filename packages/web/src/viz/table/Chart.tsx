@@ -147,6 +147,9 @@ export function TableChart({
     fontWeight: 600,
     cursor: 'pointer',
     userSelect: 'none',
+    // Long titles (Russian ones especially) wrap rather than push the table past its card.
+    whiteSpace: 'normal',
+    verticalAlign: 'bottom',
   };
   const rowStyle: CSSProperties = {
     height: ROW_HEIGHT,

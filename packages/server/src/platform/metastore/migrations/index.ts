@@ -13,6 +13,12 @@ import * as m0011 from './0011_identity.ts';
 import * as m0012 from './0012_reports.ts';
 import * as m0013 from './0013_logs.ts';
 import * as m0014 from './0014_embedded_dashboards.ts';
+import * as m0015 from './0015_annotation_layers.ts';
+import * as m0016 from './0016_partition_columns.ts';
+import * as m0017 from './0017_saved_query_runs.ts';
+import * as m0018 from './0018_report_error_codes.ts';
+import * as m0019 from './0019_tags.ts';
+import * as m0020 from './0020_logs_by_user.ts';
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export function allMigrations(dialect: MigrationDialect): Record<string, Migration> {
@@ -30,5 +36,11 @@ export function allMigrations(dialect: MigrationDialect): Record<string, Migrati
     '0012_reports': { up: m0012.up(dialect) },
     '0013_logs': { up: m0013.up(dialect) },
     '0014_embedded_dashboards': { up: m0014.up(dialect) },
+    '0015_annotation_layers': { up: m0015.up(dialect) },
+    '0016_partition_columns': { up: m0016.up(dialect) },
+    '0017_saved_query_runs': { up: m0017.up(dialect) },
+    '0018_report_error_codes': { up: m0018.up(dialect) },
+    '0019_tags': { up: m0019.up(dialect) },
+    '0020_logs_by_user': { up: m0020.up(dialect) },
   };
 }

@@ -17,4 +17,10 @@ describe('share links', () => {
     expect(on.toString()).toBe('native_filters=x&standalone=1');
     expect(toggledFullscreenSearch(on).toString()).toBe('native_filters=x');
   });
+
+  it('keeps disableDomainSharding when going fullscreen and back', () => {
+    const on = toggledFullscreenSearch(new URLSearchParams('disableDomainSharding=1'));
+    expect(on.toString()).toBe('disableDomainSharding=1&standalone=1');
+    expect(toggledFullscreenSearch(on).toString()).toBe('disableDomainSharding=1');
+  });
 });

@@ -1,11 +1,19 @@
 import { MoreOutlined } from '@ant-design/icons';
+import type { FormData } from '@vitrina/common';
 import { chartRegistry } from '@vitrina/common/viz/registry';
+import { MAX_ROW_LIMIT } from '@vitrina/common/viz/shared/controls';
+import {
+  FULL_CSV_VIZ_TYPES,
+  fullCsvContext,
+  PIVOTABLE_VIZ_TYPES,
+  pivotedCsvContext,
+} from '@vitrina/common/viz/shared/exportContexts';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/errors.ts';
-import { downloadChartData } from '../../../api/explore.ts';
+import { downloadChartData, downloadChartFile } from '../../../api/explore.ts';
 import { logEvent } from '../../../app/eventLog/index.ts';
 import { chartFileName, copyText, localizedName, saveFile, useToasts } from '../../../components/index.ts';
 import { ChartTimingModal } from '../../../viz/index.ts';
@@ -51,7 +59,7 @@ export function ChartMenu({
   const name = localizedName(chart.slice_name, chart.slice_name_ru, i18n.language);
   const hasQuery = queryContext !== null;
 
-  const exportData = async (format: 'csv' | 'xlsx') => {
+  const exportData = async (format: 'csv' | 'xlsx' | 'pivoted_csv' | 'full_csv') => {
     if (!queryContext) return;
     logEvent(`export_${format}_dashboard_chart`, {
       slice_id: chart.id,
@@ -59,8 +67,13 @@ export function ChartMenu({
       target_name: name,
     });
     try {
-      const file = await downloadChartData(queryContext, format);
-      saveFile(file.blob, file.fileName ?? chartFileName(name, format));
+      const file =
+        format === 'pivoted_csv'
+          ? await downloadChartFile(pivotedCsvContext(queryContext, chart.form_data as FormData))
+          : format === 'full_csv'
+            ? await downloadChartFile(fullCsvContext(queryContext, MAX_ROW_LIMIT))
+            : await downloadChartData(queryContext, format);
+      saveFile(file.blob, file.fileName ?? chartFileName(name, format === 'xlsx' ? 'xlsx' : 'csv'));
     } catch (error) {
       // The spec's export failure: the reason and its code.
       const status = error instanceof ApiError ? error.status : 0;
@@ -129,6 +142,24 @@ export function ChartMenu({
           ? [
               { key: 'exportCsv', label: t('dashboardActions.chart.exportCsv'), disabled: !hasQuery },
               { key: 'exportXlsx', label: t('dashboardActions.chart.exportXlsx'), disabled: !hasQuery },
+              ...(PIVOTABLE_VIZ_TYPES.includes(chart.viz_type)
+                ? [
+                    {
+                      key: 'exportPivotCsv',
+                      label: t('dashboardActions.chart.exportPivotCsv'),
+                      disabled: !hasQuery,
+                    },
+                  ]
+                : []),
+              ...(FULL_CSV_VIZ_TYPES.includes(chart.viz_type)
+                ? [
+                    {
+                      key: 'exportFullCsv',
+                      label: t('dashboardActions.chart.exportFullCsv'),
+                      disabled: !hasQuery,
+                    },
+                  ]
+                : []),
             ]
           : []),
         { key: 'downloadImage', label: t('dashboardActions.chart.downloadImage') },
@@ -181,6 +212,12 @@ export function ChartMenu({
         return;
       case 'exportXlsx':
         void exportData('xlsx');
+        return;
+      case 'exportPivotCsv':
+        void exportData('pivoted_csv');
+        return;
+      case 'exportFullCsv':
+        void exportData('full_csv');
         return;
       case 'downloadImage':
         void downloadImage();

@@ -8,10 +8,11 @@ import {
 } from '@ant-design/icons';
 import { chartIdsOf, type LayoutNodeType } from '@vitrina/common';
 import { Flex, Input, List, Tabs, Tag, Typography } from 'antd';
-import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSavedCharts } from '../../../api/charts.ts';
-import { localizedName, relativeTimeText } from '../../../components/index.ts';
+import { ApiError, errorText } from '../../../api/errors.ts';
+import { localizedName, relativeTimeText, useToasts } from '../../../components/index.ts';
 import { chartTypeName } from '../../charts/index.ts';
 import { useDashboardContext } from '../context.ts';
 import { type Dragging, startDragging, stopDragging } from './dragState.ts';
@@ -76,12 +77,34 @@ function LayoutElements() {
   );
 }
 
+/** The server's own reason for a failed fetch, if it gave one (not just a status text). */
+function serverReason(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.messageKey ? undefined : error.message;
+  return undefined;
+}
+
+/**
+ * As Superset's slice adder: a failed fetch raises the danger toast 'Sorry there was an error fetching
+ * saved charts: ' with the reason, and the palette keeps the server's reason, or 'Could not fetch all
+ * saved charts' when it gave none, where the list would be.
+ */
+function useSavedChartsFailure(error: unknown): string | null {
+  const { t } = useTranslation();
+  const { addDangerToast } = useToasts();
+  useEffect(() => {
+    if (error) addDangerToast(t('dashboardEdit.palette.fetchChartsFailed', { reason: errorText(error, t) }));
+  }, [error, addDangerToast, t]);
+  if (!error) return null;
+  return serverReason(error) ?? t('dashboardEdit.palette.couldNotFetchAll');
+}
+
 function ChartsList() {
   const { t, i18n } = useTranslation();
   const { session } = useDashboardContext();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const charts = useSavedCharts(deferredSearch);
+  const failure = useSavedChartsFailure(charts.error);
   const placed = useMemo(() => new Set(chartIdsOf(session.layout)), [session.layout]);
   return (
     <Flex vertical gap={8}>
@@ -92,6 +115,11 @@ function ChartsList() {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
+      {failure && (
+        <Typography.Text type="danger" data-test="palette-charts-error">
+          {failure}
+        </Typography.Text>
+      )}
       <List
         loading={charts.isPending}
         dataSource={charts.data?.result ?? []}

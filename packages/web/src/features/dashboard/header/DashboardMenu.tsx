@@ -1,5 +1,7 @@
 import { MoreOutlined } from '@ant-design/icons';
+import { valueFilterChoices, viewedDashboardChoice } from '@vitrina/common';
 import { Button, Dropdown, type MenuProps } from 'antd';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFeatureFlag } from '../../../api/featureFlags.ts';
@@ -11,7 +13,9 @@ import { DASHBOARD_CONTENT_SELECTOR, downloadElementPdf, downloadElementPng } fr
 import { toggledFullscreenSearch } from '../actions/share.ts';
 import { submenuArrow } from '../chartMenu/SubmenuArrow.tsx';
 import { useDashboardContext } from '../context.ts';
+import { useOptionalDataMask } from '../nativeFilters/dataMaskContext.tsx';
 import { useSharePermalink } from '../permalink/useSharePermalink.ts';
+import { CanvasContext } from '../view/canvasContext.ts';
 
 export type DashboardDialog = 'properties' | 'css' | 'saveAs' | 'refreshInterval' | 'embed';
 
@@ -29,7 +33,18 @@ export function DashboardMenu({ onOpen }: { onOpen: (dialog: DashboardDialog) =>
   const title = localizedName(session.title || dashboard.dashboard_title, session.titleRu, i18n.language);
   const fullscreen = search.has('standalone');
   const embedding = useFeatureFlag('EMBEDDED_SUPERSET');
-  const reportMenu = useReportMenu({ kind: 'dashboard', id: dashboard.id }, title);
+  // Optional, as for permalinks: the header is drawn in tests without the canvas and the filters.
+  const canvas = useContext(CanvasContext);
+  const masks = useOptionalDataMask();
+  // A new report starts from the applied selection (not the bar's unapplied one) and the open tabs.
+  const reportMenu = useReportMenu({ kind: 'dashboard', id: dashboard.id }, title, () =>
+    viewedDashboardChoice(
+      session.layout,
+      canvas?.activeTabs ?? {},
+      masks?.dataMask ?? {},
+      valueFilterChoices(dashboard.json_metadata),
+    ),
+  );
 
   const download = async (format: 'png' | 'pdf') => {
     const element = document.querySelector<HTMLElement>(DASHBOARD_CONTENT_SELECTOR);

@@ -12,9 +12,9 @@ interface DashboardCardProps {
   onToggleStar: () => void;
   selected: boolean;
   onSelect: (selected: boolean) => void;
-  onEdit: () => void;
-  onExport: () => void;
-  onDelete: () => void;
+  onEdit?: (() => void) | undefined;
+  onExport?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
 }
 
 /**

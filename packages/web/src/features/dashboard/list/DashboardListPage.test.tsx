@@ -69,13 +69,27 @@ const DETAIL = {
   is_managed_externally: false,
 };
 
+const ADMIN_ROLES = { Admin: [] };
+/** Gamma writes dashboards but owns none of the listed ones but Anna's (when signed in as Anna). */
+const GAMMA_ROLES = {
+  Gamma: [
+    ['can_read', 'Dashboard'],
+    ['can_write', 'Dashboard'],
+    ['can_export', 'Dashboard'],
+  ],
+};
+
 let requests: RecordedRequest[];
 let starFails: boolean;
+let me: { id: number; roles: Record<string, unknown[]> };
 
 beforeEach(() => {
   starFails = false;
+  me = { id: 1, roles: ADMIN_ROLES };
   stubLayoutApis();
   requests = stubFetch((method, url) => {
+    if (url.startsWith('/api/v1/me/roles/'))
+      return json(200, { result: { ...ANNA, username: 'anna', ...me } });
     if (url.startsWith('/api/v1/security/csrf_token/')) return json(200, { result: 'token' });
     if (url.startsWith('/api/v1/feature_flags/')) return json(200, { result: {} });
     if (url.startsWith('/api/v1/dashboard/favorite_status/'))
@@ -243,5 +257,26 @@ describe('DashboardListPage', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(requests.some((request) => request.url === '/api/v1/dashboard/export/?q=!(1)')).toBe(true);
     click.mockRestore();
+  });
+
+  it('offers edit and delete only on the dashboards the person owns, to a Gamma user', async () => {
+    me = { id: 1, roles: GAMMA_ROLES };
+    renderPage();
+    const own = (await screen.findByRole('link', { name: 'Sales overview' })).closest('tr')!;
+    await waitFor(() => expect(within(own).queryByRole('button', { name: /Delete/ })).toBeTruthy());
+    expect(within(own).getByRole('button', { name: 'Edit the properties of Sales overview' })).toBeTruthy();
+    const others = screen.getByRole('link', { name: 'Scratch' }).closest('tr')!;
+    expect(within(others).queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(within(others).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(within(others).getByRole('button', { name: 'Export Scratch' })).toBeTruthy();
+  });
+
+  it('offers neither creating, importing nor changing to someone without can_write on Dashboard', async () => {
+    me = { id: 1, roles: { readonly: [['can_read', 'Dashboard']] } };
+    renderPage();
+    const own = (await screen.findByRole('link', { name: 'Sales overview' })).closest('tr')!;
+    expect(within(own).queryByRole('button', { name: /Edit|Delete|Export/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Dashboard$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Import/ })).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ import {
   useDeleteDashboards,
 } from '../../../api/dashboards.ts';
 import { errorText } from '../../../api/errors.ts';
+import { useTaggingEnabled } from '../../../api/tags.ts';
+import { useAccess } from '../../../api/useAccess.ts';
 import {
   actionsColumn,
   CardSortSelect,
@@ -22,8 +24,10 @@ import {
   ownersColumn,
   Page,
   saveFile,
+  tagsColumn,
   useListDelete,
   useListState,
+  useTagFilter,
   useToasts,
   yesNoFilter,
 } from '../../../components/index.ts';
@@ -73,6 +77,20 @@ export function DashboardListPage() {
     list.unselect,
   );
   const { update } = list;
+  // The buttons follow the person's roles and ownership; the API refuses the rest anyway.
+  const tagging = useTaggingEnabled();
+  const tagFilter = useTagFilter((tag) => update({ tag }));
+  const access = useAccess();
+  const canWrite = access.can(['can_write', 'Dashboard']);
+  const canExport = access.can(['can_export', 'Dashboard']);
+  const actionsOf = (dashboard: DashboardListItemDto) => {
+    const mine = access.mayChange(dashboard.owners, 'Dashboard');
+    return {
+      onEdit: mine ? () => setEditing(dashboard.id) : undefined,
+      onExport: canExport ? () => void exportIds([dashboard.id]) : undefined,
+      onDelete: mine ? () => remove([dashboard.id], dashboardTitle(dashboard)) : undefined,
+    };
+  };
 
   const exportIds = (ids: number[]) =>
     exportDashboards(ids).then(
@@ -90,12 +108,7 @@ export function DashboardListPage() {
     );
 
   const rowActions = (dashboard: DashboardListItemDto) => (
-    <DashboardRowActions
-      name={dashboardTitle(dashboard)}
-      onEdit={() => setEditing(dashboard.id)}
-      onExport={() => void exportIds([dashboard.id])}
-      onDelete={() => remove([dashboard.id], dashboardTitle(dashboard))}
-    />
+    <DashboardRowActions name={dashboardTitle(dashboard)} {...actionsOf(dashboard)} />
   );
 
   const columns: TableColumnsType<DashboardListItemDto> = [
@@ -112,6 +125,7 @@ export function DashboardListPage() {
       sorter: true,
       render: (_value, dashboard) => <StatusTag published={dashboard.published} />,
     },
+    ...(tagging ? [tagsColumn<DashboardListItemDto>(t('tags.column'))] : []),
     ownersColumn(t('dashboards.columns.owners')),
     modifiedColumn(t('dashboards.columns.lastModified'), modifiedBy),
     actionsColumn(t('dashboards.columns.actions'), rowActions),
@@ -160,6 +174,7 @@ export function DashboardListPage() {
       width: 140,
       ...yesNoFilter(t, (certified) => update({ certified })),
     },
+    ...(tagFilter ? [tagFilter] : []),
   ];
 
   const cards = (page: DashboardListItemDto[]) => (
@@ -172,9 +187,7 @@ export function DashboardListPage() {
           onToggleStar={() => favorites.toggle(dashboard.id)}
           selected={list.selected.includes(dashboard.id)}
           onSelect={(on) => list.toggleSelected(dashboard.id, on)}
-          onEdit={() => setEditing(dashboard.id)}
-          onExport={() => void exportIds([dashboard.id])}
-          onDelete={() => remove([dashboard.id], dashboardTitle(dashboard))}
+          {...actionsOf(dashboard)}
         />
       ))}
     </div>
@@ -204,12 +217,21 @@ export function DashboardListPage() {
               },
             ]}
           />
-          <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
-            {t('dashboards.import.open')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} loading={createDashboard.isPending} onClick={create}>
-            {t('dashboards.add')}
-          </Button>
+          {canWrite && (
+            <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+              {t('dashboards.import.open')}
+            </Button>
+          )}
+          {canWrite && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              loading={createDashboard.isPending}
+              onClick={create}
+            >
+              {t('dashboards.add')}
+            </Button>
+          )}
         </>
       }
     >
@@ -229,18 +251,22 @@ export function DashboardListPage() {
             <CardSortSelect titleColumn="dashboard_title" state={list.state} onChange={update} />
           )
         }
-        bulkDelete={{
-          selectedText: (count) => t('dashboards.selected', { count }),
-          confirmTitle: (count) => t('dashboards.deleteManyConfirm', { count }),
-          deleteText: t('dashboards.deleteSelected'),
-          clearText: t('dashboards.clearSelection'),
-          onDelete: (ids) => remove(ids),
-          extra: (ids) => (
-            <Button size="small" onClick={() => void exportIds(ids)}>
-              {t('dashboards.exportSelected')}
-            </Button>
-          ),
-        }}
+        {...(canWrite && {
+          bulkDelete: {
+            selectedText: (count) => t('dashboards.selected', { count }),
+            confirmTitle: (count) => t('dashboards.deleteManyConfirm', { count }),
+            deleteText: t('dashboards.deleteSelected'),
+            clearText: t('dashboards.clearSelection'),
+            onDelete: (ids) => remove(ids),
+            ...(canExport && {
+              extra: (ids: number[]) => (
+                <Button size="small" onClick={() => void exportIds(ids)}>
+                  {t('dashboards.exportSelected')}
+                </Button>
+              ),
+            }),
+          },
+        })}
         {...(view === 'card' && { cards })}
       />
       {editing !== undefined && <ListPropertiesModal id={editing} onClose={() => setEditing(undefined)} />}

@@ -5,9 +5,10 @@ import { RowActions } from '../../../components/index.ts';
 interface DashboardRowActionsProps {
   /** The dashboard's title, for the delete question and the buttons' accessible names. */
   name: string;
-  onEdit: () => void;
-  onExport: () => void;
-  onDelete: () => void;
+  /** Each action is given only when the person may use it (its button is left out otherwise). */
+  onEdit?: (() => void) | undefined;
+  onExport?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
 }
 
 /** A dashboard's actions in the list: edit its properties, export it, delete it (after asking). */
@@ -20,9 +21,11 @@ export function DashboardRowActions({ name, onEdit, onExport, onDelete }: Dashbo
       deleteTitle={t('dashboards.deleteConfirm', { name })}
       onDelete={onDelete}
     >
-      <Button size="small" type="link" aria-label={t('dashboards.exportOne', { name })} onClick={onExport}>
-        {t('dashboards.export')}
-      </Button>
+      {onExport && (
+        <Button size="small" type="link" aria-label={t('dashboards.exportOne', { name })} onClick={onExport}>
+          {t('dashboards.export')}
+        </Button>
+      )}
     </RowActions>
   );
 }

@@ -14,6 +14,8 @@ export interface DashboardListState {
   status?: DashboardStatus;
   favorite?: boolean;
   certified?: boolean;
+  /** A tag's id (Superset's `dashboard_tag_id` filter). */
+  tag?: number;
 }
 
 /** The list columns the Dashboards screen shows (cards and table). */
@@ -41,6 +43,9 @@ export const DASHBOARD_LIST_COLUMNS = [
   'owners.id',
   'owners.first_name',
   'owners.last_name',
+  'tags.id',
+  'tags.name',
+  'tags.type',
 ];
 
 export const INITIAL_DASHBOARD_LIST: DashboardListState = {
@@ -69,6 +74,7 @@ export function dashboardListQuery(state: DashboardListState): ListQueryParams {
     filters.push({ col: 'id', opr: 'dashboard_is_favorite', value: state.favorite });
   if (state.certified !== undefined)
     filters.push({ col: 'id', opr: 'dashboard_is_certified', value: state.certified });
+  if (state.tag !== undefined) filters.push({ col: 'tags', opr: 'dashboard_tag_id', value: state.tag });
   return {
     ...(filters.length > 0 ? { filters } : {}),
     order_column: state.sortColumn,

@@ -1,4 +1,9 @@
-import { type DashboardLayout, type LayoutNode, ROOT_ID } from '@vitrina/common';
+import {
+  type DashboardLayout,
+  DISABLE_DOMAIN_SHARDING_URL_PARAM,
+  type LayoutNode,
+  ROOT_ID,
+} from '@vitrina/common';
 import { describe, expect, it } from 'vitest';
 import {
   anchorSelector,
@@ -42,6 +47,13 @@ describe('permalink state', () => {
       '/superset/dashboard/9/?standalone=1&permalink_key=abc#CHART-x',
     );
     expect(permalinkTarget('9', 'abc', {})).toBe('/superset/dashboard/9/?permalink_key=abc');
+  });
+
+  it('keeps disableDomainSharding=1 through a permalink (accepted and kept, though Vitrina never shards)', () => {
+    const state = permalinkState({}, {}, `?${DISABLE_DOMAIN_SHARDING_URL_PARAM}=1&standalone=2`);
+    expect(permalinkTarget('9', 'abc', state)).toBe(
+      '/superset/dashboard/9/?disableDomainSharding=1&standalone=2&permalink_key=abc',
+    );
   });
 
   it('finds the tabs to open, the anchor element and a chart anchor', () => {

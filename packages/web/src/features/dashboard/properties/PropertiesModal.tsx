@@ -1,11 +1,18 @@
-import { type DashboardDto, type DashboardMetadata, UNTITLED_DASHBOARD_TITLE_RU } from '@vitrina/common';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  type DashboardDto,
+  type DashboardMetadata,
+  tagChanges,
+  UNTITLED_DASHBOARD_TITLE_RU,
+} from '@vitrina/common';
 import { Alert, Button, Collapse, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveDashboardProperties } from '../../../api/dashboards.ts';
+import { dashboardKeys, useSaveDashboardProperties } from '../../../api/dashboards.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { useFeatureFlag } from '../../../api/featureFlags.ts';
-import { Modal, useToasts } from '../../../components/index.ts';
+import { useSaveObjectTags, useTaggingEnabled } from '../../../api/tags.ts';
+import { Modal, TagPicker, useToasts } from '../../../components/index.ts';
 import { CodeEditor } from './CodeEditor.tsx';
 import { ColorSchemeSelect } from './ColorSchemeSelect.tsx';
 import { checkMetadata, issueKey, issueText } from './metadataValidation.ts';
@@ -31,7 +38,11 @@ export interface PropertiesModalProps {
 const fullName = (user: { first_name: string; last_name: string; id: number }) =>
   [user.first_name, user.last_name].filter(Boolean).join(' ') || String(user.id);
 
-/** A dashboard's properties: titles, slug, owners, roles, certification, colours, refresh and metadata. */
+/**
+ * A dashboard's properties: titles, slug, owners, roles, tags, certification, colours, refresh and
+ * metadata. Tags are saved with the tagging calls when the modal is saved or applied (they are not part
+ * of the dashboard's unsaved layout).
+ */
 export function PropertiesModal(props: PropertiesModalProps) {
   // Fresh state each time it opens, from the dashboard as it is then.
   return props.open ? <PropertiesForm {...props} /> : null;
@@ -42,6 +53,11 @@ function PropertiesForm({ dashboard, onClose, mode, onApply, onSaved }: Properti
   const { addSuccessToast, addDangerToast } = useToasts();
   const rbac = useFeatureFlag('DASHBOARD_RBAC');
   const save = useSaveDashboardProperties();
+  const queryClient = useQueryClient();
+  const tagging = useTaggingEnabled();
+  const saveTags = useSaveObjectTags();
+  const initialTags = (dashboard.tags ?? []).map((tag) => tag.name);
+  const [tags, setTags] = useState<string[]>(initialTags);
   const initial = changesFromDashboard(dashboard, {});
   const [title, setTitle] = useState(initial.title);
   const [titleRu, setTitleRu] = useState(initial.titleRu);
@@ -93,12 +109,32 @@ function PropertiesForm({ dashboard, onClose, mode, onApply, onSaved }: Properti
     }
   };
 
+  const { added, removed } = tagChanges(initialTags, tags);
+  const tagsChanged = tagging && (added.length > 0 || removed.length > 0);
+  const writeTags = async () => {
+    if (!tagsChanged) return true;
+    try {
+      await saveTags('dashboard', dashboard.id, initialTags, tags);
+      return true;
+    } catch (error) {
+      saveFailed(error);
+      return false;
+    }
+  };
+
   const submit = () => {
     const current = changes();
     if (!current) return;
     if (mode === 'apply') {
-      onApply?.(current);
-      onClose();
+      const apply = () => {
+        onApply?.(current);
+        onClose();
+      };
+      if (!tagsChanged) apply();
+      else
+        void writeTags().then((written) => {
+          if (written) apply();
+        });
       return;
     }
     const body = propertiesBody(current, { rbac, css: dashboard.css, changedOn: dashboard.changed_on });
@@ -106,7 +142,8 @@ function PropertiesForm({ dashboard, onClose, mode, onApply, onSaved }: Properti
     save.mutate(
       { id: dashboard.id, body },
       {
-        onSuccess: (response) => {
+        onSuccess: async (response) => {
+          if (!(await writeTags())) return;
           addSuccessToast(t('dashboardProperties.saved'));
           onSaved?.({
             ...dashboard,
@@ -120,6 +157,8 @@ function PropertiesForm({ dashboard, onClose, mode, onApply, onSaved }: Properti
             json_metadata: body.json_metadata ?? dashboard.json_metadata,
             changed_on: new Date(response.last_modified_time * 1000).toISOString(),
           });
+          // The saved copy above carries the tags as they were; the server's has the new ones.
+          if (tagsChanged) void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
           onClose();
         },
         onError: saveFailed,
@@ -203,6 +242,11 @@ function PropertiesForm({ dashboard, onClose, mode, onApply, onSaved }: Properti
               onChange={setRoles}
               placeholder={t('dashboardProperties.rolesPlaceholder')}
             />
+          </Form.Item>
+        )}
+        {tagging && (
+          <Form.Item label={t('tags.label')} htmlFor="dashboard-tags" {...fieldHelp('tags')}>
+            <TagPicker id="dashboard-tags" value={tags} onChange={setTags} />
           </Form.Item>
         )}
 

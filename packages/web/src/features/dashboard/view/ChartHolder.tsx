@@ -1,6 +1,6 @@
 import { type DashboardChartDto, GRID_BASE_UNIT, GRID_DEFAULT_CHART_HEIGHT } from '@vitrina/common';
 import { Alert, Flex, Spin, Typography } from 'antd';
-import { type CSSProperties, useEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChartLoadLog } from '../../../app/eventLog/useChartLoadLog.ts';
 import { localizedName } from '../../../components/index.ts';
@@ -13,6 +13,7 @@ import { AppliedFiltersBadge } from '../nativeFilters/AppliedFiltersBadge.tsx';
 import { useChartHighlighted } from '../nativeFilters/highlight.tsx';
 import { useCanvas } from './canvasContext.ts';
 import type { NodeViewProps } from './nodeProps.ts';
+import { chartColouring } from './sharedLabelColors.ts';
 import { useDashboardChart } from './useDashboardChart.ts';
 
 const TITLE_HEIGHT = 32;
@@ -74,6 +75,16 @@ function LoadedChart({ chart, height }: { chart: DashboardChartDto; height: numb
   useEffect(() => {
     if (focused) box.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   }, [focused]);
+  // A new drawing (new data) notes its own labels: the attribute below shows what is drawn now.
+  const queriesData = view.data.queriesData;
+  const colouring = useMemo(
+    () => chartColouring(canvas.labelColors, chart.id, queriesData),
+    [canvas.labelColors, chart.id, queriesData],
+  );
+  // The colours this chart drew its labels in, for whoever checks the page (journeys, screenshots).
+  useEffect(() => {
+    if (box.current) box.current.dataset.labelColors = JSON.stringify(colouring.drawn);
+  });
 
   const style: CSSProperties = fullscreen
     ? { position: 'fixed', inset: 0, zIndex: 1000, background: '#ffffff', padding: 16 }
@@ -133,7 +144,7 @@ function LoadedChart({ chart, height }: { chart: DashboardChartDto; height: numb
           queriesData={view.data.queriesData}
           failure={view.data.failure}
           height={chartHeight}
-          labelColors={canvas.labelColors}
+          labelColors={colouring.labelColors}
           {...crossFilter}
         />
       ) : (

@@ -1,5 +1,4 @@
 import { nodeOf, ROOT_ID } from '@vitrina/common';
-import { useRef } from 'react';
 import { useDrawnSignal } from '../../../viz/index.ts';
 import { useDashboardContext } from '../context.ts';
 import { GridView } from './GridView.tsx';
@@ -8,14 +7,14 @@ import { GridView } from './GridView.tsx';
 export function DashboardCanvas() {
   const { session } = useDashboardContext();
   const root = nodeOf(session.layout, ROOT_ID);
-  const canvas = useRef<HTMLDivElement>(null);
-  useDrawnSignal(canvas);
+  const drawnRoot = useDrawnSignal();
   if (!root) return null;
   return (
     <div
-      ref={canvas}
+      ref={drawnRoot}
       className="dashboard-canvas"
       data-test="dashboard-canvas"
+      data-drawn="false"
       data-editing={session.editing || undefined}
     >
       <GridView node={root} parentId={ROOT_ID} index={0} available={12} />

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { ChartHolder } from './ChartHolder.tsx';
 import { ColumnView } from './ColumnView.tsx';
 import { DividerView } from './DividerView.tsx';
+import { DynamicView } from './DynamicView.tsx';
 import { GridView } from './GridView.tsx';
 import { HeaderView } from './HeaderView.tsx';
 import { MarkdownView } from './MarkdownView.tsx';
@@ -23,6 +24,7 @@ const NODE_VIEWS: Record<LayoutNodeType, ComponentType<NodeViewProps>> = {
   TABS: TabsView,
   TAB: TabView,
   DIVIDER: DividerView,
+  DYNAMIC: DynamicView,
 };
 
 export function LayoutNodeView(props: NodeViewProps) {

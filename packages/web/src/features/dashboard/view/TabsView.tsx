@@ -76,6 +76,11 @@ function TabbedTabs(props: NodeViewProps & { tabs: LayoutNode[] }) {
         <Tabs
           activeKey={active}
           onChange={(key) => canvas.setActiveTab(node.id, key)}
+          locale={{
+            addAriaLabel: t('dashboardEdit.tabs.add'),
+            removeAriaLabel: t('dashboardEdit.tabs.remove'),
+            dropdownAriaLabel: t('common.moreTabs'),
+          }}
           {...(editing
             ? {
                 type: 'editable-card' as const,

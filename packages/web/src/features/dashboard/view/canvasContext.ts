@@ -1,4 +1,4 @@
-import type { DashboardChartDto } from '@vitrina/common';
+import type { DashboardChartDto, LabelColorMap } from '@vitrina/common';
 import { createContext, useContext } from 'react';
 
 /** What the layout's components share beyond the dashboard context: view options and page state. */
@@ -9,8 +9,8 @@ export interface CanvasContextValue {
   hideChartControls: boolean;
   /** The first load bypasses the server cache (`force=true`). */
   forceFirstLoad: boolean;
-  /** Label → colour for every chart on the dashboard. */
-  labelColors: Record<string, string>;
+  /** The dashboard's one label → colour map, shared by all its charts. */
+  labelColors: LabelColorMap;
   /** Charts added from the palette in this edit session, not yet among the dashboard's charts. */
   addedCharts: ReadonlyMap<number, DashboardChartDto>;
   /** The selected TAB of each TABS component. */

@@ -6,7 +6,7 @@ import type {
   Dataset,
   LanguageCode,
 } from '@vitrina/common';
-import { withParents } from '@vitrina/common';
+import { createLabelColorMap, withParents } from '@vitrina/common';
 import { type ReactNode, useReducer, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -117,7 +117,7 @@ function Harness({
     hideTab: false,
     hideChartControls: false,
     forceFirstLoad: false,
-    labelColors: {},
+    labelColors: createLabelColorMap({}),
     addedCharts: new Map(),
     activeTabs,
     setActiveTab: (tabsId, tabId) => setActiveTabs((current) => ({ ...current, [tabsId]: tabId })),

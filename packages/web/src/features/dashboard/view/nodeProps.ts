@@ -12,5 +12,5 @@ export interface NodeViewProps {
 
 /** The types sized in grid columns by their own `meta.width`; the others span their container. */
 export function hasOwnWidth(node: LayoutNode): boolean {
-  return node.type === 'CHART' || node.type === 'MARKDOWN' || node.type === 'COLUMN';
+  return ['CHART', 'MARKDOWN', 'COLUMN', 'DYNAMIC'].includes(node.type);
 }

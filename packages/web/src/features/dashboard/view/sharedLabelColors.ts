@@ -1,32 +1,44 @@
-import { categoricalScheme, type DashboardMetadata } from '@vitrina/common';
+import type { DashboardMetadata, LabelColorMap } from '@vitrina/common';
 
-/** The colours the dashboard forces on labels: label_colors first, then the shared and map ones. */
-export function forcedLabelColors(metadata: DashboardMetadata): Record<string, string> {
-  const shared = Array.isArray(metadata.shared_label_colors) ? {} : (metadata.shared_label_colors ?? {});
-  return { ...(metadata.map_label_colors ?? {}), ...shared, ...(metadata.label_colors ?? {}) };
+/** What seeds the dashboard's label colour map: its scheme, the chosen colours and the saved map. */
+export function labelColorSeed(metadata: DashboardMetadata) {
+  // Superset before 4.1 saved shared_label_colors as label → colour: read it as part of the saved map.
+  const oldShared = Array.isArray(metadata.shared_label_colors) ? {} : (metadata.shared_label_colors ?? {});
+  return {
+    color_scheme: metadata.color_scheme ?? null,
+    label_colors: metadata.label_colors ?? {},
+    map_label_colors: { ...oldShared, ...(metadata.map_label_colors ?? {}) },
+  };
 }
 
 /**
- * One label → colour map for every chart of a dashboard, so a label has the same colour in each chart:
- * labels the dashboard forces keep their colour; any other label takes the dashboard scheme's next
- * colour the first time any chart asks for it. Charts read it as their `labelColors`; the object
- * answers every lookup (a chart's colour scale reads `labelColors[label]`), assigning on first read.
+ * The dashboard's map as one chart's `labelColors`, so the map knows which charts use which labels.
+ * Each label read is noted in `drawn`, the colours of the drawing the proxy is made for.
  */
-export function sharedLabelColors(metadata: DashboardMetadata): Record<string, string> {
-  const { colors } = categoricalScheme(metadata.color_scheme);
-  const forced = forcedLabelColors(metadata);
-  const assigned = new Map<string, string>();
-  const colorOf = (label: string): string => {
-    const fixed = forced[label];
-    if (fixed) return fixed;
-    let color = assigned.get(label);
-    if (!color) {
-      color = colors[assigned.size % colors.length] as string;
-      assigned.set(label, color);
-    }
-    return color;
-  };
-  return new Proxy(forced, {
-    get: (_target, property) => (typeof property === 'string' ? colorOf(property) : undefined),
+export function chartLabelColors(
+  map: LabelColorMap,
+  chartId: number,
+  drawn: Record<string, string> = {},
+): Record<string, string> {
+  // Charts read `labelColors[label]` (colorScale): every read answers, assigning on first read.
+  return new Proxy({} as Record<string, string>, {
+    get: (_target, property) => {
+      if (typeof property !== 'string') return undefined;
+      const color = map.colorOf(property, chartId);
+      drawn[property] = color;
+      return color;
+    },
   });
+}
+
+/** One drawing's colouring: the chart's `labelColors` and the labels it coloured (`drawn`). */
+export interface ChartColouring {
+  labelColors: Record<string, string>;
+  drawn: Record<string, string>;
+}
+
+/** A colouring for one drawing of a chart: a new one for each new `data` notes only its own labels. */
+export function chartColouring(map: LabelColorMap, chartId: number, _data: unknown): ChartColouring {
+  const drawn: Record<string, string> = {};
+  return { drawn, labelColors: chartLabelColors(map, chartId, drawn) };
 }

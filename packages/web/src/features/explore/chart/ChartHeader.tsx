@@ -20,11 +20,14 @@ import type { ReportMenu } from '../../reports/index.ts';
 
 export type ChartAction =
   | 'viewQuery'
+  | 'runInSqlLab'
   | 'viewResults'
   | 'samples'
   | 'timing'
   | 'downloadCsv'
   | 'downloadXlsx'
+  | 'downloadPivotCsv'
+  | 'downloadFullCsv'
   | 'downloadImage'
   | 'share'
   | 'editProperties';
@@ -76,10 +79,13 @@ export function ChartHeader({
   const downloads = [
     ...entry('downloadCsv', <FileTextOutlined />),
     ...entry('downloadXlsx', <FileExcelOutlined />),
+    ...entry('downloadPivotCsv', <FileTextOutlined />),
+    ...entry('downloadFullCsv', <FileTextOutlined />),
     ...entry('downloadImage', <FileImageOutlined />),
   ];
   const items: MenuProps['items'] = [
     ...entry('viewQuery', <ConsoleSqlOutlined />),
+    ...entry('runInSqlLab', <ConsoleSqlOutlined />),
     ...entry('viewResults', <TableOutlined />),
     ...entry('samples', <TableOutlined />),
     ...entry('timing', <FieldTimeOutlined />),

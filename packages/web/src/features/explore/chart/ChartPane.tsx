@@ -7,14 +7,22 @@ import type {
   QueryContext,
 } from '@vitrina/common';
 import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
+import { MAX_ROW_LIMIT } from '@vitrina/common/viz/shared/controls';
+import {
+  FULL_CSV_VIZ_TYPES,
+  fullCsvContext,
+  PIVOTABLE_VIZ_TYPES,
+  pivotedCsvContext,
+} from '@vitrina/common/viz/shared/exportContexts';
 import { Alert, Empty, Flex } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/errors.ts';
-import { createExplorePermalink, downloadChartData } from '../../../api/explore.ts';
+import { createExplorePermalink, downloadChartData, downloadChartFile } from '../../../api/explore.ts';
 import { logEvent } from '../../../app/eventLog/index.ts';
 import { chartFileName, copyText, ErrorBox, saveFile, useToasts } from '../../../components/index.ts';
-import { ChartFrame, ChartTimingModal, useRecordChartTiming } from '../../../viz/index.ts';
+import { ChartFrame, ChartTimingModal, fetchChartData, useRecordChartTiming } from '../../../viz/index.ts';
 import { useReportMenu } from '../../reports/index.ts';
 import type { ExplorePermissions } from '../permissions.ts';
 import {
@@ -67,6 +75,7 @@ export function ChartPane({
   onEditProperties,
 }: ChartPaneProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { addDangerToast, addSuccessToast } = useToasts();
   const { chart, built } = useExploreChart(state);
   const [dataTab, setDataTab] = useState<DataTab | null>(null);
@@ -104,16 +113,23 @@ export function ChartPane({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const download = async (format: 'csv' | 'xlsx') => {
-    const { context, error } = buildQueryContext(state.lastRunFormData ?? state.formData);
+  const download = async (format: 'csv' | 'xlsx' | 'pivoted_csv' | 'full_csv') => {
+    const formData = state.lastRunFormData ?? state.formData;
+    const { context, error } = buildQueryContext(formData);
     if (!context) {
       addDangerToast(errorText(error, t));
       return;
     }
     logEvent(`chart_download_as_${format}`, { slice_id: state.slice?.id ?? 0 });
     try {
-      const file = await downloadChartData(context, format);
-      saveFile(file.blob, file.fileName ?? chartFileName(state.sliceName || dataset.table_name, format));
+      const file =
+        format === 'pivoted_csv'
+          ? await downloadChartFile(pivotedCsvContext(context, formData))
+          : format === 'full_csv'
+            ? await downloadChartFile(fullCsvContext(context, MAX_ROW_LIMIT))
+            : await downloadChartData(context, format);
+      const extension = format === 'xlsx' ? 'xlsx' : 'csv';
+      saveFile(file.blob, file.fileName ?? chartFileName(state.sliceName || dataset.table_name, extension));
     } catch (failure) {
       addDangerToast(errorText(failure, t));
     }
@@ -130,6 +146,25 @@ export function ChartPane({
     }
   };
 
+  // Superset's "Run in SQL Lab": the chart's compiled SQL opened in a new SQL Lab tab on its dataset.
+  const runInSqlLab = async () => {
+    const formData = state.lastRunFormData ?? state.formData;
+    const { context, error } = buildQueryContext(formData);
+    if (!context) {
+      addDangerToast(errorText(error, t));
+      return;
+    }
+    try {
+      const [first] = await fetchChartData({ ...context, result_type: 'query' });
+      if (typeof first?.query !== 'string') throw new Error('no query');
+      void navigate('/sqllab/', {
+        state: { requestedQuery: { datasourceKey: formData.datasource, sql: first.query } },
+      });
+    } catch {
+      addDangerToast(t('sqlLab.toasts.sqlLoadFailed'));
+    }
+  };
+
   const onAction = (action: ChartAction) => {
     switch (action) {
       case 'viewQuery': {
@@ -138,6 +173,9 @@ export function ChartPane({
         else addDangerToast(errorText(error, t));
         return;
       }
+      case 'runInSqlLab':
+        void runInSqlLab();
+        return;
       case 'viewResults':
         setDataTab('results');
         return;
@@ -152,6 +190,12 @@ export function ChartPane({
         return;
       case 'downloadXlsx':
         void download('xlsx');
+        return;
+      case 'downloadPivotCsv':
+        void download('pivoted_csv');
+        return;
+      case 'downloadFullCsv':
+        void download('full_csv');
         return;
       case 'downloadImage': {
         const image = chartImageDataUrl(chartBox.current);
@@ -177,13 +221,22 @@ export function ChartPane({
   if (!state.lastRunFormData && blocked) {
     disabledActions.add('downloadCsv');
     disabledActions.add('downloadXlsx');
+    disabledActions.add('downloadPivotCsv');
+    disabledActions.add('downloadFullCsv');
   }
   const hiddenActions = new Set<ChartAction>();
   if (!permissions.canDownload) {
     hiddenActions.add('downloadCsv');
     hiddenActions.add('downloadXlsx');
   }
+  // As Superset's menus: the pivoted CSV for the pivot table, the full CSV for the table.
+  const drawnVizType = (state.lastRunFormData ?? state.formData).viz_type;
+  if (!permissions.canDownload || !PIVOTABLE_VIZ_TYPES.includes(drawnVizType))
+    hiddenActions.add('downloadPivotCsv');
+  if (!permissions.canDownload || !FULL_CSV_VIZ_TYPES.includes(drawnVizType))
+    hiddenActions.add('downloadFullCsv');
   if (!state.slice || !permissions.canOverwrite) hiddenActions.add('editProperties');
+  if (!permissions.canSqlLab) hiddenActions.add('runInSqlLab');
 
   return (
     <Flex vertical gap={8} style={{ minWidth: 0, height: '100%' }}>
@@ -255,6 +308,7 @@ export function ChartPane({
           onClose={() => setDataTab(null)}
           queryContext={buildQueryContext(state.lastRunFormData).context}
           dataset={dataset}
+          datasource={datasource}
         />
       )}
       {queryShown && <ViewQueryModal queryContext={queryShown} onClose={() => setQueryShown(null)} />}

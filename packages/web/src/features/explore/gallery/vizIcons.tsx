@@ -7,6 +7,7 @@ import {
   CloudOutlined,
   DashboardOutlined,
   DotChartOutlined,
+  EnvironmentOutlined,
   FundOutlined,
   FunnelPlotOutlined,
   HeatMapOutlined,
@@ -46,4 +47,5 @@ export const VIZ_ICONS: Record<VizIconKey, ReactNode> = {
   sunburst: <RadarChartOutlined />,
   flow: <BranchesOutlined rotate={90} />,
   cloud: <CloudOutlined />,
+  map: <EnvironmentOutlined />,
 };

@@ -90,6 +90,7 @@ describe('searchVizTypes', () => {
         'evolution',
         'flow',
         'kpi',
+        'map',
         'partOfWhole',
         'ranking',
         'table',

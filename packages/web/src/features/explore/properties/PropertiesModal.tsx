@@ -3,7 +3,8 @@ import type { Chart, ItemResponse } from '@vitrina/common';
 import { Flex, Form, Input, InputNumber, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
-import { ErrorBox, FormModal, Modal, useFormSave, useToasts } from '../../../components/index.ts';
+import { useSaveObjectTags, useTaggingEnabled } from '../../../api/tags.ts';
+import { ErrorBox, FormModal, Modal, TagPicker, useFormSave, useToasts } from '../../../components/index.ts';
 
 const CHARTS_PATH = '/api/v1/chart/';
 
@@ -15,6 +16,7 @@ interface PropertiesValues {
   certified_by: string;
   certification_details: string;
   owners: number[];
+  tags: string[];
 }
 
 function ownerName(owner: { first_name: string; last_name: string; id: number }): string {
@@ -37,7 +39,7 @@ function useOwnerOptions() {
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-/** Edit chart properties: names in both languages, description, cache timeout, certification, owners. */
+/** Edit chart properties: names in both languages, description, cache timeout, certification, owners, tags. */
 export function PropertiesModal({
   sliceId,
   onSaved,
@@ -58,6 +60,8 @@ export function PropertiesModal({
     retry: false,
   });
   const owners = useOwnerOptions();
+  const tagging = useTaggingEnabled();
+  const saveTags = useSaveObjectTags();
 
   // The form mounts once the chart is here, so its initial values are the chart's.
   if (chart.isPending || chart.isError) {
@@ -75,6 +79,7 @@ export function PropertiesModal({
   }
 
   const current = chart.data;
+  const tagNames = (current.tags ?? []).map((tag) => tag.name);
   const ownerOptions = [
     ...current.owners.map((owner) => ({ value: owner.id, label: ownerName(owner) })),
     ...(owners.data ?? [])
@@ -95,6 +100,7 @@ export function PropertiesModal({
         certification_details: blankToNull(values.certification_details),
         owners: values.owners,
       });
+      if (tagging) await saveTags('chart', sliceId, tagNames, values.tags ?? []);
       addSuccessToast(t('explore.properties.saved', { name: sliceName }));
       onSaved({ sliceName, sliceNameRu, owners: values.owners });
     });
@@ -114,6 +120,7 @@ export function PropertiesModal({
         certified_by: current.certified_by ?? '',
         certification_details: current.certification_details ?? '',
         owners: current.owners.map((owner) => owner.id),
+        tags: tagNames,
       }}
     >
       <Form.Item
@@ -151,6 +158,11 @@ export function PropertiesModal({
           aria-label={t('explore.properties.owners')}
         />
       </Form.Item>
+      {tagging && (
+        <Form.Item name="tags" label={t('tags.label')} htmlFor="chart-tags">
+          <TagPicker id="chart-tags" />
+        </Form.Item>
+      )}
     </FormModal>
   );
 }

@@ -32,6 +32,8 @@ const input = {
   dataset,
   plugin: barPlugin,
   overwrite: { id: 12, formData: {}, dashboards: [3] },
+  current: { sliceName: 'Old', sliceNameRu: 'Старый' },
+  language: 'en',
 };
 
 describe('saveChart', () => {
@@ -46,12 +48,23 @@ describe('saveChart', () => {
     expect(payloads[0]).toMatchObject({ slice_name: 'Orders', dashboards: [40] });
     expect(outcome).toEqual({
       sliceId: 21,
+      titles: { sliceName: 'Orders', sliceNameRu: null },
       dashboard: { id: 40, title: 'Sales' },
       toasts: [
         { key: 'explore.save.toastSaved', params: { name: 'Orders' } },
         { key: 'explore.save.toastDashboardCreated', params: { dashboard: 'Sales', name: 'Orders' } },
       ],
     });
+  });
+
+  it('in Russian, overwriting sends the typed name as the Russian title only', async () => {
+    const { client, payloads } = fakeApi();
+    await saveChart(
+      { action: 'overwrite', sliceName: 'Новый', dashboard: null },
+      { ...input, language: 'ru' },
+      client,
+    );
+    expect(payloads[0]).toMatchObject({ slice_name: 'Old', slice_name_ru: 'Новый' });
   });
 
   it('overwrites the saved chart, adding it to an existing dashboard', async () => {

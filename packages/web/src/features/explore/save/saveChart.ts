@@ -6,6 +6,7 @@
 import type { ChartWriteRequest, ItemResponse } from '@vitrina/common';
 import { api } from '../../../api/client.ts';
 import { createDashboard } from '../../../api/explore.ts';
+import { type ChartTitles, type TitlesToSave, titlesToSave } from './chartNames.ts';
 import { buildChartPayload, type SaveChartInput } from './savePayload.ts';
 
 const CHARTS_PATH = '/api/v1/chart/';
@@ -28,6 +29,8 @@ export interface ToastMessage {
 
 export interface SaveOutcome {
   sliceId: number;
+  /** The titles written (`sliceNameRu` undefined: the stored Russian title was left as it was). */
+  titles: TitlesToSave;
   dashboard: { id: number; title: string } | null;
   toasts: ToastMessage[];
 }
@@ -78,10 +81,15 @@ export function saveToasts(
 
 export async function saveChart(
   request: SaveRequest,
-  input: Omit<SaveChartInput, 'sliceName' | 'dashboardId'>,
+  input: Omit<SaveChartInput, 'sliceName' | 'sliceNameRu' | 'dashboardId'> & {
+    /** The open chart's titles, and the UI language the name field was typed in. */
+    current: ChartTitles;
+    language: string;
+  },
   client: SaveApi = saveApi,
 ): Promise<SaveOutcome> {
   const sliceName = request.sliceName.trim();
+  const titles = titlesToSave(request.action, sliceName, input.current, input.language);
   let dashboard: { id: number; title: string; created: boolean } | null = null;
   if (request.dashboard?.kind === 'new') {
     const title = request.dashboard.title.trim();
@@ -92,13 +100,20 @@ export async function saveChart(
 
   const overwrite = request.action === 'overwrite' ? input.overwrite : null;
   if (request.action === 'overwrite' && !overwrite) throw new Error('There is no saved chart to overwrite');
-  const payload = buildChartPayload({ ...input, overwrite, sliceName, dashboardId: dashboard?.id ?? null });
+  const payload = buildChartPayload({
+    ...input,
+    overwrite,
+    sliceName: titles.sliceName,
+    sliceNameRu: titles.sliceNameRu,
+    dashboardId: dashboard?.id ?? null,
+  });
   const saved = overwrite
     ? await client.updateChart(overwrite.id, payload)
     : await client.createChart(payload);
 
   return {
     sliceId: saved.id,
+    titles,
     dashboard: dashboard ? { id: dashboard.id, title: dashboard.title } : null,
     toasts: saveToasts(request.action, sliceName, dashboard),
   };

@@ -66,6 +66,8 @@ export function formDataForSave(
 export interface SaveChartInput {
   formData: FormData;
   sliceName: string;
+  /** The Russian title; undefined leaves the stored one as it is. */
+  sliceNameRu?: string | null;
   dataset: Pick<ExploreDataset, 'id' | 'type'>;
   plugin: Pick<ChartPlugin, 'buildQuery'>;
   /** The chart being overwritten; null saves a new chart. */
@@ -85,6 +87,7 @@ export function buildChartPayload(input: SaveChartInput): ChartWriteRequest {
   if (input.dashboardId !== null) dashboards.add(input.dashboardId);
   return {
     slice_name: input.sliceName.trim(),
+    ...(input.sliceNameRu !== undefined && { slice_name_ru: input.sliceNameRu }),
     viz_type: params.viz_type,
     datasource_id: input.dataset.id,
     datasource_type: input.dataset.type,

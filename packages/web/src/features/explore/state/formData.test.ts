@@ -1,4 +1,5 @@
 import { FORM_DATA_VERSION, type FormData } from '@vitrina/common';
+import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
 import { describe, expect, it } from 'vitest';
 import { barPlugin, dataset, numberPlugin } from '../testing/fixtures.ts';
 import {
@@ -107,6 +108,24 @@ describe('switchVizType', () => {
     const back = switchVizType(number, barPlugin, dataset);
     expect(back.metrics).toEqual(['count', 'revenue_sum']);
     expect(back.row_limit).toBe(100);
+  });
+
+  it('carries the table dimensions into the pivot table rows, and the pivot dimensions back', () => {
+    const table = prepareFormData(
+      { query_mode: 'aggregate', groupby: ['region', 'channel'], metrics: ['count'] },
+      CHART_PLUGINS.table,
+      dataset,
+    );
+    const pivot = switchVizType(table, CHART_PLUGINS.pivot_table_v2, dataset);
+    expect(pivot.groupbyRows).toEqual(['region', 'channel']);
+    expect(pivot.groupbyColumns).toEqual([]);
+    expect(pivot.metrics).toEqual(['count']);
+    const fromPivot = prepareFormData(
+      { groupbyRows: ['region'], groupbyColumns: ['channel'], metrics: ['count'] },
+      CHART_PLUGINS.pivot_table_v2,
+      dataset,
+    );
+    expect(switchVizType(fromPivot, CHART_PLUGINS.table, dataset).groupby).toEqual(['region', 'channel']);
   });
 
   it('turns a single metric into the metrics list', () => {

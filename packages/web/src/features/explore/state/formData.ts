@@ -19,6 +19,17 @@ import { currentVizType } from '@vitrina/common/viz/registry';
 /** The chart type explore opens a dataset with (the spec: from configuration; Superset's is table). */
 export const DEFAULT_VIZ_TYPE: VizType = 'table';
 
+/** What a new chart starts with: the server's configuration (DEFAULT_VIZ_TYPE, DEFAULT_TIME_FILTER), else these. */
+export interface ExploreDefaults {
+  vizType: string;
+  timeFilter: string;
+}
+
+export const BUILT_IN_EXPLORE_DEFAULTS: ExploreDefaults = {
+  vizType: DEFAULT_VIZ_TYPE,
+  timeFilter: NO_FILTER,
+};
+
 /** Every control of a panel, in panel order. */
 export function panelControls(panel: ControlPanelConfig): ControlConfig[] {
   return panel.sections.flatMap((section) => section.controlRows.flat());
@@ -80,17 +91,17 @@ function isBlank(value: unknown): boolean {
 }
 
 /**
- * The time range filter a new chart starts with, as in Superset: on the dataset's time column, with
- * 'No filter', ready to be narrowed.
+ * The time range filter a new chart starts with, as in Superset: on the dataset's time column, with the
+ * configured default time range ('No filter' unless set), ready to be narrowed.
  */
-export function defaultTimeRangeFilter(column: string): AdhocFilter {
+export function defaultTimeRangeFilter(column: string, timeRange: string = NO_FILTER): AdhocFilter {
   return {
     expressionType: 'SIMPLE',
     clause: 'WHERE',
     subject: column,
     operator: 'TEMPORAL_RANGE',
     operatorId: 'TEMPORAL_RANGE',
-    comparator: NO_FILTER,
+    comparator: timeRange,
     filterOptionName: `filter_time_range_${column}`,
   };
 }
@@ -99,7 +110,12 @@ export function defaultTimeRangeFilter(column: string): AdhocFilter {
  * Defaults for the controls the form data has no value for; a temporal x-axis starts on the time
  * column, and form data without any filters yet starts with the time range filter.
  */
-function fillDefaults(formData: FormData, plugin: ChartPlugin, dataset: ExploreDataset): FormData {
+function fillDefaults(
+  formData: FormData,
+  plugin: ChartPlugin,
+  dataset: ExploreDataset,
+  timeFilter: string = NO_FILTER,
+): FormData {
   const next: FormData = { ...controlDefaults(plugin.controlPanel.sections), ...formData };
   const controls = panelControls(plugin.controlPanel);
   const column = defaultTemporalColumn(dataset);
@@ -107,7 +123,7 @@ function fillDefaults(formData: FormData, plugin: ChartPlugin, dataset: ExploreD
   if (column && xAxis?.type === 'TemporalColumnControl' && isBlank(next.x_axis)) next.x_axis = column;
   const filters = controls.find((control) => control.name === 'adhoc_filters');
   if (column && filters && formData.adhoc_filters === undefined)
-    next.adhoc_filters = [defaultTimeRangeFilter(column)];
+    next.adhoc_filters = [defaultTimeRangeFilter(column, timeFilter)];
   // As Superset: which columns are temporal, so table and pivot bucket them by the time grain.
   next.temporal_columns_lookup = Object.fromEntries(
     dataset.columns.map((datasetColumn) => [datasetColumn.column_name, datasetColumn.is_dttm]),
@@ -125,6 +141,7 @@ export function prepareFormData(
   raw: Record<string, unknown>,
   plugin: ChartPlugin,
   dataset: ExploreDataset,
+  timeFilter: string = NO_FILTER,
 ): FormData {
   const filled = fillDefaults(
     {
@@ -135,6 +152,7 @@ export function prepareFormData(
     } as FormData,
     plugin,
     dataset,
+    timeFilter,
   );
   return dropUnknownChoices(filled, plugin.controlPanel);
 }
@@ -145,10 +163,30 @@ function carryAcrossNames(next: FormData, previous: FormData, names: Set<string>
   if (names.has('metric') && isBlank(previous.metric) && metrics.length > 0) next.metric = metrics[0];
   if (names.has('metrics') && isBlank(previous.metrics) && !isBlank(previous.metric))
     next.metrics = [previous.metric];
-  if (names.has('groupby') && isBlank(previous.groupby) && !isBlank(previous.columns))
-    next.groupby = previous.columns;
-  if (names.has('columns') && isBlank(previous.columns) && !isBlank(previous.groupby))
-    next.columns = previous.groupby;
+  // The pivot table's rows and columns are dimensions too (Superset's control-state transfer).
+  const pivotDimensions = [...listOf(previous.groupbyRows), ...listOf(previous.groupbyColumns)];
+  const dimensions = !isBlank(previous.groupby)
+    ? previous.groupby
+    : !isBlank(previous.columns)
+      ? previous.columns
+      : pivotDimensions.length > 0
+        ? pivotDimensions
+        : undefined;
+  if (names.has('groupby') && isBlank(previous.groupby) && dimensions !== undefined)
+    next.groupby = dimensions;
+  if (names.has('columns') && isBlank(previous.columns) && dimensions !== undefined)
+    next.columns = dimensions;
+  if (
+    names.has('groupbyRows') &&
+    isBlank(previous.groupbyRows) &&
+    isBlank(previous.groupbyColumns) &&
+    dimensions !== undefined
+  )
+    next.groupbyRows = dimensions;
+}
+
+function listOf(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
 }
 
 /**

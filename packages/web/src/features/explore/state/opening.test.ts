@@ -52,6 +52,28 @@ describe('openExplore', () => {
     expect(opening.state.sliceName).toBe('');
   });
 
+  it("opens a new chart as the server's configured type and time range", () => {
+    const opening = openExplore(
+      { form_data: {}, dataset, slice: null, message: null, metadata: null },
+      null,
+      fakePlugins,
+      { vizType: 'echarts_timeseries_bar', timeFilter: 'Last week' },
+    );
+    expect(opening.state.formData).toMatchObject({ viz_type: 'echarts_timeseries_bar' });
+    expect(opening.state.formData.adhoc_filters).toEqual([
+      expect.objectContaining({ operator: 'TEMPORAL_RANGE', comparator: 'Last week' }),
+    ]);
+    // A saved chart keeps its own type and filters whatever the defaults say.
+    const saved = { viz_type: 'table', adhoc_filters: [] };
+    const reopened = openExplore(
+      { form_data: saved, dataset, slice: slice(saved), message: null, metadata: null },
+      null,
+      fakePlugins,
+      { vizType: 'echarts_timeseries_bar', timeFilter: 'Last week' },
+    );
+    expect(reopened.state.formData).toMatchObject({ viz_type: 'table', adhoc_filters: [] });
+  });
+
   it('switches to the chart type the URL asks for, keeping shared values', () => {
     const opening = openExplore(
       {

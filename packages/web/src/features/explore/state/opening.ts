@@ -5,7 +5,13 @@
  */
 import type { ChartPlugin, ExploreResponse, VizType } from '@vitrina/common';
 import { type ExploreState, initialExploreState } from './exploreReducer.ts';
-import { prepareFormData, resolveVizType, switchVizType } from './formData.ts';
+import {
+  BUILT_IN_EXPLORE_DEFAULTS,
+  type ExploreDefaults,
+  prepareFormData,
+  resolveVizType,
+  switchVizType,
+} from './formData.ts';
 
 export interface Opening {
   state: ExploreState;
@@ -18,11 +24,13 @@ export function openExplore(
   response: ExploreResponse,
   requestedVizType: string | null,
   pluginOf: (vizType: VizType) => ChartPlugin,
+  defaults: ExploreDefaults = BUILT_IN_EXPLORE_DEFAULTS,
 ): Opening {
   const { dataset, slice } = response;
   const raw = { ...(slice?.form_data ?? {}), ...(response.form_data ?? {}) };
-  const saved = resolveVizType(raw.viz_type);
-  let formData = prepareFormData(raw, pluginOf(saved.vizType), dataset);
+  // A new chart (no saved type) starts as the configured default type.
+  const saved = resolveVizType(raw.viz_type, defaults.vizType);
+  let formData = prepareFormData(raw, pluginOf(saved.vizType), dataset, defaults.timeFilter);
   let unknownVizType = saved.unknown;
 
   if (requestedVizType) {

@@ -6,24 +6,33 @@ import {
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   SaveOutlined,
+  ScheduleOutlined,
   StopOutlined,
 } from '@ant-design/icons';
-import { useQueries } from '@tanstack/react-query';
-import type { DatabaseListItem, TableMetadataResponse } from '@vitrina/common';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { DatabaseListItem, FunctionNamesResponse, TableMetadataResponse } from '@vitrina/common';
 import { RUNNING_QUERY_STATES } from '@vitrina/common';
-import { Button, Flex, Select, Space, Tooltip } from 'antd';
-import { type Dispatch, type PointerEvent as ReactPointerEvent, useMemo, useRef, useState } from 'react';
+import { Button, Flex, Input, Select, Space, Tooltip } from 'antd';
+import {
+  type Dispatch,
+  type PointerEvent as ReactPointerEvent,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
 import { databaseKeys, useSchemas, useTables } from '../../../api/databases.ts';
 import { errorText } from '../../../api/errors.ts';
-import { createPermalink, formatSql, tableSchemaApi } from '../../../api/sqllab.ts';
+import { createPermalink, formatSql, tableSchemaApi, tabStateApi } from '../../../api/sqllab.ts';
 import { copyText, useToasts } from '../../../components/index.ts';
 import { TableBrowser } from '../leftBar/TableBrowser.tsx';
 import { ElapsedTimer } from '../results/ElapsedTimer.tsx';
 import { SouthPane } from '../results/SouthPane.tsx';
-import { readNorthPercent, writeNorthPercent } from '../splitSizes.ts';
+import { clampPercent, readNorthPercent, writeNorthPercent } from '../splitSizes.ts';
 import {
+  type CtasTarget,
   type EditorAction,
   type EditorState,
   type EditorTab,
@@ -38,6 +47,7 @@ import { templateParamsError } from '../templateParams.ts';
 import { CreateDatasetModal } from './CreateDatasetModal.tsx';
 import { EstimateModal } from './EstimateModal.tsx';
 import { SaveQueryModal } from './SaveQueryModal.tsx';
+import { ScheduleQueryModal } from './ScheduleQueryModal.tsx';
 import { ShortcutsPopover } from './ShortcutsPopover.tsx';
 import { SqlLabEditor } from './SqlLabEditor.tsx';
 import { TemplateParamsButton } from './TemplateParamsButton.tsx';
@@ -68,11 +78,20 @@ export function EditorPane({ tab, state, dispatch, databases, mode, run, stop }:
   const { t } = useTranslation();
   const toasts = useToasts();
   const [selected, setSelected] = useState('');
-  const [northPercent, setNorthPercent] = useState(readNorthPercent);
+  // The tab's own split, else the last one dragged in any tab.
+  const [northPercent, setNorthPercent] = useState(() =>
+    tab.northPercent !== null ? clampPercent(tab.northPercent) : readNorthPercent(),
+  );
   const [estimateSql, setEstimateSql] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
   const [datasetQuery, setDatasetQuery] = useState<QueryRun | null>(null);
+  // CREATE TABLE/VIEW AS, where the database allows it: 'results' runs as usual.
+  const [runAs, setRunAs] = useState<'results' | CtasTarget['method']>('results');
+  const [ctasName, setCtasName] = useState('');
   const splitRef = useRef<HTMLDivElement>(null);
+  // Read once: the editor restores it when it opens; later moves only update the tab.
+  const [initialCursor] = useState(tab.cursorPosition);
   const [splitHeight, setSplitHeight] = useState(600);
 
   const database = databases.find((each) => each.id === tab.dbId);
@@ -91,6 +110,12 @@ export function EditorPane({ tab, state, dispatch, databases, mode, run, stop }:
     tables,
   );
 
+  const functionNames = useFunctionNames(tab.dbId);
+
+  const runAsOptions = [
+    ...(database?.allow_ctas ? [{ value: 'TABLE' as const, label: t('sqlLab.ctas.table') }] : []),
+    ...(database?.allow_cvas ? [{ value: 'VIEW' as const, label: t('sqlLab.ctas.view') }] : []),
+  ];
   const runQuery = () => {
     if (running || tab.dbId === null || !sqlToRun().trim()) return;
     const paramsError = templateParamsError(tab.templateParams);
@@ -98,8 +123,22 @@ export function EditorPane({ tab, state, dispatch, databases, mode, run, stop }:
       toasts.addDangerToast(t('sqlLab.templateParamsInvalid', { message: paramsError }));
       return;
     }
-    run({ tab, sql: sqlToRun(), runAsync: Boolean(database?.allow_run_async) });
+    const ctas =
+      runAsOptions.length > 0 && runAs !== 'results'
+        ? { method: runAs, tableName: ctasName.trim() }
+        : undefined;
+    if (ctas && !ctas.tableName) return;
+    run({ tab, sql: sqlToRun(), runAsync: Boolean(database?.allow_run_async), ctas });
   };
+  // A tab opened to run at once (share link or `?autorun=true`) runs when its database is known, once.
+  const autorunRef = useRef(runQuery);
+  autorunRef.current = runQuery;
+  const canAutorun = tab.autorun && database !== undefined;
+  useEffect(() => {
+    if (!canAutorun) return;
+    dispatch({ type: 'updateTab', id: tab.id, changes: { autorun: false } });
+    autorunRef.current();
+  }, [canAutorun, dispatch, tab.id]);
   const stopQuery = () => {
     if (latest && running) stop(latest);
   };
@@ -188,6 +227,18 @@ export function EditorPane({ tab, state, dispatch, databases, mode, run, stop }:
       tab: { sql: query.sql, dbId: query.dbId, schema: query.schema, catalog: query.catalog },
     });
 
+  // As in Superset, a query kept on the server leaves the history only once the server has let it go.
+  const removeQuery = (query: QueryRun) => {
+    if (mode !== 'backend' || tab.remoteId === null) {
+      dispatch({ type: 'removeQuery', id: query.id });
+      return;
+    }
+    tabStateApi
+      .removeQuery(tab.remoteId, query.id)
+      .then(() => dispatch({ type: 'removeQuery', id: query.id }))
+      .catch(() => toasts.addDangerToast(t('sqlLab.toasts.removeQueryFailed')));
+  };
+
   const startDrag = (event: ReactPointerEvent) => {
     const box = splitRef.current?.getBoundingClientRect();
     if (!box) return;
@@ -198,9 +249,10 @@ export function EditorPane({ tab, state, dispatch, databases, mode, run, stop }:
     const end = (endEvent: PointerEvent) => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', end);
-      const percent = ((endEvent.clientY - box.top) / box.height) * 100;
+      const percent = clampPercent(((endEvent.clientY - box.top) / box.height) * 100);
       writeNorthPercent(percent);
-      setNorthPercent(readNorthPercent());
+      setNorthPercent(percent);
+      update({ northPercent: Math.round(percent * 10) / 10 });
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', end);
@@ -262,6 +314,12 @@ export function EditorPane({ tab, state, dispatch, databases, mode, run, stop }:
               value={tab.sql}
               onChange={(sql) => update({ sql })}
               onSelectionChange={setSelected}
+              initialCursor={initialCursor}
+              onCursorChange={(cursor) => {
+                const known = tab.cursorPosition;
+                if (known?.row !== cursor.row || known?.column !== cursor.column)
+                  update({ cursorPosition: cursor });
+              }}
               commands={{
                 run: runQuery,
                 stop: stopQuery,
@@ -271,6 +329,7 @@ export function EditorPane({ tab, state, dispatch, databases, mode, run, stop }:
               backend={database?.backend}
               completion={completion}
               defaultSchema={tab.schema ?? undefined}
+              functionNames={functionNames.data}
               height="100%"
               ariaLabel={t('sqlLab.columns.sql')}
             />
@@ -293,10 +352,28 @@ export function EditorPane({ tab, state, dispatch, databases, mode, run, stop }:
                   type="primary"
                   icon={<CaretRightOutlined />}
                   onClick={runQuery}
-                  disabled={tab.dbId === null}
+                  disabled={tab.dbId === null || (runAs !== 'results' && !ctasName.trim())}
                 >
                   {selected.trim() ? t('sqlLab.runSelection') : t('sqlLab.run')}
                 </Button>
+              )}
+              {runAsOptions.length > 0 && (
+                <Select
+                  aria-label={t('sqlLab.ctas.runAs')}
+                  value={runAsOptions.some((option) => option.value === runAs) ? runAs : 'results'}
+                  onChange={setRunAs}
+                  options={[{ value: 'results' as const, label: t('sqlLab.ctas.results') }, ...runAsOptions]}
+                  style={{ width: 180 }}
+                />
+              )}
+              {runAsOptions.some((option) => option.value === runAs) && (
+                <Input
+                  aria-label={t('sqlLab.ctas.targetName')}
+                  placeholder={t('sqlLab.ctas.targetName')}
+                  value={ctasName}
+                  onChange={(event) => setCtasName(event.target.value)}
+                  style={{ width: 200 }}
+                />
               )}
               {latest && running && <ElapsedTimer start={latest.startDttm} end={null} />}
               <Select
@@ -330,6 +407,16 @@ export function EditorPane({ tab, state, dispatch, databases, mode, run, stop }:
               <Button icon={<SaveOutlined />} onClick={() => setSaving(true)} disabled={tab.dbId === null}>
                 {t('sqlLab.save')}
               </Button>
+              {/* A scheduled run is an async run on a worker: only where the database allows those. */}
+              {database?.allow_run_async && (
+                <Button
+                  icon={<ScheduleOutlined />}
+                  onClick={() => setScheduling(true)}
+                  disabled={!tab.sql.trim()}
+                >
+                  {t('sqlLab.schedule')}
+                </Button>
+              )}
               <Button icon={<LinkOutlined />} onClick={share} disabled={tab.dbId === null}>
                 {t('sqlLab.share')}
               </Button>
@@ -361,6 +448,7 @@ export function EditorPane({ tab, state, dispatch, databases, mode, run, stop }:
               update({ southTab: 'results' });
             }}
             onOpenInNewTab={openInNewTab}
+            onRemoveQuery={removeQuery}
             onCreateDataset={setDatasetQuery}
           />
         </div>
@@ -382,6 +470,7 @@ export function EditorPane({ tab, state, dispatch, databases, mode, run, stop }:
         onClose={() => setSaving(false)}
         onSaved={(savedQueryId, name) => update({ savedQueryId, name })}
       />
+      {scheduling && <ScheduleQueryModal tab={tab} onClose={() => setScheduling(false)} />}
       <CreateDatasetModal
         query={datasetQuery}
         defaultName={`${tab.name} ${new Date().toISOString().slice(0, 19).replace('T', ' ')}`}
@@ -426,4 +515,18 @@ function useCompletion(tab: EditorTab, schemas: string[], tableNames: string[], 
     }
     return completion;
   }, [schemasKey, tablesKey, columnsKey, tab.schema]);
+}
+
+/** The database's function names for completion; none while they load or when they can't be read. */
+function useFunctionNames(dbId: number | null) {
+  return useQuery({
+    queryKey: ['databases', dbId, 'functionNames'],
+    queryFn: () =>
+      api
+        .get<FunctionNamesResponse>(`/api/v1/database/${dbId}/function_names/`)
+        .then((body) => body.function_names),
+    enabled: dbId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 }

@@ -13,7 +13,14 @@ interface RenameTabModalProps {
 /** Renames a tab (double-click on its title or its menu); an empty name keeps the old one. */
 export function RenameTabModal({ tab, onClose, onRename }: RenameTabModalProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
+  const [name, setName] = useState(tab?.name ?? '');
+  // The field starts with the tab's name as the modal opens, not after its animation, so what a
+  // quick typist enters meanwhile is kept.
+  const [shownFor, setShownFor] = useState(tab?.id);
+  if (shownFor !== tab?.id) {
+    setShownFor(tab?.id);
+    setName(tab?.name ?? '');
+  }
   const submit = () => {
     if (tab && name.trim()) onRename(tab.id, name.trim());
     onClose();
@@ -24,7 +31,6 @@ export function RenameTabModal({ tab, onClose, onRename }: RenameTabModalProps) 
       open={tab !== undefined}
       onCancel={onClose}
       onOk={submit}
-      afterOpenChange={(open) => open && setName(tab?.name ?? '')}
       width={420}
     >
       <Input

@@ -2,6 +2,7 @@ import { CopyOutlined, DownloadOutlined, TableOutlined } from '@ant-design/icons
 import { RUNNING_QUERY_STATES } from '@vitrina/common';
 import { Alert, Button, Empty, Flex, Progress, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/errors.ts';
 import { exportCsvUrl } from '../../../api/sqllab.ts';
 import { copyText, ErrorBox, useToasts } from '../../../components/index.ts';
 import { limitWarning } from '../limitWarning.ts';
@@ -42,9 +43,27 @@ export function ResultSet({ query, height, onCreateDataset, creatingDataset }: R
     );
   }
   if (query.state === 'failed' || query.state === 'timed_out') {
-    return <ErrorBox message={query.errorMessage ?? t('sqlLab.toasts.unknownError')} />;
+    const message = query.errorMessage ?? t('sqlLab.toasts.unknownError');
+    // A typed failure goes to its error type's component, which explains it in the reader's language.
+    return query.errorType ? (
+      <ErrorBox error={new ApiError({ status: 400, serverMessage: message, errorType: query.errorType })} />
+    ) : (
+      <ErrorBox message={message} />
+    );
   }
   if (query.state === 'stopped') return <Alert type="warning" showIcon title={t('sqlLab.results.stopped')} />;
+  if (query.ctas) {
+    return (
+      <Alert
+        type="success"
+        showIcon
+        data-testid="sqllab-ctas-created"
+        title={t(query.ctas.method === 'VIEW' ? 'sqlLab.ctas.viewCreated' : 'sqlLab.ctas.tableCreated', {
+          name: query.ctas.tableName,
+        })}
+      />
+    );
+  }
   const results = query.results;
   if (!results) return <Empty description={t('sqlLab.results.none')} />;
   const columns = (results.columns ?? []).map((column) => column.column_name ?? column.name);

@@ -1,5 +1,5 @@
-import { CloseOutlined, PlusSquareOutlined } from '@ant-design/icons';
-import { Button, Empty, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { CloseOutlined, DeleteOutlined, PlusSquareOutlined } from '@ant-design/icons';
+import { Button, Empty, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/index.ts';
 import type { EditorState, EditorTab, QueryRun } from '../state/editorState.ts';
@@ -14,6 +14,7 @@ interface SouthPaneProps {
   onSelect: (key: string) => void;
   onClosePreview: (tableId: string) => void;
   onOpenInNewTab: (query: QueryRun) => void;
+  onRemoveQuery: (query: QueryRun) => void;
   onCreateDataset: (query: QueryRun) => void;
 }
 
@@ -37,6 +38,7 @@ export function SouthPane({
   onSelect,
   onClosePreview,
   onOpenInNewTab,
+  onRemoveQuery,
   onCreateDataset,
 }: SouthPaneProps) {
   const { t, i18n } = useTranslation();
@@ -62,11 +64,15 @@ export function SouthPane({
             size="small"
             rowKey="id"
             pagination={false}
+            // Fixed layout: the SQL column takes what is left and cuts its text, so a long query
+            // neither widens the table nor runs under the actions.
+            tableLayout="fixed"
             scroll={{ y: bodyHeight - 40 }}
             dataSource={history}
             columns={[
               {
                 key: 'state',
+                width: 120,
                 title: t('sqlLab.columns.state'),
                 render: (_value, query) => (
                   <Tag color={STATE_COLORS[query.state]}>{t(`sqlLab.states.${query.state}`)}</Tag>
@@ -74,39 +80,58 @@ export function SouthPane({
               },
               {
                 key: 'started',
+                width: 120,
                 title: t('sqlLab.columns.started'),
                 render: (_value, query) =>
                   formatDate(query.startDttm, i18n.language, { timeStyle: 'medium' }),
               },
               {
                 key: 'duration',
+                width: 110,
                 title: t('sqlLab.columns.duration'),
                 render: (_value, query) =>
                   query.endDttm ? formatElapsed(query.endDttm - query.startDttm) : '',
               },
-              { key: 'rows', title: t('sqlLab.columns.rows'), dataIndex: 'rows' },
+              { key: 'rows', width: 80, title: t('sqlLab.columns.rows'), dataIndex: 'rows' },
               {
                 key: 'sql',
                 title: t('sqlLab.columns.sql'),
                 render: (_value, query) => (
-                  <Typography.Text code ellipsis style={{ maxWidth: 480 }} title={query.sql}>
+                  <Typography.Text
+                    code
+                    ellipsis
+                    style={{ display: 'block', maxWidth: '100%' }}
+                    title={query.sql}
+                  >
                     {query.sql}
                   </Typography.Text>
                 ),
               },
               {
                 key: 'actions',
+                width: 96,
                 title: t('common.actions'),
                 render: (_value, query) => (
-                  <Tooltip title={t('sqlLab.openInNewTab')}>
-                    <Button
-                      size="small"
-                      type="text"
-                      aria-label={t('sqlLab.openInNewTab')}
-                      icon={<PlusSquareOutlined />}
-                      onClick={() => onOpenInNewTab(query)}
-                    />
-                  </Tooltip>
+                  <Space size={0}>
+                    <Tooltip title={t('sqlLab.openInNewTab')}>
+                      <Button
+                        size="small"
+                        type="text"
+                        aria-label={t('sqlLab.openInNewTab')}
+                        icon={<PlusSquareOutlined />}
+                        onClick={() => onOpenInNewTab(query)}
+                      />
+                    </Tooltip>
+                    <Tooltip title={t('sqlLab.removeFromHistory')}>
+                      <Button
+                        size="small"
+                        type="text"
+                        aria-label={t('sqlLab.removeFromHistory')}
+                        icon={<DeleteOutlined />}
+                        onClick={() => onRemoveQuery(query)}
+                      />
+                    </Tooltip>
+                  </Space>
                 ),
               },
             ]}

@@ -37,8 +37,21 @@ export interface EditorTab {
   hideLeftBar: boolean;
   /** The south pane's selected tab: 'results', 'history' or a preview query id. */
   southTab: string;
+  /** Run the SQL as soon as the tab is shown (a share link or `?autorun=true`); cleared once run. */
+  autorun: boolean;
+  /** Where the cursor was, 0-based, restored when the tab is shown again. */
+  cursorPosition: CursorPosition | null;
+  /** The editor's share of the editor/results split; null: the last split the user dragged. */
+  northPercent: number | null;
+  /** When the tab last changed (ms), sent in extra_json as Superset's editor sync does. */
+  updatedAt: number;
   /** False for a server tab whose full state has not been fetched yet. */
   loaded: boolean;
+}
+
+export interface CursorPosition {
+  row: number;
+  column: number;
 }
 
 export interface QueryRun {
@@ -56,11 +69,21 @@ export interface QueryRun {
   queryLimit: number;
   limitingFactor: LimitingFactor;
   errorMessage: string | null;
+  /** The failure's Superset error type when the server gave one; it picks the translated explanation. */
+  errorType?: string | null;
   resultsKey: string | null;
   serverId: number | null;
   results: ExecuteResult | null;
   /** Set for a table's data preview. */
   previewOf: string | null;
+  /** Set for a run as CREATE TABLE/VIEW AS: what it creates. */
+  ctas?: CtasTarget | null;
+}
+
+/** A run's results kept as a new table or view (the database's allow_ctas/allow_cvas). */
+export interface CtasTarget {
+  method: 'TABLE' | 'VIEW';
+  tableName: string;
 }
 
 export interface TableSchema {
@@ -123,6 +146,10 @@ export function makeTab(fields: Partial<EditorTab> & { name: string }): EditorTa
     latestQueryId: null,
     hideLeftBar: false,
     southTab: 'results',
+    autorun: false,
+    cursorPosition: null,
+    northPercent: null,
+    updatedAt: Date.now(),
     loaded: true,
     ...fields,
   };
@@ -145,7 +172,7 @@ export type EditorAction =
   | { type: 'startQuery'; query: QueryRun }
   | { type: 'queryRunning'; id: string; changes: Partial<QueryRun> }
   | { type: 'querySuccess'; id: string; results: ExecuteResult }
-  | { type: 'queryFailed'; id: string; message: string }
+  | { type: 'queryFailed'; id: string; message: string; errorType?: string | null }
   | { type: 'queryStopped'; id: string }
   | { type: 'removeQuery'; id: string }
   | { type: 'restoreQueries'; queries: QueryRun[] }
@@ -233,7 +260,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         ...state,
         // A change never renames a tab: activeTabId and the tables point at its id.
         tabs: state.tabs.map((tab) =>
-          tab.id === action.id ? { ...tab, ...action.changes, id: tab.id } : tab,
+          tab.id === action.id ? { ...tab, updatedAt: Date.now(), ...action.changes, id: tab.id } : tab,
         ),
       };
     case 'startQuery': {
@@ -275,7 +302,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return updateQuery(state, action.id, (query) =>
         query.state === 'stopped'
           ? null
-          : { ...query, state: 'failed', errorMessage: action.message, endDttm: Date.now() },
+          : {
+              ...query,
+              state: 'failed',
+              errorMessage: action.message,
+              errorType: action.errorType ?? null,
+              endDttm: Date.now(),
+            },
       );
     case 'queryStopped':
       return updateQuery(state, action.id, (query) =>

@@ -24,6 +24,18 @@ describe('readQueryRequest', () => {
     expect(datasourceIdOf('5__table')).toBe(5);
   });
 
+  it('reads SQL with its database and whether to run it at once', () => {
+    expect(readQueryRequest('?sql=SELECT%203&dbid=2&autorun=true', undefined, null)).toEqual({
+      kind: 'sql',
+      sql: 'SELECT 3',
+      dbId: 2,
+      schema: null,
+      name: null,
+      autorun: true,
+    });
+    expect(readQueryRequest('?sql=SELECT%203', undefined, null)).toMatchObject({ autorun: false });
+  });
+
   it('is null for a plain visit', () => {
     expect(readQueryRequest('', undefined, null)).toBeNull();
     expect(readQueryRequest('?savedQueryId=abc', undefined, null)).toBeNull();

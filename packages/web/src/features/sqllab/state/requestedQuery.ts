@@ -5,7 +5,14 @@ export type QueryRequest =
   | { kind: 'permalink'; key: string }
   | { kind: 'kv'; id: string }
   | { kind: 'datasource'; datasourceKey: string; sql: string | null }
-  | { kind: 'sql'; sql: string; dbId: number | null; schema: string | null; name: string | null };
+  | {
+      kind: 'sql';
+      sql: string;
+      dbId: number | null;
+      schema: string | null;
+      name: string | null;
+      autorun: boolean;
+    };
 
 export interface NavigationRequest {
   requestedQuery?: { datasourceKey?: string; sql?: string };
@@ -42,6 +49,7 @@ export function readQueryRequest(
       dbId: positiveInt(params.get('dbid')),
       schema: params.get('schema'),
       name: params.get('title') ?? params.get('name'),
+      autorun: params.get('autorun') === 'true',
     };
   }
   return null;

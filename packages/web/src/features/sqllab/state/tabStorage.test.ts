@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import type { TabState } from '@vitrina/common';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { editorReducer, initialEditorState } from './editorState.ts';
+import { editorReducer, initialEditorState, makeTab } from './editorState.ts';
 import {
+  fieldsFromExtraJson,
   LOCAL_STORAGE_KEY,
   queryFromServer,
   readLocalState,
@@ -84,6 +85,49 @@ describe('migration from local to backend storage', () => {
       database_id: 3,
       saved_query_id: 5,
     });
+  });
+
+  it('keeps autorun, the cursor, the split and updatedAt per tab through the server and back', () => {
+    const tab = makeTab({
+      name: 'Kept',
+      remoteId: 8,
+      autorun: true,
+      cursorPosition: { row: 3, column: 4 },
+      northPercent: 62.5,
+      updatedAt: 1716200000000,
+    });
+    const fields = tabUpdateFields(tab);
+    expect(fields).toMatchObject({
+      autorun: true,
+      extra_json: {
+        updatedAt: 1716200000000,
+        version: 1,
+        cursorPosition: { row: 3, column: 4 },
+        northPercent: 62.5,
+      },
+    });
+    expect(toQueryEditor(tab)).toMatchObject({ autorun: true, updatedAt: 1716200000000, version: 1 });
+    const server = {
+      id: 8,
+      label: 'Kept',
+      sql: '',
+      autorun: true,
+      extra_json: fields.extra_json,
+      table_schemas: [],
+    } as unknown as TabState;
+    expect(tabFromServer(server).tab).toMatchObject({
+      autorun: true,
+      cursorPosition: { row: 3, column: 4 },
+      northPercent: 62.5,
+      updatedAt: 1716200000000,
+    });
+  });
+
+  it('ignores a malformed extra_json', () => {
+    expect(
+      fieldsFromExtraJson({ cursorPosition: { row: 'x' }, northPercent: 'wide', updatedAt: null }),
+    ).toEqual({});
+    expect(fieldsFromExtraJson(undefined)).toEqual({});
   });
 
   it('reads a server tab state with its tables', () => {

@@ -59,8 +59,44 @@ export function toQueryEditor(tab: EditorTab): QueryEditorPayload {
     hideLeftBar: tab.hideLeftBar,
     remoteId: tab.savedQueryId,
     templateParams: tab.templateParams,
-    autorun: false,
+    autorun: tab.autorun,
+    updatedAt: tab.updatedAt,
+    version: EXTRA_JSON_VERSION,
   };
+}
+
+/** The version of the tab's extra_json, as Superset's editor sync writes it. */
+export const EXTRA_JSON_VERSION = 1;
+
+/** A tab's extra_json: Superset's updatedAt and version, and what only this client keeps per tab. */
+export function tabExtraJson(tab: EditorTab): Record<string, unknown> {
+  return {
+    updatedAt: tab.updatedAt,
+    version: EXTRA_JSON_VERSION,
+    ...(tab.cursorPosition ? { cursorPosition: tab.cursorPosition } : {}),
+    ...(tab.northPercent !== null ? { northPercent: tab.northPercent } : {}),
+  };
+}
+
+/** The per-tab fields read back from a stored extra_json; anything malformed is left out. */
+export function fieldsFromExtraJson(
+  extra: Record<string, unknown> | null | undefined,
+): Pick<Partial<EditorTab>, 'updatedAt' | 'cursorPosition' | 'northPercent'> {
+  if (!extra) return {};
+  const fields: Pick<Partial<EditorTab>, 'updatedAt' | 'cursorPosition' | 'northPercent'> = {};
+  if (typeof extra.updatedAt === 'number' && Number.isFinite(extra.updatedAt))
+    fields.updatedAt = extra.updatedAt;
+  const cursor = extra.cursorPosition as { row?: unknown; column?: unknown } | undefined;
+  if (cursor && Number.isInteger(cursor.row) && Number.isInteger(cursor.column)) {
+    fields.cursorPosition = {
+      row: Math.max(0, cursor.row as number),
+      column: Math.max(0, cursor.column as number),
+    };
+  }
+  if (typeof extra.northPercent === 'number' && Number.isFinite(extra.northPercent)) {
+    fields.northPercent = extra.northPercent;
+  }
+  return fields;
 }
 
 /** The fields a `PUT /tabstateview/{id}` sends; compared to know whether a tab changed. */
@@ -75,6 +111,8 @@ export function tabUpdateFields(tab: EditorTab): Record<string, unknown> {
     template_params: tab.templateParams,
     hide_left_bar: tab.hideLeftBar,
     saved_query_id: tab.savedQueryId,
+    autorun: tab.autorun,
+    extra_json: tabExtraJson(tab),
     ...(tab.latestQueryId ? { latest_query_id: tab.latestQueryId } : {}),
   };
 }
@@ -102,6 +140,8 @@ export function tabFromServer(
     savedQueryId: state.saved_query?.id ?? null,
     latestQueryId: state.latest_query?.id ?? null,
     hideLeftBar: state.hide_left_bar,
+    autorun: state.autorun,
+    ...fieldsFromExtraJson(state.extra_json),
     loaded: true,
   });
   const tables = (state.table_schemas ?? []).map(

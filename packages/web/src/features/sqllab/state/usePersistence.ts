@@ -43,8 +43,12 @@ export function usePersistence(
   const { t } = useTranslation();
   const toasts = useToasts();
   const [mode, setMode] = useState<PersistenceMode>('loading');
+  // The configured default database (SQLLAB_DEFAULT_DBID) from the editor's bootstrap; undefined
+  // until the bootstrap has answered, so a new tab does not start on the lowest id first.
+  const [configuredDbId, setConfiguredDbId] = useState<number | null | undefined>(undefined);
   const synced = useRef(new Map<string, string>());
   const creating = useRef(new Set<string>());
+  const failingSync = useRef(new Set<string>());
   const knownRemote = useRef(new Set<number>());
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -66,11 +70,20 @@ export function usePersistence(
     if (backendEnabled === null) return;
     if (!backendEnabled) {
       startLocal();
-      return;
+      // Tabs stay in this browser, but the configured default database still comes from the server.
+      fetchBootstrap()
+        .then((bootstrap) => {
+          if (!cancelled) setConfiguredDbId(bootstrap.default_db_id ?? null);
+        })
+        .catch(() => setConfiguredDbId(null));
+      return () => {
+        cancelled = true;
+      };
     }
     fetchBootstrap()
       .then(async (bootstrap) => {
         if (cancelled) return;
+        setConfiguredDbId(bootstrap.default_db_id ?? null);
         const tabs: EditorTab[] = [];
         let tables: EditorState['tables'] = [];
         let activeTabId = '';
@@ -131,7 +144,10 @@ export function usePersistence(
         setMode('backend');
       })
       // A server without SQL Lab persistence: keep working in this browser.
-      .catch(startLocal);
+      .catch(() => {
+        setConfiguredDbId(null);
+        startLocal();
+      });
     return () => {
       cancelled = true;
     };
@@ -173,13 +189,18 @@ export function usePersistence(
       const text = JSON.stringify(fields);
       if (synced.current.get(tab.id) === text) continue;
       synced.current.set(tab.id, text);
-      tabStateApi.update(tab.remoteId, fields).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) removeMissingTab(tab);
-        else {
-          synced.current.delete(tab.id);
-          toasts.addDangerToast(t('sqlLab.toasts.storeFailed'));
-        }
-      });
+      tabStateApi
+        .update(tab.remoteId, fields)
+        .then(() => failingSync.current.delete(tab.id))
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) removeMissingTab(tab);
+          else {
+            synced.current.delete(tab.id);
+            // Retried every 5 s: said once until a sync of the tab succeeds again.
+            if (!failingSync.current.has(tab.id)) toasts.addDangerToast(t('sqlLab.toasts.editorStateFailed'));
+            failingSync.current.add(tab.id);
+          }
+        });
     }
     // Tabs closed here are deleted on the server.
     const open = new Set(current.tabs.map((tab) => tab.remoteId));
@@ -235,5 +256,5 @@ export function usePersistence(
       });
   }, [mode, activeRemoteId, activeLoaded, activeId, dispatch, removeMissingTab, t, toasts]);
 
-  return { mode };
+  return { mode, configuredDbId };
 }

@@ -6,6 +6,7 @@ import { executeQuery, fetchResults, queriesUpdatedSince, stopQuery } from '../.
 import { type EventSource, logEvent } from '../../../app/eventLog/index.ts';
 import { useToasts } from '../../../components/index.ts';
 import {
+  type CtasTarget,
   type EditorAction,
   type EditorState,
   type EditorTab,
@@ -22,6 +23,8 @@ export interface RunOptions {
   runAsync: boolean;
   /** Set for a table's data preview: the table's key. */
   previewOf?: string;
+  /** Keep the results as a table or view instead of returning them. */
+  ctas?: CtasTarget;
 }
 
 /** Runs, stops and polls SQL Lab queries, turning each answer into a state transition. */
@@ -40,7 +43,7 @@ export function useQueryRunner(state: EditorState, dispatch: Dispatch<EditorActi
   );
 
   const run = useCallback(
-    ({ tab, sql, runAsync, previewOf }: RunOptions): string | null => {
+    ({ tab, sql, runAsync, previewOf, ctas }: RunOptions): string | null => {
       if (tab.dbId === null) return null;
       const id = newClientId();
       const query: QueryRun = {
@@ -62,6 +65,7 @@ export function useQueryRunner(state: EditorState, dispatch: Dispatch<EditorActi
         serverId: null,
         results: null,
         previewOf: previewOf ?? null,
+        ctas: ctas ?? null,
       };
       dispatch({ type: 'startQuery', query });
       const source: EventSource = {
@@ -90,9 +94,9 @@ export function useQueryRunner(state: EditorState, dispatch: Dispatch<EditorActi
           queryLimit: tab.queryLimit,
           runAsync,
           templateParams: tab.templateParams.trim() || null,
-          select_as_cta: false,
-          ctas_method: 'TABLE',
-          tmp_table_name: '',
+          select_as_cta: ctas !== undefined,
+          ctas_method: ctas?.method ?? 'TABLE',
+          tmp_table_name: ctas?.tableName ?? '',
           expand_data: true,
         },
         controller.signal,
@@ -126,7 +130,12 @@ export function useQueryRunner(state: EditorState, dispatch: Dispatch<EditorActi
             },
             source,
           );
-          dispatch({ type: 'queryFailed', id, message: failureText(error, 'sqlLab.toasts.unknownError') });
+          dispatch({
+            type: 'queryFailed',
+            id,
+            message: failureText(error, 'sqlLab.toasts.unknownError'),
+            errorType: error instanceof ApiError ? (error.errorType ?? null) : null,
+          });
         })
         .finally(() => controllers.current.delete(id));
       return id;
@@ -186,6 +195,7 @@ export function useQueryRunner(state: EditorState, dispatch: Dispatch<EditorActi
                 type: 'queryFailed',
                 id: remote.id,
                 message: remote.errorMessage ?? t('sqlLab.toasts.unknownError'),
+                errorType: remote.state === 'timed_out' ? 'SQLLAB_TIMEOUT_ERROR' : 'GENERIC_DB_ENGINE_ERROR',
               });
             } else if (remote.state === 'stopped') {
               dispatch({ type: 'queryStopped', id: remote.id });

@@ -51,6 +51,7 @@ async function tabFor(request: QueryRequest): Promise<Partial<EditorTab>> {
         catalog: shared.catalog ?? null,
         schema: shared.schema,
         templateParams: shared.templateParams ?? '',
+        autorun: shared.autorun === true,
       };
     }
     case 'datasource': {
@@ -74,6 +75,7 @@ async function tabFor(request: QueryRequest): Promise<Partial<EditorTab>> {
         ...(request.dbId ? { dbId: request.dbId } : {}),
         ...(request.schema ? { schema: request.schema } : {}),
         ...(request.name ? { name: request.name } : {}),
+        autorun: request.autorun,
       };
   }
 }

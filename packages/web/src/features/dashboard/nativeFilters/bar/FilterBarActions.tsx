@@ -7,7 +7,7 @@ export function FilterBarActions({ missingRequired }: { missingRequired: boolean
   const { t } = useTranslation();
   const { dirty, applyAll, clearAll } = useDataMask();
   return (
-    <Flex gap={8}>
+    <Flex gap={8} wrap>
       <Button size="small" onClick={clearAll} data-test="filter-bar-clear">
         {t('nativeFilters.bar.clearAll')}
       </Button>

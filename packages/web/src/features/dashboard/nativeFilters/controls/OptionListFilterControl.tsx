@@ -1,6 +1,7 @@
 import { filterTypes } from '@vitrina/common/filters/registry';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { optionsLook } from './optionsPlaceholder.ts';
 import type { FilterControlProps } from './types.ts';
 import { useFilterOptions } from './useFilterOptions.ts';
 
@@ -16,6 +17,7 @@ export function OptionListFilterControl({
   const { t } = useTranslation();
   const state = useFilterOptions(filter, { parentsExtraFormData });
   const options = state.data?.kind === 'options' ? state.data.options : [];
+  const look = optionsLook(state.error, options.length, t);
   const value = mask?.filterState?.value;
   const chosen = Array.isArray(value) ? value[0] : value;
   return (
@@ -26,12 +28,13 @@ export function OptionListFilterControl({
       showSearch
       style={{ width: '100%', minWidth: compact ? 160 : undefined }}
       loading={state.loading}
-      status={state.error ? 'error' : undefined}
+      status={look.status}
       // The shared selects' texts: 'Loading...' while the options load, else the error inline.
       notFoundContent={
         state.error ? state.error.message : state.loading ? t('controls.common.loading') : undefined
       }
-      placeholder={t('nativeFilters.bar.selectPlaceholder', { count: options.length })}
+      placeholder={look.placeholder}
+      disabled={look.disabled}
       optionFilterProp="label"
       options={options.map((option) => ({
         value: String(option.value),

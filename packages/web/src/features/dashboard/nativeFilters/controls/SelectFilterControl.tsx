@@ -5,6 +5,7 @@ import { firstItemValue, selectedValues } from '@vitrina/common/filters/select/m
 import { Select, Tag } from 'antd';
 import { type ClipboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { optionsLook } from './optionsPlaceholder.ts';
 import { pastedValues } from './pasteValues.ts';
 import {
   keyOf,
@@ -52,6 +53,7 @@ export function SelectFilterControl({
     enabled: !searchAll || open,
   });
   const options = state.data?.kind === 'options' ? state.data.options : [];
+  const look = optionsLook(state.error, options.length, t);
   const chosen = selectedValues(filter, mask?.filterState?.value);
   const maskOf = (value: unknown) => filterTypes.filter_select.maskFromValue(filter, value);
 
@@ -93,7 +95,8 @@ export function SelectFilterControl({
         showSearch
         style={{ width: '100%', minWidth: compact ? 160 : undefined }}
         maxTagCount={compact ? 'responsive' : undefined}
-        placeholder={t('nativeFilters.bar.selectPlaceholder', { count: options.length })}
+        placeholder={look.placeholder}
+        disabled={look.disabled}
         loading={state.loading}
         open={open}
         onOpenChange={(next) => {
@@ -141,7 +144,7 @@ export function SelectFilterControl({
         notFoundContent={
           state.error ? state.error.message : state.loading ? t('controls.common.loading') : undefined
         }
-        status={state.error ? 'error' : undefined}
+        status={look.status}
       />
     </div>
   );

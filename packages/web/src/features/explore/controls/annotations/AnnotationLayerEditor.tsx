@@ -11,9 +11,12 @@ import {
   LINE_STYLES,
   newAnnotationLayer,
   OPACITIES,
+  type SourceType,
+  sourceTypesOf,
+  withSource,
   withType,
 } from './annotationLayer.ts';
-import { useSourceChart, useSourceCharts } from './sourceCharts.ts';
+import { useNativeLayers, useSourceChart, useSourceCharts } from './sourceCharts.ts';
 
 interface AnnotationLayerEditorProps {
   layer: unknown;
@@ -77,7 +80,10 @@ export function AnnotationLayerEditor({
     ...(charts.data ?? []).map((chart) => ({ value: chart.id, label: chart.slice_name })),
   ];
   const isFormula = layer.annotationType === 'FORMULA';
-  const fromTable = layer.annotationType === 'EVENT' || layer.annotationType === 'INTERVAL';
+  const isNative = layer.sourceType === 'NATIVE';
+  const fromTable = !isNative && (layer.annotationType === 'EVENT' || layer.annotationType === 'INTERVAL');
+  const sourceTypes = sourceTypesOf(layer.annotationType);
+  const nativeLayers = useNativeLayers(isNative, search);
 
   return (
     <Flex vertical gap={10} style={{ width: 380, maxHeight: '70vh', overflowY: 'auto' }}>
@@ -121,28 +127,64 @@ export function AnnotationLayerEditor({
         </Field>
       ) : (
         <>
-          <Field label={t('controls.annotation.sourceChart')} problem={problem('source')}>
-            <Select
-              aria-label={t('controls.annotation.sourceChart')}
-              showSearch={{ filterOption: false, onSearch: setSearch }}
-              loading={charts.isFetching}
-              notFoundContent={
-                charts.isFetching ? t('controls.common.loading') : t('controls.annotation.noCharts')
-              }
-              value={layer.value === null || layer.value === '' ? undefined : Number(layer.value)}
-              onChange={(value: number) =>
-                update({
-                  value,
-                  timeColumn: '',
-                  intervalEndColumn: '',
-                  titleColumn: '',
-                  descriptionColumns: [],
-                })
-              }
-              onBlur={() => touch('source')}
-              options={sourceOptions}
-            />
-          </Field>
+          {sourceTypes.length > 1 && (
+            <Field label={t('controls.annotation.sourceType')}>
+              <Select
+                aria-label={t('controls.annotation.sourceType')}
+                value={layer.sourceType}
+                onChange={(sourceType: SourceType) => {
+                  setSearch('');
+                  setLayer((current) => withSource(current, sourceType));
+                }}
+                options={sourceTypes.map((sourceType) => ({
+                  value: sourceType,
+                  label: t(`controls.annotation.sourceTypes.${sourceType || 'none'}`),
+                }))}
+              />
+            </Field>
+          )}
+          {isNative ? (
+            <Field label={t('controls.annotation.nativeLayer')} problem={problem('source')}>
+              <Select
+                aria-label={t('controls.annotation.nativeLayer')}
+                showSearch={{ filterOption: false, onSearch: setSearch }}
+                loading={nativeLayers.isFetching}
+                notFoundContent={
+                  nativeLayers.isFetching ? t('controls.common.loading') : t('controls.annotation.noLayers')
+                }
+                value={layer.value === null || layer.value === '' ? undefined : Number(layer.value)}
+                onChange={(value: number) => update({ value })}
+                onBlur={() => touch('source')}
+                options={(nativeLayers.data ?? []).map((native) => ({
+                  value: native.id,
+                  label: native.name,
+                }))}
+              />
+            </Field>
+          ) : (
+            <Field label={t('controls.annotation.sourceChart')} problem={problem('source')}>
+              <Select
+                aria-label={t('controls.annotation.sourceChart')}
+                showSearch={{ filterOption: false, onSearch: setSearch }}
+                loading={charts.isFetching}
+                notFoundContent={
+                  charts.isFetching ? t('controls.common.loading') : t('controls.annotation.noCharts')
+                }
+                value={layer.value === null || layer.value === '' ? undefined : Number(layer.value)}
+                onChange={(value: number) =>
+                  update({
+                    value,
+                    timeColumn: '',
+                    intervalEndColumn: '',
+                    titleColumn: '',
+                    descriptionColumns: [],
+                  })
+                }
+                onBlur={() => touch('source')}
+                options={sourceOptions}
+              />
+            </Field>
+          )}
           {fromTable && (
             <>
               <Field label={t('controls.annotation.timeColumn')} problem={problem('timeColumn')}>
@@ -188,22 +230,24 @@ export function AnnotationLayerEditor({
               </Field>
             </>
           )}
-          <Flex vertical gap={2}>
-            {OVERRIDES.map((key) => (
-              <Checkbox
-                key={key}
-                checked={key in layer.overrides}
-                onChange={(event) => {
-                  const overrides = { ...layer.overrides };
-                  if (event.target.checked) overrides[key] = null;
-                  else delete overrides[key];
-                  update({ overrides });
-                }}
-              >
-                {t(`controls.annotation.overrides.${key}`)}
-              </Checkbox>
-            ))}
-          </Flex>
+          {!isNative && (
+            <Flex vertical gap={2}>
+              {OVERRIDES.map((key) => (
+                <Checkbox
+                  key={key}
+                  checked={key in layer.overrides}
+                  onChange={(event) => {
+                    const overrides = { ...layer.overrides };
+                    if (event.target.checked) overrides[key] = null;
+                    else delete overrides[key];
+                    update({ overrides });
+                  }}
+                >
+                  {t(`controls.annotation.overrides.${key}`)}
+                </Checkbox>
+              ))}
+            </Flex>
+          )}
         </>
       )}
 

@@ -5,6 +5,8 @@ import {
   isValidFormula,
   newAnnotationLayer,
   SOURCE_VIZ_TYPES,
+  sourceTypesOf,
+  withSource,
   withType,
 } from './annotationLayer.ts';
 import { sourceChartColumns } from './sourceCharts.ts';
@@ -47,6 +49,21 @@ describe('annotation layers', () => {
     const series = withType(formula, 'TIME_SERIES');
     expect(series.sourceType).toBe('line');
     expect(annotationProblems({ ...series, value: 3 }, [])).toEqual([]);
+  });
+
+  it('draws events and intervals from a native layer, whose columns are fixed', () => {
+    expect(sourceTypesOf('EVENT')).toEqual(['table', 'NATIVE']);
+    expect(sourceTypesOf('TIME_SERIES')).toEqual(['line']);
+    const fromTable = {
+      ...withType({ ...newAnnotationLayer(), name: 'Releases' }, 'INTERVAL'),
+      value: 12,
+      timeColumn: 'start',
+    };
+    const native = withSource(fromTable, 'NATIVE');
+    expect(native).toMatchObject({ sourceType: 'NATIVE', value: null, timeColumn: '' });
+    expect(annotationProblems(native, [])).toEqual(['source']);
+    expect(annotationProblems({ ...native, value: 3 }, [])).toEqual([]);
+    expect(withSource(native, 'NATIVE')).toBe(native);
   });
 
   it('fills missing fields of saved layers', () => {

@@ -1,7 +1,8 @@
 /**
- * Annotation layers as Superset stores them in `annotation_layers`: a formula drawn over the x-axis, or
- * events / intervals / a time series taken from another saved chart. Formulas are checked with the
- * evaluator the charts draw them with (common/viz/timeseries/formula).
+ * Annotation layers as Superset stores them in `annotation_layers`: a formula drawn over the x-axis,
+ * events / intervals from a native annotation layer (`/annotationlayer/list/`) or from a saved table
+ * chart, or a time series from a saved line chart. Formulas are checked with the evaluator the charts
+ * draw them with (common/viz/timeseries/formula).
  */
 import { chartRegistry } from '@vitrina/common/viz/registry';
 import { compileFormula } from '@vitrina/common/viz/timeseries/formula';
@@ -15,8 +16,16 @@ export type LineStyle = (typeof LINE_STYLES)[number];
 export const OPACITIES = ['', 'opacityLow', 'opacityMedium', 'opacityHigh'] as const;
 export type Opacity = (typeof OPACITIES)[number];
 
-/** Where a layer's data comes from: nothing (formula), a table chart, or a line chart. */
-export type SourceType = '' | 'table' | 'line';
+/**
+ * Where a layer's data comes from: nothing (formula), a native annotation layer ('NATIVE', its id in
+ * `value`), a table chart, or a line chart.
+ */
+export type SourceType = '' | 'NATIVE' | 'table' | 'line';
+export type ChartSourceType = 'table' | 'line';
+
+export function isChartSource(sourceType: SourceType): sourceType is ChartSourceType {
+  return sourceType === 'table' || sourceType === 'line';
+}
 
 export interface AnnotationLayer {
   name: string;
@@ -45,14 +54,19 @@ export interface AnnotationLayer {
  * The viz types each source can be (Superset's ANNOTATION_SOURCE_TYPES_METADATA): the types whose
  * metadata says their charts can feed events and intervals (table) or a time series (line).
  */
-export const SOURCE_VIZ_TYPES: Record<Exclude<SourceType, ''>, readonly string[]> = {
+export const SOURCE_VIZ_TYPES: Record<ChartSourceType, readonly string[]> = {
   table: chartRegistry.annotationSourceTypes('EVENT'),
   line: chartRegistry.annotationSourceTypes('TIME_SERIES'),
 };
 
 export function sourceTypeOf(annotationType: AnnotationType): SourceType {
-  if (annotationType === 'FORMULA') return '';
-  return annotationType === 'TIME_SERIES' ? 'line' : 'table';
+  return sourceTypesOf(annotationType)[0] as SourceType;
+}
+
+/** The sources a type can draw from (Superset's getSupportedSourceTypes), the default first. */
+export function sourceTypesOf(annotationType: AnnotationType): readonly SourceType[] {
+  if (annotationType === 'FORMULA') return [''];
+  return annotationType === 'TIME_SERIES' ? ['line'] : ['table', 'NATIVE'];
 }
 
 export function newAnnotationLayer(): AnnotationLayer {
@@ -103,6 +117,20 @@ export function withType(layer: AnnotationLayer, annotationType: AnnotationType)
   };
 }
 
+/** A layer switched to another source: the value and the columns start over. */
+export function withSource(layer: AnnotationLayer, sourceType: SourceType): AnnotationLayer {
+  if (sourceType === layer.sourceType) return layer;
+  return {
+    ...layer,
+    sourceType,
+    value: null,
+    timeColumn: '',
+    intervalEndColumn: '',
+    titleColumn: '',
+    descriptionColumns: [],
+  };
+}
+
 /** Whether a formula parses as an expression of x (`2x + 5`, `sin(x)`, `100`). */
 export function isValidFormula(formula: string): boolean {
   if (!formula.trim()) return false;
@@ -128,6 +156,8 @@ export function annotationProblems(
     return problems;
   }
   if (layer.value === null || layer.value === '') problems.push('source');
+  // A native layer's columns are fixed (start_dttm, end_dttm, short_descr, long_descr).
+  if (layer.sourceType === 'NATIVE') return problems;
   if (layer.annotationType !== 'TIME_SERIES' && !layer.timeColumn) problems.push('timeColumn');
   if (layer.annotationType === 'INTERVAL' && !layer.intervalEndColumn) problems.push('intervalEndColumn');
   return problems;

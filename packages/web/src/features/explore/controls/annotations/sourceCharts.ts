@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../api/client.ts';
-import { type AnnotationLayer, SOURCE_VIZ_TYPES, type SourceType } from './annotationLayer.ts';
+import { type AnnotationLayer, isChartSource, SOURCE_VIZ_TYPES, type SourceType } from './annotationLayer.ts';
 
 /** Saved charts a layer can take its data from: `GET /api/v1/chart/` by name, of the source's viz types. */
 interface ChartOption {
@@ -14,10 +14,10 @@ const PAGE_SIZE = 100;
 export function useSourceCharts(sourceType: SourceType, search: string) {
   return useQuery({
     queryKey: ['annotationSourceCharts', sourceType, search],
-    enabled: sourceType !== '',
+    enabled: isChartSource(sourceType),
     staleTime: 60_000,
     queryFn: async () => {
-      const vizTypes = sourceType === '' ? [] : SOURCE_VIZ_TYPES[sourceType];
+      const vizTypes = isChartSource(sourceType) ? SOURCE_VIZ_TYPES[sourceType] : [];
       const filters = [
         ...(vizTypes.length === 1 ? [{ col: 'viz_type', opr: 'eq', value: vizTypes[0] as string }] : []),
         ...(search.trim() ? [{ col: 'slice_name', opr: 'ct', value: search.trim() }] : []),
@@ -60,7 +60,7 @@ export function useSourceChart(layer: AnnotationLayer) {
   const id = typeof layer.value === 'number' ? layer.value : Number(layer.value);
   return useQuery({
     queryKey: ['annotationSourceChart', id],
-    enabled: layer.annotationType !== 'FORMULA' && Number.isInteger(id) && id > 0,
+    enabled: isChartSource(layer.sourceType) && Number.isInteger(id) && id > 0,
     staleTime: 60_000,
     queryFn: async () => {
       const body = await api.get<{ result: { id: number; slice_name: string; params: string | null } }>(
@@ -73,6 +73,29 @@ export function useSourceChart(layer: AnnotationLayer) {
         // A chart with unreadable params offers no columns; the user picks another.
       }
       return { id: body.result.id, sliceName: body.result.slice_name, columns: sourceChartColumns(params) };
+    },
+  });
+}
+
+/** Native annotation layers a layer can draw: `GET /api/v1/annotation_layer/` by name (first 100). */
+export function useNativeLayers(enabled: boolean, search: string) {
+  return useQuery({
+    queryKey: ['annotationNativeLayers', search],
+    enabled,
+    staleTime: 60_000,
+    queryFn: async () => {
+      const body = await api.get<{ result: Array<{ id: number; name: string }> }>(
+        '/api/v1/annotation_layer/',
+        {
+          columns: ['id', 'name'],
+          filters: search.trim() ? [{ col: 'name', opr: 'ct', value: search.trim() }] : [],
+          order_column: 'name',
+          order_direction: 'asc',
+          page: 0,
+          page_size: PAGE_SIZE,
+        },
+      );
+      return body.result;
     },
   });
 }

@@ -27,7 +27,7 @@ export function AdhocFilterControl({ control, value, onChange, datasource, error
         labelledBy={labelId}
         items={items}
         multi
-        itemLabel={(filter) => filterLabel(filter, rangeText)}
+        itemLabel={(filter) => filterLabel(filter, rangeText, t('controls.filter.latestPartitionValue'))}
         placeholder={t('controls.filter.dropColumns')}
         onChange={onChange}
         onDropPayload={(payload) => {

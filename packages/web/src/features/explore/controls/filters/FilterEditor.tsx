@@ -3,7 +3,7 @@ import { Button, Flex, Select, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SqlEditor } from '../../../../components/SqlEditor.tsx';
-import { columnOptions, findColumn } from '../shared/datasetNames.ts';
+import { columnOptions, findColumn, offersLatestPartition } from '../shared/datasetNames.ts';
 import { TimeRangeField } from '../timeRange/TimeRangeField.tsx';
 import {
   buildFilter,
@@ -34,12 +34,12 @@ export function FilterEditor({ filter, seed, datasource, onSave, onClose }: Filt
   const update = (patch: Partial<FilterDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const built = buildFilter(draft, datasource);
   const column = findColumn(datasource, draft.subject);
-  const operators = operatorsFor(column);
+  const operators = operatorsFor(column, offersLatestPartition(datasource, column));
   const kind = draft.operatorId ? OPERATORS[draft.operatorId].kind : null;
 
   const chooseSubject = (subject: string) => {
     const next = findColumn(datasource, subject);
-    const allowed = operatorsFor(next);
+    const allowed = operatorsFor(next, offersLatestPartition(datasource, next));
     const operatorId =
       draft.operatorId && allowed.includes(draft.operatorId) && draft.operatorId !== 'TEMPORAL_RANGE'
         ? draft.operatorId
@@ -66,6 +66,8 @@ export function FilterEditor({ filter, seed, datasource, onSave, onClose }: Filt
         aria-label={t('controls.filter.operator')}
         style={{ width: '100%' }}
         placeholder={t('controls.filter.chooseOperator')}
+        // A dozen options at most: all of them in the list, for screen readers and a scrolling person alike.
+        virtual={false}
         disabled={!draft.subject}
         value={draft.operatorId ?? undefined}
         onChange={chooseOperator}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { offersLatestPartition } from '../shared/datasetNames.ts';
 import { splitPastedValues } from '../shared/splitValues.ts';
 import { DATASET } from '../testing.tsx';
 import {
@@ -142,5 +143,50 @@ describe('adhoc filters', () => {
     expect(label(draft('country', 'IS_NOT_NULL', null))).toBe('country IS NOT NULL');
     expect(label(draft('is_paid', 'IS_TRUE', null))).toBe('is_paid IS TRUE');
     expect(filterLabel({ expressionType: 'SQL', clause: 'WHERE', sqlExpression: "a = 'b'" })).toBe("a = 'b'");
+  });
+
+  describe('the latest partition', () => {
+    const partitioned = {
+      ...DATASET,
+      database: { ...DATASET.database, backend: 'postgresql' },
+      columns: DATASET.columns.map((column) =>
+        column.column_name === 'order_ts' ? { ...column, extra: '{"partition_key": true}' } : column,
+      ),
+    };
+    const ds = (name: string) => partitioned.columns.find((column) => column.column_name === name);
+
+    it('is offered only for a partition key of a physical dataset on an engine with partitions', () => {
+      expect(offersLatestPartition(partitioned, ds('order_ts'))).toBe(true);
+      expect(offersLatestPartition(partitioned, ds('country'))).toBe(false);
+      expect(offersLatestPartition({ ...partitioned, database: DATASET.database }, ds('order_ts'))).toBe(
+        false,
+      );
+      expect(offersLatestPartition({ ...partitioned, sql: 'SELECT 1' }, ds('order_ts'))).toBe(false);
+      expect(
+        offersLatestPartition(partitioned, { ...ds('order_ts')!, expression: 'CAST(order_ts AS DATE)' }),
+      ).toBe(false);
+      expect(operatorsFor(ds('order_ts'), true)).toContain('LATEST_PARTITION');
+      expect(operatorsFor(ds('order_ts'))).not.toContain('LATEST_PARTITION');
+    });
+
+    it('takes no value and is stored as Superset names it', () => {
+      expect(comparatorFor('LATEST_PARTITION', ['x'])).toBeNull();
+      const filter = buildFilter(draft('order_ts', 'LATEST_PARTITION', null), partitioned);
+      expect(filter).toEqual({
+        expressionType: 'SIMPLE',
+        clause: 'WHERE',
+        subject: 'order_ts',
+        operator: 'LATEST PARTITION',
+        operatorId: 'LATEST_PARTITION',
+        filterOptionName: 'filter_x',
+      });
+      expect(operatorIdOf({ operator: 'LATEST PARTITION' })).toBe('LATEST_PARTITION');
+    });
+
+    it('reads as words in the chip, in the language given', () => {
+      const filter = buildFilter(draft('order_ts', 'LATEST_PARTITION', null), partitioned)!;
+      expect(filterLabel(filter)).toBe('order_ts = latest partition');
+      expect(filterLabel(filter, undefined, 'последняя партиция')).toBe('order_ts = последняя партиция');
+    });
   });
 });

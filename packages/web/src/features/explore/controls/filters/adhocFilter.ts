@@ -28,6 +28,7 @@ export type OperatorId =
   | 'IS_NULL'
   | 'IS_TRUE'
   | 'IS_FALSE'
+  | 'LATEST_PARTITION'
   | 'TEMPORAL_RANGE';
 
 export interface OperatorSpec {
@@ -36,7 +37,8 @@ export interface OperatorSpec {
   /** How the chip shows it. */
   sql: string;
   labelKey: string;
-  kind: 'single' | 'multi' | 'unary' | 'boolean' | 'temporal';
+  /** `partition` takes no value, like `unary`, and reads as words in the chip. */
+  kind: 'single' | 'multi' | 'unary' | 'boolean' | 'partition' | 'temporal';
 }
 
 export const OPERATORS: Record<OperatorId, OperatorSpec> = {
@@ -85,6 +87,12 @@ export const OPERATORS: Record<OperatorId, OperatorSpec> = {
     labelKey: 'controls.filter.operators.isFalse',
     kind: 'boolean',
   },
+  LATEST_PARTITION: {
+    operation: 'LATEST PARTITION',
+    sql: 'LATEST PARTITION',
+    labelKey: 'controls.filter.operators.latestPartition',
+    kind: 'partition',
+  },
   TEMPORAL_RANGE: {
     operation: 'TEMPORAL_RANGE',
     sql: 'TEMPORAL_RANGE',
@@ -95,10 +103,14 @@ export const OPERATORS: Record<OperatorId, OperatorSpec> = {
 
 export const OPERATOR_IDS = Object.keys(OPERATORS) as OperatorId[];
 
-/** The operators that make sense for a column, in the order the Simple tab lists them. */
-export function operatorsFor(column: DatasetColumn | undefined): OperatorId[] {
+/**
+ * The operators that make sense for a column, in the order the Simple tab lists them. `latestPartition`:
+ * the column is a partition key the filter may use (offersLatestPartition).
+ */
+export function operatorsFor(column: DatasetColumn | undefined, latestPartition = false): OperatorId[] {
   return OPERATOR_IDS.filter((id) => {
     if (id === 'TEMPORAL_RANGE') return isTemporal(column);
+    if (id === 'LATEST_PARTITION') return latestPartition;
     if (id === 'IS_TRUE' || id === 'IS_FALSE') return isBoolean(column);
     // Pattern matching is for text (and columns of unknown type).
     if (id === 'LIKE' || id === 'ILIKE') return !column || column.type_generic === null || isString(column);
@@ -171,6 +183,7 @@ export function comparatorFor(
   const list = Array.isArray(previous) ? previous : previous === null || previous === '' ? [] : [previous];
   switch (kind) {
     case 'unary':
+    case 'partition':
       return null;
     case 'boolean':
       return operatorId === 'IS_TRUE';
@@ -254,6 +267,7 @@ export function buildFilter(draft: FilterDraft, datasource: ExploreDataset): Adh
   };
   switch (spec.kind) {
     case 'unary':
+    case 'partition':
       return base;
     case 'boolean':
       return { ...base, comparator: draft.operatorId === 'IS_TRUE' };
@@ -281,12 +295,14 @@ function showValue(value: unknown): string {
 }
 
 /**
- * A filter's chip text: `country IN (FR, DE)`, `amount > 10`, `order_ts (No filter)`, or its SQL.
- * `rangeText` shows a time range in the UI language.
+ * A filter's chip text: `country IN (FR, DE)`, `amount > 10`, `order_ts (No filter)`,
+ * `ds = latest partition`, or its SQL. `rangeText` shows a time range in the UI language,
+ * `latestPartitionText` the words for the latest partition.
  */
 export function filterLabel(
   filter: AdhocFilter,
   rangeText: (range: string) => string = (range) => range,
+  latestPartitionText = 'latest partition',
 ): string {
   if (filter.expressionType === 'SQL') return filter.sqlExpression;
   const operatorId = operatorIdOf(filter);
@@ -300,6 +316,8 @@ export function filterLabel(
     case 'unary':
     case 'boolean':
       return `${filter.subject} ${spec.sql}`;
+    case 'partition':
+      return `${filter.subject} = ${latestPartitionText}`;
     case 'multi': {
       const values = Array.isArray(filter.comparator) ? filter.comparator : [filter.comparator];
       return `${filter.subject} ${spec.sql} (${values.map(showValue).join(', ')})`;

@@ -11,6 +11,7 @@ import {
   type MetricDraft,
   type MetricTab,
   metricDraft,
+  switchMetricTab,
 } from './adhocMetric.ts';
 
 interface MetricEditorProps {
@@ -104,7 +105,7 @@ export function MetricEditor({ metric, seedColumn, datasource, onSave, onClose }
       <Tabs
         size="small"
         activeKey={draft.tab}
-        onChange={(key) => update({ tab: key as MetricTab })}
+        onChange={(key) => setDraft((current) => switchMetricTab(current, key as MetricTab, datasource))}
         items={[
           { key: 'SAVED', label: t('controls.metricEditor.tabs.saved'), children: saved },
           { key: 'SIMPLE', label: t('controls.metricEditor.tabs.simple'), children: simple },

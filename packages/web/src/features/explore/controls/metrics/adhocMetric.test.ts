@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DATASET } from '../testing.tsx';
-import { buildMetric, defaultMetricLabel, metricChipLabel, metricDraft } from './adhocMetric.ts';
+import {
+  buildMetric,
+  defaultMetricLabel,
+  metricChipLabel,
+  metricDraft,
+  switchMetricTab,
+} from './adhocMetric.ts';
 
 describe('adhoc metrics', () => {
   it('builds a simple metric labelled AGG(column), with the column type', () => {
@@ -99,5 +105,37 @@ describe('adhoc metrics', () => {
     expect(
       metricChipLabel({ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'rows' }, DATASET, 'en'),
     ).toBe('rows');
+  });
+});
+
+describe('switching metric tabs', () => {
+  const sqlDraft = (sqlExpression: string) => ({
+    ...metricDraft(null, DATASET),
+    tab: 'SQL' as const,
+    sqlExpression,
+  });
+
+  it('reads an expression of the metric pattern back into aggregate and column', () => {
+    expect(switchMetricTab(sqlDraft('DOUBLESUM("revenue")'), 'SIMPLE', DATASET)).toMatchObject({
+      tab: 'SIMPLE',
+      aggregate: 'SUM',
+      column: 'revenue',
+    });
+  });
+
+  it('leaves Simple empty for other SQL or an unknown column', () => {
+    expect(switchMetricTab(sqlDraft('SUM(revenue) / 2'), 'SIMPLE', DATASET)).toMatchObject({ column: null });
+    expect(switchMetricTab(sqlDraft('SUM(nowhere)'), 'SIMPLE', DATASET)).toMatchObject({ column: null });
+  });
+
+  it('writes AGG(column) into an empty SQL editor', () => {
+    const simple = {
+      ...metricDraft(null, DATASET),
+      tab: 'SIMPLE' as const,
+      column: 'revenue',
+      aggregate: 'MAX' as const,
+    };
+    expect(switchMetricTab(simple, 'SQL', DATASET).sqlExpression).toBe('MAX(revenue)');
+    expect(switchMetricTab({ ...simple, sqlExpression: 'x' }, 'SQL', DATASET).sqlExpression).toBe('x');
   });
 });

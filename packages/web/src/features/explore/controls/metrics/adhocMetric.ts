@@ -3,6 +3,7 @@ import {
   AGGREGATES,
   type Aggregate,
   type ExploreDataset,
+  parseMetricExpression,
   type QueryMetric,
 } from '@vitrina/common';
 import {
@@ -87,6 +88,28 @@ export function metricDraft(
     column: metric.column.column_name,
     aggregate: (AGGREGATES as readonly string[]).includes(metric.aggregate) ? metric.aggregate : null,
   };
+}
+
+/**
+ * Moving between the Simple and Custom SQL tabs carries the metric over: Simple → SQL writes
+ * `AGG(column)` into an empty editor; SQL → Simple reads an expression of the metric pattern
+ * (`SUM(revenue)`, `DOUBLESUM("revenue")`) back into aggregate and column, when the column exists.
+ */
+export function switchMetricTab(draft: MetricDraft, tab: MetricTab, datasource: ExploreDataset): MetricDraft {
+  if (
+    tab === 'SQL' &&
+    draft.tab === 'SIMPLE' &&
+    !draft.sqlExpression.trim() &&
+    draft.aggregate &&
+    draft.column
+  )
+    return { ...draft, tab, sqlExpression: `${draft.aggregate}(${draft.column})` };
+  if (tab === 'SIMPLE' && draft.tab === 'SQL') {
+    const parts = parseMetricExpression(draft.sqlExpression);
+    if (parts && findColumn(datasource, parts.column))
+      return { ...draft, tab, aggregate: parts.aggregate, column: parts.column };
+  }
+  return { ...draft, tab };
 }
 
 /** The metric the draft describes, or null while it is incomplete (Save stays disabled). */

@@ -49,7 +49,7 @@ describe('select values', () => {
     expect(choices.map((choice) => choice.value)).toEqual(['P1D', 'P1M', 'PT15M', 'PT2H']);
     expect(choices[2]).toMatchObject({ labelKey: 'controls.timeGrains.PT15M' });
     expect(choices[3]).toEqual({ value: 'PT2H', label: 'Two hours' });
-    expect(timeGrainChoices(sharedControls.time_grain_sqla.choices, [], () => true)).toHaveLength(14);
+    expect(timeGrainChoices(sharedControls.time_grain_sqla.choices, [], () => true)).toHaveLength(15);
   });
 });
 

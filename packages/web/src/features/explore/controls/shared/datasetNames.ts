@@ -1,4 +1,6 @@
-import type { ExploreDataset } from '@vitrina/common';
+import { type ExploreDataset, isPartitionKeyColumn } from '@vitrina/common';
+import { dialects } from '@vitrina/common/sql/dialects/index';
+import { isEngineName } from '@vitrina/common/sql/engines';
 import { localizedName } from '../../../../components/localizedName.ts';
 
 export type DatasetColumn = ExploreDataset['columns'][number];
@@ -38,6 +40,19 @@ export function isBoolean(column: DatasetColumn | undefined): boolean {
 
 export function isString(column: DatasetColumn | undefined): boolean {
   return column?.type_generic === GENERIC_TYPE.string;
+}
+
+/**
+ * Whether the LATEST PARTITION filter suits a column: a partition key the server marked, of a physical
+ * dataset whose engine has partitions (the server refuses the rest; this only keeps them unoffered).
+ */
+export function offersLatestPartition(
+  datasource: ExploreDataset,
+  column: DatasetColumn | undefined,
+): boolean {
+  const backend = datasource.database.backend;
+  if (!column || !isEngineName(backend) || !dialects[backend].capabilities.partitions) return false;
+  return !datasource.sql && !column.expression && isPartitionKeyColumn(column);
 }
 
 /** Column choices for a select: the dataset's columns by title, temporal ones first when asked. */

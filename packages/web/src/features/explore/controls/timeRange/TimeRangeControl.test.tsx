@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { sharedControls } from '@vitrina/common';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { SLOW_DEBOUNCE_MS, sharedControls } from '@vitrina/common';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   byLabel,
@@ -62,7 +62,8 @@ describe('TimeRangeControl', { timeout: UI_TEST_TIMEOUT }, () => {
     const label = document.querySelector('.explore-time-range-label') as HTMLElement;
     expect(label.textContent).toBe('Last week');
     fireEvent.mouseEnter(label.closest('button') as HTMLElement);
-    expect(await screen.findByText('2024-05-13 ≤ col < 2024-05-20')).toBeTruthy();
+    // The bounds come from the (stubbed) server after the tooltip mounts: allow a busy machine its time.
+    expect(await screen.findByText('2024-05-13 ≤ col < 2024-05-20', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('picks a Last range', async () => {
@@ -115,13 +116,36 @@ describe('TimeRangeControl', { timeout: UI_TEST_TIMEOUT }, () => {
       target: { value: 'DATEADD(DATETIME("today"), -7, day)' },
     });
     fireEvent.change(screen.getByLabelText('End (exclusive)'), { target: { value: 'today' } });
-    expect(await screen.findByText('2024-05-13 ≤ col < 2024-05-20')).toBeTruthy();
+    // The bounds come from the (stubbed) server after the tooltip mounts: allow a busy machine its time.
+    expect(await screen.findByText('2024-05-13 ≤ col < 2024-05-20', {}, { timeout: 10_000 })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => decodeURIComponent(String(url)).includes('DATEADD'))).toBe(
       true,
     );
     await waitFor(() => expect(applyButton().disabled).toBe(false));
     clickButton('Apply');
     expect(onChange).toHaveBeenCalledWith(ADVANCED);
+  });
+
+  it('asks the server for a typed range only once the typing has paused for 500 ms', async () => {
+    const fetchMock = stubTimeRange();
+    renderControl(TimeRangeControl, { control: sharedControls.time_range, value: 'No filter' });
+    openPicker();
+    await chooseOption('Range type', 'Advanced');
+    const asked = (text: string) =>
+      fetchMock.mock.calls.filter(([url]) => decodeURIComponent(String(url)).includes(text)).length;
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(screen.getByLabelText('Start (inclusive)'), { target: { value: '2024-01-0' } });
+      act(() => vi.advanceTimersByTime(SLOW_DEBOUNCE_MS - 100));
+      fireEvent.change(screen.getByLabelText('Start (inclusive)'), { target: { value: '2024-01-02' } });
+      act(() => vi.advanceTimersByTime(SLOW_DEBOUNCE_MS - 1));
+      expect(asked('2024-01-0')).toBe(0);
+      act(() => vi.advanceTimersByTime(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(asked('2024-01-02')).toBe(1));
+    expect(asked('2024-01-0 ')).toBe(0);
   });
 
   it("shows the server's error for a range it cannot read and does not apply it", async () => {

@@ -1,4 +1,4 @@
-import { NO_TIME_RANGE } from '@vitrina/common';
+import { NO_TIME_RANGE, SLOW_DEBOUNCE_MS } from '@vitrina/common';
 import { Button, Flex, Input, Radio, Select, Spin, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +21,6 @@ import {
   type RangeFrame,
 } from './timeRangeModel.ts';
 
-/** Typing in Advanced asks the server once the text has settled. */
-const PREVIEW_DEBOUNCE_MS = 400;
-
 interface TimeRangePickerProps {
   value: string;
   onApply: (value: string) => void;
@@ -37,7 +34,8 @@ export function TimeRangePicker({ value, onApply, onCancel, column }: TimeRangeP
   const { t } = useTranslation();
   const [frame, setFrame] = useState<RangeFrame>(() => frameOf(value));
   const [draft, setDraft] = useState(() => value.trim() || NO_TIME_RANGE);
-  const settled = useDebouncedValue(draft, PREVIEW_DEBOUNCE_MS);
+  // Typing in Advanced asks the server once the text has settled (the slow chart debounce).
+  const settled = useDebouncedValue(draft, SLOW_DEBOUNCE_MS);
   const preview = useTimeRangeBounds(frame === 'noFilter' ? null : settled);
   const pending = settled !== draft || preview.isFetching;
   const invalid = frame !== 'noFilter' && preview.isError && !pending;

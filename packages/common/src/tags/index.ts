@@ -1,0 +1,2 @@
+export * from './display.ts';
+export * from './objectTypes.ts';

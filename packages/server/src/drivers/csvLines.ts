@@ -1,0 +1,177 @@
+import type { CsvStreamOptions } from './driver.ts';
+
+/**
+ * The CSV line of a result row built in SQL, so the engine formats every value (vectorised, in its own
+ * threads) and the server only moves bytes. The rules are those of the JavaScript writer
+ * (flows/export/csv.ts), value for value, from the forms the drivers normalise values to
+ * (valueNormalizer.ts): numbers in plain notation (never an exponent), decimals as numbers, NULL as
+ * an empty cell, the formula guard and RFC 4180 quoting on text. The SQL here uses standard string
+ * functions only; a driver says how its types become text, how it tests a regular expression and how
+ * it keeps a stage from being inlined. DuckDB uses it (duckdb.ts); differences that remain are in
+ * docs/decisions.md.
+ */
+
+/** How one column's text (the driver's expression) becomes a cell. */
+export type CsvCellForm =
+  /** Exact integer or other number text without an exponent to expand or zeros to trim. */
+  | 'integer'
+  /** A double's shortest round-trip text as the engine prints it (`1.0`, `1e+21`, `nan`). */
+  | 'float'
+  /** Decimal text: whole values as integers, the others as the double they round to (Superset's float()). */
+  | 'decimal'
+  /** `true` / `false`. */
+  | 'boolean'
+  /** Free text: the formula guard and quoting. */
+  | 'text'
+  /** Text already in the writer's form (dates, timestamps): written as it is. */
+  | 'verbatim';
+
+export interface CsvColumnSql {
+  form: CsvCellForm;
+  /** The column's value as SQL text (the driver's cast), given the column reference. */
+  text: (ref: string) => string;
+}
+
+export interface CsvEngineSql {
+  /** A boolean SQL expression: `expr` matches the (RE2 / POSIX ARE compatible) pattern. */
+  matches(expr: string, pattern: string): string;
+  /** A text cast to a double and printed back as its shortest round-trip text. */
+  textAsDoubleText(expr: string): string;
+  /** What ends the inner SELECT so it is evaluated once per row, not pasted into the outer one. */
+  fence: string;
+}
+
+/** A SQL string literal (standard strings: only the quote is doubled). */
+export function sqlString(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/** JavaScript's `\s` (the writer's FORMULA_START uses it), spelled out for the engines' regex engines. */
+const JS_SPACE = '\\t\\n\\v\\f\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+/** The same characters one by one. */
+const JS_SPACE_CHARS =
+  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+/** escapeFormula's FORMULA_START. */
+const FORMULA_START = `^[-@+|=%\\t\\r]|^(""|[${JS_SPACE}]+)[-@+|=%]`;
+/** escapeFormula's NEGATIVE_NUMBER. */
+const NEGATIVE_NUMBER = '^-[0-9.]+$';
+
+/** Plain decimal notation of a shortest round-trip text (plainNumber in csv.ts); NULL when not finite. */
+function plainNumberSql(text: string): string {
+  const abs = `ltrim(${text}, '-')`;
+  const mantissa = `split_part(${abs}, 'e', 1)`;
+  const exponent = `CAST(split_part(${abs}, 'e', 2) AS INTEGER)`;
+  const digits = `replace(${mantissa}, '.', '')`;
+  const point = `((CASE WHEN strpos(${mantissa}, '.') = 0 THEN length(${mantissa}) ELSE strpos(${mantissa}, '.') - 1 END) + ${exponent})`;
+  const expanded =
+    `(CASE WHEN left(${text}, 1) = '-' THEN '-' ELSE '' END) || ` +
+    `(CASE WHEN ${point} <= 0 THEN '0.' || repeat('0', -${point}) || ${digits} ` +
+    `WHEN ${point} >= length(${digits}) THEN ${digits} || repeat('0', ${point} - length(${digits})) ` +
+    `ELSE left(${digits}, ${point}) || '.' || substr(${digits}, ${point} + 1) END)`;
+  const trimmed = `(CASE WHEN strpos(${text}, '.') > 0 THEN rtrim(rtrim(${text}, '0'), '.') ELSE ${text} END)`;
+  return (
+    // Finite number text has no `n`: `nan`, `inf`, `NaN`, `-Infinity` do. (Not IN (…): DuckDB plans
+    // an IN list as a join, which gives up the rows' order.)
+    `(CASE WHEN strpos(${text}, 'n') > 0 OR strpos(${text}, 'N') > 0 THEN NULL ` +
+    `WHEN strpos(${text}, 'e') > 0 THEN ${expanded} ` +
+    `WHEN ${trimmed} = '-0' THEN '0' ELSE ${trimmed} END)`
+  );
+}
+
+/**
+ * Decimal text as normalizeDecimalText leaves it and the writer prints it: whole values as integers,
+ * the others as the double they round to (`asDouble`: that double's text); text that is no number
+ * (`NaN`, `Infinity`: the only ones with an `n`) as text, through `asText`.
+ */
+function decimalSql(text: string, asDouble: string, asText: (text: string) => string): string {
+  const whole = `split_part(${text}, '.', 1)`;
+  return (
+    `(CASE WHEN strpos(${text}, 'n') > 0 OR strpos(${text}, 'N') > 0 THEN ${asText(text)} ` +
+    `WHEN rtrim(split_part(${text}, '.', 2), '0') = '' ` +
+    `THEN (CASE WHEN ltrim(${whole}, '+-') = '0' THEN '0' ELSE ltrim(${whole}, '+') END) ` +
+    `ELSE ${plainNumberSql(asDouble)} END)`
+  );
+}
+
+/** `text` is not empty and its first (or last) character is one of `chars`. */
+function startsWithOneOf(text: string, chars: string, end: 'left' | 'right' = 'left'): string {
+  // strpos(…, '') is 1: an empty text must not count.
+  return `(${text} <> '' AND strpos(${sqlString(chars)}, ${end}(${text}, 1)) > 0)`;
+}
+
+/**
+ * `SELECT <line> FROM (SELECT <cells> FROM (SELECT <texts> FROM (<sql>) AS t(c0, c1…) <fence>) <fence>)`:
+ * one text column, the row's CSV line (with `terminator` appended when given). Each value becomes text
+ * once (innermost), then its cell before quoting (the number forms, the formula guard), then the line;
+ * the fence keeps an engine without common subexpressions from pasting one stage into every use in the
+ * next. Columns are renamed positionally, so duplicate or odd names cannot clash. The tests are string
+ * functions, not regular expressions, where they can be (PostgreSQL runs regexes slowly), and never
+ * IN lists (DuckDB plans those as joins, which give up the rows' order).
+ */
+export function csvLineSql(
+  sql: string,
+  columns: readonly CsvColumnSql[],
+  options: Pick<CsvStreamOptions, 'delimiter' | 'decimalSeparator' | 'formulaGuard'>,
+  engine: CsvEngineSql,
+  terminator: string | null,
+): string {
+  const delimiter = options.delimiter;
+  // writeCsv's quoting: a quote, CR, LF or the delimiter inside, or a blank or tab at either end.
+  const quote = (text: string) =>
+    `(CASE WHEN ${text} <> '' AND (strpos(${text}, '"') > 0 OR strpos(${text}, chr(10)) > 0 ` +
+    `OR strpos(${text}, chr(13)) > 0 OR strpos(${text}, ${sqlString(delimiter)}) > 0 ` +
+    `OR ${startsWithOneOf(text, ' \t')} OR ${startsWithOneOf(text, ' \t', 'right')}) ` +
+    `THEN '"' || replace(${text}, '"', '""') || '"' ELSE ${text} END)`;
+  // escapeFormula: a formula start (the regex only where the first character may begin one after blanks).
+  const guard = (text: string) => {
+    if (!options.formulaGuard) return text;
+    const escaped = `'''' || replace(${text}, '|', '\\|')`;
+    return (
+      `(CASE WHEN ${startsWithOneOf(text, '-@+|=%\t\r')} ` +
+      `THEN (CASE WHEN left(${text}, 1) = '-' AND ${engine.matches(text, NEGATIVE_NUMBER)} THEN ${text} ELSE ${escaped} END) ` +
+      `WHEN ${startsWithOneOf(text, `"${JS_SPACE_CHARS}`)} AND ${engine.matches(text, FORMULA_START)} ` +
+      `THEN ${escaped} ELSE ${text} END)`
+    );
+  };
+  const comma = options.decimalSeparator === ',';
+  const local = (text: string) => (comma ? `replace(${text}, '.', ',')` : text);
+  // Numbers are quoted only when the delimiter can occur in them (decimals' NaN and Infinity too).
+  const numberQuotes = /[0-9.+-]/.test(delimiter) || (comma && delimiter === ',');
+  const decimalQuotes = numberQuotes || /[A-Za-z']/.test(delimiter);
+  const texts: string[] = [];
+  const values: string[] = [];
+  const cells = columns.map((column, i) => {
+    const source = column.text(`vitrina_csv.c${i}`);
+    texts.push(`${source} AS t${i}`);
+    const text = `vitrina_texts.t${i}`;
+    const value = `vitrina_values.v${i}`;
+    switch (column.form) {
+      case 'integer':
+        values.push(`${local(text)} AS v${i}`);
+        return numberQuotes ? quote(value) : value;
+      case 'float':
+        values.push(`${local(plainNumberSql(text))} AS v${i}`);
+        return numberQuotes ? quote(value) : value;
+      case 'decimal':
+        texts.push(`${engine.textAsDoubleText(source)} AS d${i}`);
+        values.push(`${local(decimalSql(text, `vitrina_texts.d${i}`, guard))} AS v${i}`);
+        return decimalQuotes ? quote(value) : value;
+      case 'boolean':
+      case 'verbatim':
+        values.push(`${text} AS v${i}`);
+        return value;
+      default:
+        // 'text'
+        values.push(`${guard(text)} AS v${i}`);
+        return quote(value);
+    }
+  });
+  const line = cells.map((cell) => `COALESCE(${cell}, '')`).join(` || ${sqlString(delimiter)} || `);
+  const end = terminator === null ? '' : ` || ${terminator}`;
+  const names = columns.map((_, i) => `c${i}`).join(', ');
+  return (
+    `SELECT ${line || "''"}${end} AS line FROM (SELECT ${values.join(', ') || '1 AS v'} ` +
+    `FROM (SELECT ${texts.join(', ') || '1 AS t'} FROM (${sql}) AS vitrina_csv(${names})${engine.fence}) ` +
+    `AS vitrina_texts${engine.fence}) AS vitrina_values`
+  );
+}

@@ -1,0 +1,1 @@
+export { AllEntitiesPage } from './AllEntitiesPage.tsx';

@@ -1,0 +1,2 @@
+export { AnnotationLayerListPage } from './AnnotationLayerListPage.tsx';
+export { AnnotationListPage } from './AnnotationListPage.tsx';
