@@ -6,11 +6,16 @@ import { setSql } from './sqlLabPage.ts';
 
 type Language = 'en' | 'ru';
 
-/** Every text a person can read on the page: text nodes, leaf elements' whole text, and labels. */
+/**
+ * Every text of the interface a person can read on the page: text nodes, leaf elements' whole text, and labels.
+ * Content marked translate="no" (people's names, for one) is data, not the interface.
+ */
 function screenTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const visible = (element: Element) =>
-      element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+      element.getClientRects().length > 0 &&
+      getComputedStyle(element).visibility !== 'hidden' &&
+      !element.closest('[translate="no"]');
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {

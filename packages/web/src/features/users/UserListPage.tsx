@@ -42,10 +42,24 @@ function UserList() {
       },
     );
 
+  // People's names are theirs, not the interface's: no translation, by the browser or the language walk.
+  const personName = (name: string) => <span translate="no">{name}</span>;
   const columns: TableColumnsType<User> = [
     { key: 'username', dataIndex: 'username', title: t('users.fields.username'), sorter: true },
-    { key: 'first_name', dataIndex: 'first_name', title: t('users.fields.firstName'), sorter: true },
-    { key: 'last_name', dataIndex: 'last_name', title: t('users.fields.lastName'), sorter: true },
+    {
+      key: 'first_name',
+      dataIndex: 'first_name',
+      title: t('users.fields.firstName'),
+      sorter: true,
+      render: personName,
+    },
+    {
+      key: 'last_name',
+      dataIndex: 'last_name',
+      title: t('users.fields.lastName'),
+      sorter: true,
+      render: personName,
+    },
     { key: 'email', dataIndex: 'email', title: t('users.fields.email'), sorter: true },
     {
       key: 'roles',
