@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, apiStreamLines, loginUrl } from './client.ts';
+import { ApiError, apiRequest, apiStreamLines, forgetCsrfToken, loginUrl } from './client.ts';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -26,6 +26,8 @@ function mockFetch(handler: Handler) {
 const assign = vi.fn();
 
 beforeEach(() => {
+  // Test files share one module registry (vitest.config.ts): a token another file fetched must not leak in.
+  forgetCsrfToken();
   vi.stubGlobal('location', { ...window.location, pathname: '/sqllab/', search: '?a=1', assign });
 });
 

@@ -43,6 +43,11 @@ export function fetchCsrfToken(): Promise<string> {
   return csrfToken;
 }
 
+/** Forgets the session's CSRF token, so the next write fetches the one of the session then current. */
+export function forgetCsrfToken(): void {
+  csrfToken = undefined;
+}
+
 /** The login URL that brings the user back to where they are now. */
 export function loginUrl(location: Pick<Location, 'pathname' | 'search'> = window.location): string {
   return `/login/?next=${encodeURIComponent(location.pathname + location.search)}`;
