@@ -9,6 +9,8 @@ import { registerControlCharacterCheck } from './http/controlCharacters.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
 import { registerGuestPayloadFilter } from './http/guestPayload.ts';
 import { registerApiBrowser, registerOpenApi } from './http/openapi.ts';
+import { registerRequestId, requestIdOf } from './http/requestId.ts';
+import { registerRequestMetrics } from './http/requestMetrics.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerWebApp } from './http/spa.ts';
 import type { App, AppContext } from './http/types.ts';
@@ -17,6 +19,7 @@ import { embeddedRoutes } from './resources/embedded/routes.ts';
 import { healthRoutes } from './resources/health/routes.ts';
 import { routeModules } from './resources/index.ts';
 import { meRoutes } from './resources/me/routes.ts';
+import { metricsRoutes } from './resources/metrics/routes.ts';
 import { trustProxySetting } from './security/trustProxy.ts';
 
 /** Builds the HTTP app from its context; `main` listens on it, tests call `app.inject`. */
@@ -27,10 +30,15 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-guesttoken"]'],
     },
     trustProxy: trustProxySetting(ctx.config.trustProxy),
+    // Our own id rule (http/requestId.ts) instead of trusting any X-Request-Id as Fastify would.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 10 * 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  registerRequestId(app);
+  registerRequestMetrics(app, ctx.metrics);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { mapbox: ctx.config.mapboxApiKey !== null });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -48,6 +56,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   const webApp = await registerWebApp(app, ctx.config.webDistDir);
   for (const routes of [
     healthRoutes,
+    metricsRoutes,
     authRoutes(webApp),
     meRoutes,
     embeddedRoutes(webApp),

@@ -158,6 +158,18 @@ export interface Config {
   };
   /** Embedded dashboards' guest tokens (security/guestToken.ts; Superset's GUEST_TOKEN_* settings). */
   guestTokens: GuestTokenSettings;
+  /** What an operator scrapes (README, "What to monitor"; platform/metrics/). */
+  metrics: {
+    /**
+     * The bearer token `/metrics` asks for (VITRINA_METRICS_TOKEN); null: the main port does not serve
+     * `/metrics` at all, so it never reaches the public internet by default.
+     */
+    token: string | null;
+    /** A metrics-only listener of this process (VITRINA_METRICS_PORT), e.g. for worker and scheduler; null: none. */
+    port: number | null;
+    /** Where that listener binds (VITRINA_METRICS_HOST, default 127.0.0.1). */
+    host: string;
+  };
 }
 
 /** A bad environment value; the message names the variable. */
@@ -284,6 +296,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       lifetimeSeconds: parsePositiveInteger(env, 'VITRINA_GUEST_TOKEN_LIFETIME_SECONDS', 300),
       roleName: nonEmpty(env, 'VITRINA_GUEST_ROLE') ?? 'Guest',
     },
+    metrics: {
+      token: nonEmpty(env, 'VITRINA_METRICS_TOKEN') ?? null,
+      port:
+        nonEmpty(env, 'VITRINA_METRICS_PORT') === undefined
+          ? null
+          : parsePortVariable(env, 'VITRINA_METRICS_PORT'),
+      host: nonEmpty(env, 'VITRINA_METRICS_HOST') ?? '127.0.0.1',
+    },
   };
 }
 
@@ -309,11 +329,14 @@ function nonEmpty(env: Env, name: string): string | undefined {
 }
 
 function parsePort(env: Env): number {
-  const raw = nonEmpty(env, 'PORT');
-  if (raw === undefined) return 8088;
+  return nonEmpty(env, 'PORT') === undefined ? 8088 : parsePortVariable(env, 'PORT');
+}
+
+function parsePortVariable(env: Env, name: string): number {
+  const raw = nonEmpty(env, name) ?? '';
   const port = Number(raw);
   if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
-    throw new ConfigError('PORT', `expected a port number from 1 to 65535, got "${raw}"`);
+    throw new ConfigError(name, `expected a port number from 1 to 65535, got "${raw}"`);
   }
   return port;
 }

@@ -2,7 +2,9 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig, redact } from './config.ts';
 import type { AppContext } from './http/types.ts';
+import { backupMetastore, restoreMetastore } from './platform/metastore/backup.ts';
 import { BUILT_IN_METASTORE } from './platform/metastore/kinds.ts';
+import { startMetricsListener } from './processes/metricsListener.ts';
 import type { RunningProcess } from './processes/runningProcess.ts';
 import { startScheduler } from './processes/scheduler.ts';
 import { startWorker } from './processes/worker.ts';
@@ -16,6 +18,8 @@ const USAGE = `Usage: vitrina <command>
   worker         runs background jobs from the queue
   scheduler      runs due schedules (one leader at a time)
   db upgrade     applies metadata migrations and syncs the built-in roles
+  db backup F    writes a consistent copy of the metadata store to file F (while running)
+  db restore F   puts backup F in place of the metadata store (stop every process first)
   load-examples  loads the example data (skipped when present)
   create-admin   --username U --password P [--email E] [--first-name F] [--last-name L]
 `;
@@ -49,6 +53,9 @@ async function main(argv: string[]): Promise<number> {
     case 'scheduler':
       return runProcesses(config, { serve: false, worker: false, scheduler: true });
     case 'db':
+      if ((rest[0] === 'backup' || rest[0] === 'restore') && rest.length === 2) {
+        return backupCommand(config, rest[0], rest[1] as string);
+      }
       if (rest[0] !== 'upgrade') break;
       await (await prepareMetastore(config)).close();
       console.log(
@@ -73,6 +80,18 @@ async function main(argv: string[]): Promise<number> {
   }
   console.error(`Unknown command: ${[command, ...rest].join(' ')}\n\n${USAGE}`);
   return 2;
+}
+
+async function backupCommand(config: Config, command: 'backup' | 'restore', file: string): Promise<number> {
+  try {
+    const message =
+      command === 'backup' ? await backupMetastore(config, file) : await restoreMetastore(config, file);
+    console.log(message);
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
 }
 
 async function createAdminCommand(config: Config, args: string[]): Promise<number> {
@@ -138,6 +157,15 @@ async function runProcesses(
     loadExampleData(ctx, app.log).catch((error: unknown) =>
       app.log.error({ err: error }, 'Loading the example data failed'),
     );
+  }
+  if (config.metrics.port !== null) {
+    // Worker and scheduler serve no HTTP: this listener is how they are scraped (docs/decisions.md).
+    const listener = await startMetricsListener(ctx.metrics, {
+      ...config.metrics,
+      port: config.metrics.port,
+    });
+    running.push(listener);
+    console.log(`Metrics at http://${config.metrics.host}:${listener.port}/metrics`);
   }
   if (processes.worker) running.push(startWorker(ctx, console_));
   if (processes.scheduler) running.push(startScheduler(ctx, console_));

@@ -6,8 +6,10 @@ import { chromiumScreenshotter } from './flows/screenshots/index.ts';
 import type { Screenshotter } from './http/screenshots.ts';
 import type { AppServices } from './http/services.ts';
 import type { AppContext } from './http/types.ts';
+import { jobDefinitions } from './jobs/registry.ts';
 import { createPlatform, type Platform } from './platform/index.ts';
 import { type Metastore, openMetastore } from './platform/metastore/index.ts';
+import { Metrics } from './platform/metrics/metrics.ts';
 import { prepareDataDir } from './platform/privateFiles.ts';
 import { knownVizTypes } from './resources/charts/chartTypes.ts';
 import { savedChartQueryContext } from './resources/charts/savedChartQuery.ts';
@@ -76,7 +78,12 @@ export function assembleContext(parts: ContextParts): AppContext {
     services: parts.services ?? APP_SERVICES,
     screenshots: parts.screenshots ?? chromiumScreenshotter(() => ctx),
     eventLog: createEventLogWriter(parts.metastore.db, { log: console }),
+    metrics: new Metrics(),
   };
+  ctx.metrics.watchQueues(
+    parts.platform.queue,
+    jobDefinitions.map((definition) => definition.queue),
+  );
   return ctx;
 }
 

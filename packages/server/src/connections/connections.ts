@@ -5,11 +5,13 @@ import { DatabaseError } from '../drivers/errors.ts';
 import { getDriver } from '../drivers/index.ts';
 import type { AppContext } from '../http/types.ts';
 import type { DatabaseRow } from '../platform/metastore/schema.ts';
+import type { Metrics } from '../platform/metrics/metrics.ts';
 import { decryptSecret } from '../security/secretBox.ts';
 import { connectionAfter } from './deferredConnection.ts';
 import { connectOptionProblems } from './engineOptions.ts';
 import { parseExtra } from './extra.ts';
 import { checkDatabaseFile, type FilePolicy, filePolicy } from './filePaths.ts';
+import { measuredConnection } from './measuredConnection.ts';
 import { describeDatabase, PASSWORD_MASK } from './uris.ts';
 
 /**
@@ -158,6 +160,8 @@ export class ConnectionRegistry {
   constructor(
     private readonly secretKey: string,
     private readonly files: FilePolicy,
+    /** Where the pools' queries are timed; absent in tests of the registry alone. */
+    private readonly metrics?: Metrics,
   ) {}
 
   /**
@@ -182,7 +186,8 @@ export class ConnectionRegistry {
       this.files,
     );
     const ready = current ? this.retire(row.id, current.connection) : this.closing.get(row.id);
-    const connection = ready ? connectionAfter(ready, opened) : opened;
+    const pool = ready ? connectionAfter(ready, opened) : opened;
+    const connection = this.metrics ? measuredConnection(pool, row.id, this.metrics) : pool;
     this.entries.set(row.id, { changedOn: row.changed_on, serverWrites, connection });
     return connection;
   }
@@ -242,7 +247,7 @@ const registries = new WeakMap<AppContext, ConnectionRegistry>();
 export function databaseConnections(ctx: AppContext): ConnectionRegistry {
   let registry = registries.get(ctx);
   if (!registry) {
-    registry = new ConnectionRegistry(ctx.secretKey, filePolicyOf(ctx));
+    registry = new ConnectionRegistry(ctx.secretKey, filePolicyOf(ctx), ctx.metrics);
     registries.set(ctx, registry);
   }
   return registry;

@@ -34,6 +34,8 @@ declare module 'fastify' {
     csrfExempt?: boolean;
     /** The bearer token is a refresh token the handler checks itself (`/security/refresh`). */
     bearerIsRefreshToken?: boolean;
+    /** The bearer token is the operator's VITRINA_METRICS_TOKEN, which the handler checks (`/metrics`). */
+    bearerIsMetricsToken?: boolean;
     /** A POST that only reads (chart data): a screenshot's render pass may make it. */
     readOnlyPost?: boolean;
   }
@@ -132,7 +134,8 @@ async function identify(request: FastifyRequest, ctx: AppContext): Promise<void>
     return;
   }
   const authorization = request.headers.authorization;
-  if (authorization?.startsWith('Bearer ') && !request.routeOptions.config.bearerIsRefreshToken) {
+  const { bearerIsRefreshToken, bearerIsMetricsToken } = request.routeOptions.config;
+  if (authorization?.startsWith('Bearer ') && !bearerIsRefreshToken && !bearerIsMetricsToken) {
     const claims = await verifyToken(ctx.secretKey, authorization.slice('Bearer '.length).trim(), 'access');
     const session = claims && (await findLiveSession(db, claims.sessionId, claims.userId));
     if (!claims || !session) throw new NotAuthorizedError();

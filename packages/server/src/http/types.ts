@@ -9,6 +9,7 @@ import type {
 import type { Config } from '../config.ts';
 import type { Platform } from '../platform/index.ts';
 import type { Metastore } from '../platform/metastore/index.ts';
+import type { Metrics } from '../platform/metrics/metrics.ts';
 import type { LoginLimit } from '../security/loginLimiter.ts';
 import type { Principal } from '../security/principal.ts';
 import type { EventLog } from './eventLog.ts';
@@ -39,6 +40,8 @@ export interface AppContext {
   screenshots: Screenshotter;
   /** The action log's writer (http/eventLog.ts): batched, off the request path. */
   eventLog: EventLog;
+  /** What this process tells an operator at /metrics (platform/metrics/). */
+  metrics: Metrics;
 }
 
 /** A resource's routes: one function per folder in resources/, registered in resources/index.ts. */

@@ -14,6 +14,7 @@ import { RedisLockManager } from './locks/redisLockManager.ts';
 import { BullmqJobQueue } from './queue/bullmqJobQueue.ts';
 import type { JobQueue } from './queue/jobQueue.ts';
 import { MemoryJobQueue } from './queue/memoryJobQueue.ts';
+import { carryingRequestIds } from './queue/requestIdQueue.ts';
 import { MemoryResultsStore } from './results/memoryResultsStore.ts';
 import { RedisResultsStore } from './results/redisResultsStore.ts';
 import type { ResultsStore } from './results/resultsStore.ts';
@@ -32,6 +33,7 @@ export type {
   JobState,
   JobWorker,
   ProcessOptions,
+  QueueStats,
 } from './queue/jobQueue.ts';
 export { type ResultsStore, ResultTooLargeError } from './results/resultsStore.ts';
 
@@ -49,6 +51,8 @@ export interface Platform {
   results: ResultsStore;
   events: EventBus;
   locks: LockManager;
+  /** Whether Redis answers a PING (readiness); null without Redis. */
+  pingRedis: (() => Promise<boolean>) | null;
   /** Stops workers (waiting for running jobs), then closes every connection. */
   close(): Promise<void>;
 }
@@ -79,12 +83,12 @@ function createMemoryPlatform(
     kind: 'memory' as const,
     cache: new MemoryCache({ maxBytes: cacheMaxBytes }),
     counters: new MemoryCounterStore(),
-    queue: new MemoryJobQueue(),
+    queue: carryingRequestIds(new MemoryJobQueue()),
     results: new MemoryResultsStore(),
     events: new MemoryEventBus({ onError: (error) => onError(error, 'events') }),
     locks: new MemoryLockManager(),
   };
-  return { ...platform, close: () => closeParts(platform) };
+  return { ...platform, pingRedis: null, close: () => closeParts(platform) };
 }
 
 function createRedisPlatform(
@@ -103,11 +107,13 @@ function createRedisPlatform(
     kind: 'redis' as const,
     cache: new RedisCache({ redis: commands, prefix: `${prefix}:cache:` }),
     counters: new RedisCounterStore({ redis: commands, prefix: `${prefix}:counter:` }),
-    queue: new BullmqJobQueue({
-      connection: queueConnection,
-      prefix: `${prefix}:queue`,
-      onError: (error) => onError(error, 'queue'),
-    }),
+    queue: carryingRequestIds(
+      new BullmqJobQueue({
+        connection: queueConnection,
+        prefix: `${prefix}:queue`,
+        onError: (error) => onError(error, 'queue'),
+      }),
+    ),
     results: new RedisResultsStore({ redis: commands, prefix: `${prefix}:results:` }),
     events: new RedisEventBus({
       redis: commands,
@@ -118,6 +124,7 @@ function createRedisPlatform(
   };
   return {
     ...platform,
+    pingRedis: async () => (await commands.ping()) === 'PONG',
     close: async () => {
       await closeParts(platform);
       await Promise.all([quit(commands), quit(queueConnection)]);
@@ -126,7 +133,7 @@ function createRedisPlatform(
 }
 
 /** The queue first: its running jobs may still write results, events and cache entries. */
-async function closeParts(parts: Omit<Platform, 'close' | 'kind'>): Promise<void> {
+async function closeParts(parts: Omit<Platform, 'close' | 'kind' | 'pingRedis'>): Promise<void> {
   await parts.queue.close();
   await Promise.all([
     parts.events.close(),

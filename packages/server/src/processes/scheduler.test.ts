@@ -55,7 +55,12 @@ describe('scheduler', () => {
       info: () => undefined,
       error: (m) => void errors.push(m),
     });
-    await vi.waitFor(() => expect(errors).toEqual(['Periodic task flaky failed: Error: boom']));
+    // The failed run's request id names it in the jobs it queued and their workers' lines.
+    await vi.waitFor(() =>
+      expect(errors).toEqual([
+        expect.stringMatching(/^Periodic task flaky failed: Error: boom request_id=[0-9a-f-]{36}$/),
+      ]),
+    );
     expect(calls).toBe(1);
     await scheduler.stop();
     await platform.close();

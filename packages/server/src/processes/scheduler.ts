@@ -1,6 +1,7 @@
 import type { AppContext } from '../http/types.ts';
 import { periodicTasks } from '../jobs/registry.ts';
 import type { Lock } from '../platform/locks/lockManager.ts';
+import { newRequestId, runWithRequestId } from '../platform/requestScope.ts';
 import type { RunningProcess } from './runningProcess.ts';
 
 const LOCK_NAME = 'scheduler-leader';
@@ -38,9 +39,11 @@ export function schedulerLeadership(ctx: AppContext, log: SchedulerLog): Schedul
       for (const task of periodicTasks) {
         if (now.getTime() - (lastRun.get(task.name) ?? 0) < task.everySeconds * 1000) continue;
         lastRun.set(task.name, now.getTime());
-        await task
-          .run(ctx, now)
-          .catch((error: unknown) => log.error(`Periodic task ${task.name} failed: ${String(error)}`));
+        // Each run has its own request id: the jobs it enqueues (report runs) carry it to the worker.
+        const requestId = newRequestId();
+        await runWithRequestId(requestId, () => task.run(ctx, now)).catch((error: unknown) =>
+          log.error(`Periodic task ${task.name} failed: ${String(error)} request_id=${requestId}`),
+        );
       }
       return true;
     },

@@ -2,6 +2,7 @@ import type { ChartDataTimings } from '@vitrina/common/api/chartData';
 import { overallCache } from '@vitrina/common/query/timings';
 import { type EventLog, type LogEntry, loggedGuest, loggedUserId } from '../../http/eventLog.ts';
 import type { AppContext } from '../../http/types.ts';
+import { currentRequestId } from '../../platform/requestScope.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { ChartDataRun } from './run.ts';
 import { encodeTimedResults, type TimedEntry } from './timings.ts';
@@ -77,6 +78,11 @@ export function subjectOf(run: ChartDataRun): ChartDataSubject {
   return { vizType: typeof vizType === 'string' ? vizType : null, datasource: `${id}__${type}` };
 }
 
+function requestIdDetail(): { request_id?: string } {
+  const requestId = currentRequestId();
+  return requestId === undefined ? {} : { request_id: requestId };
+}
+
 /** The log entry of an answer. */
 export function chartDataLogEntry(answer: ChartDataAnswer): LogEntry {
   return {
@@ -93,6 +99,8 @@ export function chartDataLogEntry(answer: ChartDataAnswer): LogEntry {
       row_count: answer.rowCount,
       cache: overallCache(answer.timings),
       ...loggedGuest(answer.principal),
+      // The HTTP request (or the job it queued) that ran the query: its id is in the server's log lines.
+      ...requestIdDetail(),
     },
   };
 }

@@ -131,8 +131,13 @@ export async function cachedOrRun(
 ): Promise<Cached> {
   if (!force) {
     const hit = await readCached(ctx, key);
-    if (hit) return { entry: hit, fromCache: true };
+    if (hit) {
+      ctx.metrics.chartDataCacheHits.inc();
+      return { entry: hit, fromCache: true };
+    }
   }
+  // A forced refresh counts as a miss: the query runs on the database.
+  ctx.metrics.chartDataCacheMisses.inc();
   const map = flights(ctx);
   const pending = map.get(key);
   if (pending) return { entry: await pending, fromCache: false };

@@ -7,6 +7,8 @@ import type { ReportJobPayload } from './scheduling.ts';
 export function reportJobHandler(ctx: AppContext): JobHandler {
   return async (job) => {
     const payload = job.payload as unknown as ReportJobPayload;
-    await runScheduledReport(ctx, payload.report_id, new Date(payload.scheduled));
+    const state = await runScheduledReport(ctx, payload.report_id, new Date(payload.scheduled));
+    // null: the schedule was deleted or paused before its run.
+    ctx.metrics.reportRuns.inc({ state: state ?? 'skipped' });
   };
 }

@@ -14,6 +14,7 @@ import {
   type JobState,
   type JobWorker,
   type ProcessOptions,
+  type QueueStats,
 } from './jobQueue.ts';
 
 export interface BullmqJobQueueOptions {
@@ -108,6 +109,23 @@ export class BullmqJobQueue implements JobQueue {
       default:
         return 'unknown';
     }
+  }
+
+  async stats(queueName: string): Promise<QueueStats> {
+    const queue = this.#queue(queueName);
+    const counts = await queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active');
+    // Ascending: the job that entered the wait list first.
+    const [oldest] = await queue.getJobs(['waiting', 'prioritized'], 0, 0, true);
+    return {
+      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+      delayed: counts.delayed ?? 0,
+      active: counts.active ?? 0,
+      oldestWaitingSince: oldest?.timestamp ?? null,
+    };
+  }
+
+  async ping(): Promise<boolean> {
+    return (await this.#connection.ping()) === 'PONG';
   }
 
   async close(): Promise<void> {

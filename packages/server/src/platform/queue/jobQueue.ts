@@ -40,6 +40,15 @@ export interface JobWorker {
 /** waiting also covers a job between retries' delays once it is due; delayed is one not due yet. */
 export type JobState = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed' | 'unknown';
 
+/** How much work a queue holds now (the metrics' queue depth and oldest job age). */
+export interface QueueStats {
+  waiting: number;
+  delayed: number;
+  active: number;
+  /** When the longest-waiting job was enqueued (ms since the epoch); null when none waits. */
+  oldestWaitingSince: number | null;
+}
+
 /** Background work (async queries, report runs, screenshots) done by whichever worker is free. */
 export interface JobQueue {
   /** Adds a job and returns its id (a new UUID unless options.jobId is given). */
@@ -52,6 +61,10 @@ export interface JobQueue {
   ): JobWorker;
   /** 'unknown' for an id never enqueued, or finished long enough ago to be forgotten. */
   getState(queueName: string, jobId: string): Promise<JobState>;
+  /** Counts of the queue's jobs by state, read from wherever the queue lives. */
+  stats(queueName: string): Promise<QueueStats>;
+  /** Whether the queue's store answers (readiness); may wait as long as the store does. */
+  ping(): Promise<boolean>;
   /** Stops every worker (waiting for running jobs) and frees connections. */
   close(): Promise<void>;
 }

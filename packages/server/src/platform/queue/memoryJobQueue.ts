@@ -12,6 +12,7 @@ import {
   type JobState,
   type JobWorker,
   type ProcessOptions,
+  type QueueStats,
   retryDelayMs,
 } from './jobQueue.ts';
 
@@ -23,6 +24,8 @@ interface QueuedJob {
   backoffMs: number;
   failures: number;
   state: JobState;
+  /** Since when it is in `waiting` (ms since the epoch). */
+  waitingSince: number;
 }
 
 interface Worker {
@@ -64,6 +67,7 @@ export class MemoryJobQueue implements JobQueue {
       backoffMs: options.backoffMs ?? DEFAULT_BACKOFF_MS,
       failures: 0,
       state: 'waiting',
+      waitingSince: Date.now(),
     };
     lane.jobs.set(id, job);
     if (options.delayMs) this.#delay(lane, job, options.delayMs);
@@ -101,6 +105,22 @@ export class MemoryJobQueue implements JobQueue {
     return this.#lanes.get(queueName)?.jobs.get(jobId)?.state ?? 'unknown';
   }
 
+  async stats(queueName: string): Promise<QueueStats> {
+    const lane = this.#lanes.get(queueName);
+    const stats: QueueStats = { waiting: 0, delayed: 0, active: 0, oldestWaitingSince: null };
+    if (!lane) return stats;
+    for (const job of lane.jobs.values()) {
+      if (job.state === 'waiting' || job.state === 'delayed' || job.state === 'active') stats[job.state] += 1;
+    }
+    // Waiting jobs leave in order, so the first one waited longest.
+    stats.oldestWaitingSince = lane.waiting[0]?.waitingSince ?? null;
+    return stats;
+  }
+
+  async ping(): Promise<boolean> {
+    return !this.#closed;
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     for (const timer of this.#timers) clearTimeout(timer);
@@ -135,6 +155,7 @@ export class MemoryJobQueue implements JobQueue {
 
   #makeWaiting(lane: Lane, job: QueuedJob): void {
     job.state = 'waiting';
+    job.waitingSince = Date.now();
     lane.waiting.push(job);
     this.#pump(lane);
   }

@@ -120,7 +120,9 @@ export const asyncEventWebsocketRoutes: RouteModule = (app, ctx) => {
       let closed = false;
       let stop: (() => Promise<void>) | undefined;
       const stopPinging = keepAlive(socket);
+      ctx.metrics.eventStreamClients.inc();
       socket.on('close', () => {
+        ctx.metrics.eventStreamClients.dec();
         closed = true;
         stopPinging();
         void stop?.();
