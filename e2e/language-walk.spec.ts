@@ -97,6 +97,7 @@ const STOPS: Stop[] = [
   { name: 'query history', open: (page) => page.goto('/sqllab/history/').then(() => undefined) },
   { name: 'databases', open: (page) => page.goto('/databaseview/list/').then(() => undefined) },
   { name: 'reports', open: (page) => page.goto('/report/list/').then(() => undefined) },
+  { name: 'tags', open: (page) => page.goto('/superset/tags/').then(() => undefined) },
   { name: 'users', open: (page) => page.goto('/users/list/').then(() => undefined) },
   { name: 'roles', open: (page) => page.goto('/roles/list/').then(() => undefined) },
   { name: 'row level security', open: (page) => page.goto('/rowlevelsecurity/list/').then(() => undefined) },

@@ -86,3 +86,29 @@ test('finds a dashboard by its Russian title and opens it with the keyboard only
   await expect(dialog).toBeHidden();
   await expect(page.getByText(planTitle).first()).toBeVisible({ timeout: 30_000 });
 });
+
+test('a database found by the search opens its connection dialog on the databases list', async ({
+  adminPage: page,
+}) => {
+  // The examples database is registered in the background after a first start.
+  await expect
+    .poll(async () => {
+      const q = encodeURIComponent('(filters:!((col:database_name,opr:eq,value:examples)))');
+      return ((await (await page.request.get(`/api/v1/database/?q=${q}`)).json()) as { count: number }).count;
+    })
+    .toBe(1);
+  await page.goto('/superset/welcome/');
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('combobox', { name: 'Search' }).fill('examples');
+  const databases = dialog.getByRole('group', { name: 'Databases' });
+  await databases.getByRole('option', { name: 'examples' }).click();
+
+  await expect(page).toHaveURL(/\/databaseview\/list\/$/);
+  const edit = page.getByRole('dialog', { name: 'Edit database' });
+  await expect(edit.getByLabel('Display name')).toHaveValue('examples');
+  // Closed, it stays closed: the link's parameter is gone.
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Databases' })).toBeVisible();
+});

@@ -15,6 +15,8 @@ export const TagItem = Type.Object({
   name: Type.String(),
   type: Type.Integer(),
   description: NullableString,
+  /** The list's timestamp of the last change (one tag's answer has only the humanized text). */
+  changed_on: Type.Optional(Type.String()),
   changed_on_delta_humanized: Type.String(),
   created_on_delta_humanized: Type.String(),
   changed_by: Nullable(UserRef),

@@ -21,6 +21,7 @@ const load = {
   actionLog: () => import('../features/actionLog/screens.ts'),
   annotationLayers: () => import('../features/annotationLayers/screens.ts'),
   allEntities: () => import('../features/allEntities/screens.ts'),
+  tags: () => import('../features/tags/screens.ts'),
   notFound: () => import('../features/notFound/screens.ts'),
   embedded: () => import('../features/embedded/screens.ts'),
 };
@@ -53,6 +54,7 @@ const ActionLogPage = lazyScreen(load.actionLog, 'ActionLogPage');
 const AnnotationLayerListPage = lazyScreen(load.annotationLayers, 'AnnotationLayerListPage');
 const AnnotationListPage = lazyScreen(load.annotationLayers, 'AnnotationListPage');
 const AllEntitiesPage = lazyScreen(load.allEntities, 'AllEntitiesPage');
+const TagListPage = lazyScreen(load.tags, 'TagListPage');
 const NotFoundPage = lazyScreen(load.notFound, 'NotFoundPage');
 const EmbeddedDashboardPage = lazyScreen(load.embedded, 'EmbeddedDashboardPage');
 
@@ -109,6 +111,7 @@ const router = createBrowserRouter([
           { path: '/annotationlayer/list', element: <AnnotationLayerListPage /> },
           { path: '/annotationlayer/:id/annotation', element: <AnnotationListPage /> },
           { path: '/superset/all_entities', element: <AllEntitiesPage /> },
+          { path: '/superset/tags', element: <TagListPage /> },
           { path: '/users/userinfo', element: <ProfilePage /> },
           { path: '/logout', element: <LogoutPage /> },
           { path: '*', element: <NotFoundPage /> },

@@ -3,6 +3,7 @@ import { ScreenshotError } from '../../http/screenshots.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { JobHandler } from '../../platform/queue/jobQueue.ts';
 import { loadPrincipal } from '../../security/principal.ts';
+import { cropToCharts } from './crop.ts';
 import { CAPTURE_TIMEOUT_MS, THUMBNAIL_WINDOWS } from './settings.ts';
 import { clearDrawing, markDrawing, storeFailure, storePicture, type Thumbnail } from './store.ts';
 
@@ -40,7 +41,7 @@ export async function drawThumbnail(ctx: AppContext, job: ThumbnailJob): Promise
       ...THUMBNAIL_WINDOWS[job.kind],
       timeoutMs: CAPTURE_TIMEOUT_MS,
     });
-    await storePicture(ctx, job, picture.content);
+    await storePicture(ctx, job, job.kind === 'dashboard' ? cropToCharts(picture) : picture.content);
   } catch (error) {
     // Remembered for a while, so viewers get the placeholder at once instead of a capture per request.
     const reason = error instanceof Error ? error.message : String(error);

@@ -144,8 +144,8 @@ export const loadSources: Record<SearchKind, (db: Db) => Promise<SearchSource[]>
       description_ru: null,
       names: [],
       changed_on: row.changed_on,
-      // A database has no page of its own: its hit opens the database list.
-      url: '/databaseview/list',
+      // A database has no page of its own: its hit opens its connection dialog on the database list.
+      url: `/databaseview/list/?edit=${row.id}`,
     })),
   tag: async (db) =>
     (

@@ -113,6 +113,10 @@ describeEachMetastore('search API', (harness) => {
     ]);
     expect(found(await search(world.admin, { query: 'orders audit' }))).toEqual(['saved_query:Orders audit']);
     expect(found(await search(world.admin, { query: 'worlddb' }))).toEqual(['database:worlddb']);
+    // The hit opens that database's dialog on the list.
+    expect((await search(world.admin, { query: 'worlddb' }))[0]?.url).toBe(
+      `/databaseview/list/?edit=${world.databaseId}`,
+    );
 
     // Alice (Gamma with access to orders only): not the secret chart or dataset, not the admin's draft
     // dashboard or saved query; her own chart, her dataset and its database.

@@ -50,6 +50,7 @@ export const tagsList = defineList<MetastoreSchema>({
       'name',
       'type',
       'description',
+      'changed_on',
       'changed_by.id',
       'changed_by.first_name',
       'changed_by.last_name',

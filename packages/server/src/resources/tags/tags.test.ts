@@ -70,6 +70,8 @@ describeEachMetastore('tags API', (harness) => {
     );
     expect(listed.status).toBe(200);
     expect(listed.body.result.map((tag: { name: string }) => tag.name)).toEqual(['finance']);
+    // The Tags screen shows the change's time in the reader's language, so the list gives the timestamp.
+    expect(listed.body.result[0].changed_on).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
     const renamed = await request('PUT', `${TAGS}${id}`, world.admin, { name: 'treasury' });
     expect(renamed.status, renamed.text).toBe(200);

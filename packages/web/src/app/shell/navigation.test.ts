@@ -17,6 +17,7 @@ describe('activeNavKey', () => {
     expect(activeNavKey('/onboarding/team/edit/3')).toBe('teams');
     expect(activeNavKey('/actionlog/list/')).toBe('actionLog');
     expect(activeNavKey('/annotationlayer/3/annotation/')).toBe('annotationLayers');
+    expect(activeNavKey('/superset/tags/')).toBe('tags');
   });
 
   it('has none for pages outside the menu', () => {
@@ -49,5 +50,16 @@ describe('visibleNavigation', () => {
     expect(keys(admin)).toEqual(
       expect.arrayContaining(['sqllab', 'databases', 'users', 'actionLog', 'teams']),
     );
+  });
+
+  it('shows Tags to holders of its menu while TAGGING_SYSTEM is on, and to nobody while it is off', () => {
+    const alpha = { Alpha: [['menu_access', 'Tags']] as Array<[string, string]> };
+    const gamma = { Gamma: [['can_write', 'Tag']] as Array<[string, string]> };
+    const on = { TAGGING_SYSTEM: true };
+    expect(keys(visibleNavigation(alpha, on))).toEqual(['tags']);
+    expect(keys(visibleNavigation(gamma, on))).toEqual([]);
+    expect(keys(visibleNavigation({ Admin: [] }, on))).toContain('tags');
+    expect(keys(visibleNavigation({ Admin: [] }, { TAGGING_SYSTEM: false }))).not.toContain('tags');
+    expect(keys(visibleNavigation(alpha))).toEqual([]);
   });
 });

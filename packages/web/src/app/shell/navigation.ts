@@ -1,5 +1,6 @@
 import type { PermissionPair } from '@vitrina/common';
 import { hasPermission, isAdmin, type RolePermissions } from '../../api/access.ts';
+import type { FeatureFlag, FeatureFlags } from '../../api/featureFlags.ts';
 
 /** The top navigation: every area of the product, in the order the menu shows them. */
 export interface NavLink {
@@ -12,6 +13,8 @@ export interface NavLink {
   permission?: PermissionPair;
   /** Other pages of the same area, which keep this entry highlighted (path prefixes). */
   alsoActiveUnder?: string[];
+  /** A feature flag that must be on for the entry to show (for admins too). */
+  featureFlag?: FeatureFlag;
 }
 
 export interface NavGroup {
@@ -89,6 +92,14 @@ export const NAVIGATION: NavEntry[] = [
         permission: ['can_read', 'Annotation'],
         alsoActiveUnder: ['/annotationlayer/'],
       },
+      // Superset's Manage → Tags (menu_access on Tags: Alpha and Admin), only while tags are on.
+      {
+        key: 'tags',
+        path: '/superset/tags/',
+        labelKey: 'nav.tags',
+        permission: ['menu_access', 'Tags'],
+        featureFlag: 'TAGGING_SYSTEM',
+      },
       {
         key: 'onboardingRequests',
         path: '/onboarding/request/list',
@@ -113,18 +124,19 @@ export const NAVIGATION: NavEntry[] = [
   },
 ];
 
-/** Whether a person with these roles sees the entry (admins see every one). */
-export function navLinkVisible(link: NavLink, roles: RolePermissions): boolean {
+/** Whether a person with these roles sees the entry (admins see every one whose flag is on). */
+export function navLinkVisible(link: NavLink, roles: RolePermissions, flags: FeatureFlags = {}): boolean {
+  if (link.featureFlag !== undefined && flags[link.featureFlag] !== true) return false;
   if (isAdmin(roles)) return true;
   if (link.adminOnly) return false;
   return link.permission === undefined || hasPermission(roles, link.permission);
 }
 
 /** The menu as a person with these roles sees it: entries they may open, groups with any left. */
-export function visibleNavigation(roles: RolePermissions): NavEntry[] {
+export function visibleNavigation(roles: RolePermissions, flags: FeatureFlags = {}): NavEntry[] {
   return NAVIGATION.flatMap((entry): NavEntry[] => {
-    if (!isNavGroup(entry)) return navLinkVisible(entry, roles) ? [entry] : [];
-    const children = entry.children.filter((link) => navLinkVisible(link, roles));
+    if (!isNavGroup(entry)) return navLinkVisible(entry, roles, flags) ? [entry] : [];
+    const children = entry.children.filter((link) => navLinkVisible(link, roles, flags));
     return children.length > 0 ? [{ ...entry, children }] : [];
   });
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ChartListItem } from '../../api/charts.ts';
-import { CardThumbnail, DeleteLink, FavoriteStar, OwnerTags } from '../../components/index.ts';
+import { CardThumbnail, DeleteLink, FavoriteStar, OwnerTags, TagList } from '../../components/index.ts';
 import { ChartTitleLink, DashboardLinks, DatasetName, LastModified, useChartTitle } from './ChartParts.tsx';
 import { chartTypeName } from './chartTypes.ts';
 import { exploreChartPath } from './paths.ts';
@@ -18,7 +18,7 @@ interface ChartCardProps {
   onDelete?: (() => void) | undefined;
 }
 
-/** One chart in the card view: its picture, title, type, dataset, dashboards, owners and last change. */
+/** One chart in the card view: its picture, title, type, tags, dataset, dashboards, owners and last change. */
 export function ChartCard({ chart, starred, onToggleStar, selected, onSelect, onDelete }: ChartCardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -62,6 +62,7 @@ export function ChartCard({ chart, starred, onToggleStar, selected, onSelect, on
         <div>
           <Tag color="blue">{chartTypeName(chart.viz_type, t)}</Tag>
         </div>
+        <TagList tags={chart.tags} />
         <CardLine label={t('charts.columns.dataset')}>
           <DatasetName chart={chart} />
         </CardLine>

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ListQueryParams } from '@vitrina/common';
 import { Button, type TableColumnsType, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import {
   DATABASE_LIST_COLUMNS,
   type DatabaseListItem,
@@ -52,12 +53,39 @@ export function databaseListQuery(searchText: string, page: number): ListQueryPa
   };
 }
 
+/** The positive id in a link's `?edit=` (a search hit), if any. */
+export function linkedDatabaseId(params: URLSearchParams): number | undefined {
+  const raw = params.get('edit');
+  if (raw === null || !/^\d+$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id > 0 && Number.isSafeInteger(id) ? id : undefined;
+}
+
+/** A link with `?edit=<id>` opens that database's dialog, then drops the parameter (so closing stays closed). */
+function useOpenFromLink(open: (dialog: Dialog) => void) {
+  const [params, setParams] = useSearchParams();
+  const databaseId = linkedDatabaseId(params);
+  useEffect(() => {
+    if (!params.has('edit')) return;
+    if (databaseId !== undefined) open({ kind: 'connection', databaseId });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, databaseId, open, setParams]);
+}
+
 export function DatabaseListPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const { addSuccessToast, addDangerToast } = useToasts();
   const list = useListState(INITIAL_DATABASE_LIST);
   const [dialog, setDialog] = useState<Dialog>();
+  useOpenFromLink(setDialog);
   const databases = useDatabases(databaseListQuery(list.state.searchText, list.state.page));
   const deleteDatabase = useDeleteDatabase();
 

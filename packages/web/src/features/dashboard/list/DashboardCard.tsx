@@ -2,7 +2,7 @@ import type { DashboardListItemDto } from '@vitrina/common';
 import { Card, Checkbox, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardThumbnail, FavoriteStar, OwnerTags } from '../../../components/index.ts';
+import { CardThumbnail, FavoriteStar, OwnerTags, TagList } from '../../../components/index.ts';
 import { DashboardTitleLink, LastModified, StatusTag, useDashboardTitle } from './DashboardParts.tsx';
 import { DashboardRowActions } from './DashboardRowActions.tsx';
 
@@ -18,8 +18,8 @@ interface DashboardCardProps {
 }
 
 /**
- * One dashboard in the card view: its picture, title, published state, certification, owners and last
- * change.
+ * One dashboard in the card view: its picture, title, published state, certification, tags, owners and
+ * last change.
  */
 export function DashboardCard({
   dashboard,
@@ -73,6 +73,7 @@ export function DashboardCard({
         <div>
           <StatusTag published={dashboard.published} />
         </div>
+        <TagList tags={dashboard.tags} />
         <CardLine label={t('dashboards.columns.owners')}>
           <OwnerTags owners={dashboard.owners} />
         </CardLine>

@@ -1,0 +1,1 @@
+export { TagListPage } from './TagListPage.tsx';
