@@ -26,6 +26,11 @@ export interface Config {
   secretKey: string | null;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /**
+   * The start of every Redis key (VITRINA_REDIS_PREFIX, default `vitrina`): installations that share
+   * one Redis each take their own; every process of one installation must use the same.
+   */
+  redisPrefix: string;
   featureFlags: Record<string, boolean>;
   smtpUrl: string | null;
   /** The sender of report mails (SMTP_FROM): an address, or `Name <address>`. */
@@ -146,6 +151,13 @@ export interface Config {
    * (VITRINA_ALLOWED_FILE_DIRS, colon-separated absolute paths, none inside the data dir).
    */
   allowedFileDirs: string[];
+  /**
+   * Other processes open the same database files (serve, worker and scheduler run separately): an
+   * engine whose files take one writing process at a time (DuckDB) then opens them read-only in
+   * every process and takes no writes there. Set by the command (main.ts): false for `all`, the one
+   * process that may write; true for `serve`, `worker`, `scheduler` and `load-examples`.
+   */
+  sharedDataFiles: boolean;
   /** The SQL trust boundary's operator settings (security/sqlPolicy/settings.ts). */
   sqlPolicy: SqlPolicySettings;
   /** Ways in besides an administrator creating the account (README, "Sign-in"). */
@@ -227,6 +239,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     secretKey: parseSecretKey(env),
     databaseUrl: parseUrl(env, 'DATABASE_URL', METASTORE_URL_PROTOCOLS),
     redisUrl: parseUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisPrefix: parseRedisPrefix(env),
     featureFlags: parseFeatureFlags(env),
     smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     smtpFrom: parseMailFrom(env),
@@ -288,6 +301,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     webDistDir: path.resolve(cwd, nonEmpty(env, 'VITRINA_WEB_DIST') ?? defaultWebDist()),
     allowedFileDirs: parseAllowedFileDirs(env, dataDir),
+    sharedDataFiles: false,
     sqlPolicy: parseSqlPolicySettings(env),
     signIn: parseSignIn(env),
     guestTokens: {
@@ -399,6 +413,14 @@ function parsePublicUrl(env: Env, name: string): string | null {
     throw new ConfigError(name, 'expected the address of the web app without ? or #');
   }
   return url.replace(/\/+$/, '');
+}
+
+function parseRedisPrefix(env: Env): string {
+  const raw = nonEmpty(env, 'VITRINA_REDIS_PREFIX') ?? 'vitrina';
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(raw)) {
+    throw new ConfigError('VITRINA_REDIS_PREFIX', 'expected 1 to 64 letters, digits, "_", ".", ":" or "-"');
+  }
+  return raw;
 }
 
 function parseFeatureFlags(env: Env): Record<string, boolean> {

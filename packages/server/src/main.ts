@@ -42,6 +42,8 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
+  // Only `all` is alone on its data files; every other command runs beside other processes.
+  config = { ...config, sharedDataFiles: command !== 'all' && command !== undefined };
   switch (command) {
     case 'all':
     case undefined:

@@ -94,6 +94,7 @@ export async function openContext(config: Config): Promise<AppContext> {
   const metastore = await prepareMetastore(config);
   const platform = createPlatform({
     redisUrl: config.redisUrl,
+    keyPrefix: config.redisPrefix,
     memoryCacheMaxBytes: config.memoryCacheMaxBytes,
   });
   return assembleContext({ config, metastore, platform, secretKey });

@@ -50,6 +50,7 @@ describe('resolveConnection', () => {
       queryTimeoutMs: DEFAULT_QUERY_TIMEOUT_SECONDS * 1000,
       readOnly: false,
       serverWrites: false,
+      sharedFiles: false,
     });
     const tuned = resolveConnection(
       {
@@ -64,8 +65,15 @@ describe('resolveConnection', () => {
       queryTimeoutMs: 1500,
       readOnly: false,
       serverWrites: false,
+      sharedFiles: false,
     });
     expect(tuned.spec.database).toBe(':memory:');
+    // Scaled out, the policy tells the driver that other processes open the same files.
+    const shared = resolveConnection(
+      { sqlalchemy_uri: 'duckdb:///:memory:', password: null, extra: '{}' },
+      { ...policy, shared: true },
+    );
+    expect(shared.options.sharedFiles).toBe(true);
   });
 
   it('resolves relative file paths in the files folder and refuses paths outside the allowed dirs', () => {

@@ -91,6 +91,7 @@ export function resolveConnection(source: ConnectionSource, files: FilePolicy): 
       queryTimeoutMs: Math.round(timeoutSeconds * 1000),
       readOnly: source.readOnly === true,
       serverWrites: source.serverWrites === true,
+      sharedFiles: files.shared === true,
     },
   };
 }

@@ -19,10 +19,19 @@ export interface FilePolicy {
   filesDir: string;
   /** VITRINA_ALLOWED_FILE_DIRS. */
   extraDirs: readonly string[];
+  /** Other processes open these files too (Config.sharedDataFiles); absent: this process alone. */
+  shared?: boolean;
 }
 
-export function filePolicy(config: Pick<Config, 'dataDir' | 'filesDir' | 'allowedFileDirs'>): FilePolicy {
-  return { dataDir: config.dataDir, filesDir: config.filesDir, extraDirs: config.allowedFileDirs };
+export function filePolicy(
+  config: Pick<Config, 'dataDir' | 'filesDir' | 'allowedFileDirs'> & Partial<Pick<Config, 'sharedDataFiles'>>,
+): FilePolicy {
+  return {
+    dataDir: config.dataDir,
+    filesDir: config.filesDir,
+    extraDirs: config.allowedFileDirs,
+    shared: config.sharedDataFiles === true,
+  };
 }
 
 /** The directories a database file may be in, as the error message lists them. */

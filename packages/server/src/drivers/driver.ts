@@ -35,6 +35,12 @@ export interface PoolOptions {
    * other means.
    */
   serverWrites?: boolean;
+  /**
+   * Other processes open this database's files too (the installation runs scaled out). An engine
+   * whose files take one writing process at a time opens them read-only whatever the other options
+   * say, and its writer() refuses with a message that says why (docs/decisions.md).
+   */
+  sharedFiles?: boolean;
 }
 
 export interface QueryOptions {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -303,6 +304,50 @@ describe('DuckDB with a writer', () => {
         await writer.execute(`CREATE OR REPLACE TABLE t AS SELECT range AS n FROM range(${n})`);
         expect((await db.execute('SELECT count(*) AS n FROM t')).rows).toEqual([[n]]);
       }
+      await expect(db.execute('DROP TABLE t')).rejects.toMatchObject({ errorType: 'DML_NOT_ALLOWED_ERROR' });
+    } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('DuckDB files shared with other processes (scaled out)', () => {
+  it('opens a database taking uploads READ_ONLY, so another process reads it too; writer() says why not', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-duckdb-'));
+    const file = path.join(dir, 'examples.duckdb');
+    const seed = duckdbDriver.connect(fileSpec(file, { create: 'true' }), {
+      maxConnections: 1,
+      queryTimeoutMs: 5000,
+      readOnly: false,
+    });
+    await seed.execute('CREATE TABLE t AS SELECT range AS n FROM range(3)');
+    await seed.close();
+    const db = duckdbDriver.connect(fileSpec(file), {
+      maxConnections: 1,
+      queryTimeoutMs: 5000,
+      readOnly: true,
+      serverWrites: true,
+      sharedFiles: true,
+    });
+    try {
+      expect((await db.execute('SELECT count(*) AS n FROM t')).rows).toEqual([[3]]);
+      // Another process opens the file while this one holds it: only a READ_ONLY holder allows that.
+      const other = spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `import { DuckDBInstance } from '@duckdb/node-api';
+           const instance = await DuckDBInstance.create(${JSON.stringify(file)}, { access_mode: 'READ_ONLY' });
+           const reader = await instance.connect();
+           console.log(Number((await reader.runAndReadAll('SELECT count(*) AS n FROM t')).getRows()[0][0]));`,
+        ],
+        { cwd: import.meta.dirname, encoding: 'utf8' },
+      );
+      expect(other.stderr).toBe('');
+      expect(other.stdout.trim()).toBe('3');
+      expect(() => db.writer()).toThrow(/read-only while Vitrina runs as separate processes/);
       await expect(db.execute('DROP TABLE t')).rejects.toMatchObject({ errorType: 'DML_NOT_ALLOWED_ERROR' });
     } finally {
       await db.close();

@@ -181,6 +181,18 @@ function missingFileError(file: string): DatabaseError {
   );
 }
 
+/** Why a scaled-out installation writes nothing to a DuckDB file (uploads, CTAS/CVAS, DML). */
+function sharedFileWriteError(file: string): DatabaseError {
+  return databaseError(
+    ENGINE,
+    'GENERIC_DB_ENGINE_ERROR',
+    `The DuckDB file "${path.basename(file)}" is read-only while Vitrina runs as separate processes: ` +
+      'DuckDB lets only one process write to a file, so every process opens it read-only. ' +
+      'Upload files and create tables in a database on a server (PostgreSQL, MySQL…), ' +
+      'or run Vitrina as one process (`vitrina all`) to write to this file.',
+  );
+}
+
 function isMemory(file: string | null): boolean {
   return file === null || file === '' || file === ':memory:';
 }
@@ -293,7 +305,7 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
     private readonly options: PoolOptions,
     memoryHome?: SharedInstance,
   ) {
-    this.readOnlyTransactions = options.readOnly && options.serverWrites === true;
+    this.readOnlyTransactions = options.readOnly && options.serverWrites === true && !this.sharedFile();
     this.memoryHome = isMemory(spec.database)
       ? (memoryHome ?? memoryInstance(spec, options.readOnly && !options.serverWrites))
       : null;
@@ -314,7 +326,8 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
       if (!existsSync(file) && !mayCreate(this.spec)) {
         return Promise.reject(missingFileError(this.spec.database ?? ''));
       }
-      home = fileInstance(file, this.spec, this.options.readOnly && !this.options.serverWrites);
+      const readOnly = this.sharedFile() || (this.options.readOnly && !this.options.serverWrites);
+      home = fileInstance(file, this.spec, readOnly);
     }
     const held = home;
     const acquired = held.acquire();
@@ -329,7 +342,16 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
     return acquired;
   }
 
+  /**
+   * A file other processes open too: DuckDB lets one process hold a file writable and then refuses
+   * every other process, read-only ones included, so each process opens it READ_ONLY (many may).
+   */
+  private sharedFile(): boolean {
+    return this.options.sharedFiles === true && !isMemory(this.spec.database);
+  }
+
   writer(): DatabaseConnection {
+    if (this.sharedFile()) throw sharedFileWriteError(this.spec.database ?? '');
     if (!this.options.readOnly) return this;
     if (!this.options.serverWrites) {
       throw databaseError(

@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { Dataset } from '@vitrina/common';
 import { databaseConnections } from '../../connections/connections.ts';
 import { describeDatabase } from '../../connections/uris.ts';
-import { ForbiddenError, NotFoundError, UnprocessableError } from '../../http/errors.ts';
+import type { DatabaseConnection } from '../../drivers/driver.ts';
+import { DatabaseError } from '../../drivers/errors.ts';
+import { databaseErrorToHttp, ForbiddenError, NotFoundError, UnprocessableError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { DatabaseRow } from '../../platform/metastore/schema.ts';
 import { accessibleDatabaseIds } from '../../security/dataAccess.ts';
@@ -93,7 +95,7 @@ export async function loadUpload(
       );
     }
   }
-  const source = { ...openSource(ctx, database), connection: databaseConnections(ctx).writer(database) };
+  const source = { ...openSource(ctx, database), connection: uploadWriter(ctx, database) };
   await uploadLoader(describeDatabase(database).engine)({
     source,
     file,
@@ -107,4 +109,14 @@ export async function loadUpload(
   const dataset = await findDatasetRow(ctx.metastore.db, datasetId);
   if (!dataset) throw new NotFoundError('Dataset not found.');
   return { id: datasetId, result: await showDataset(ctx.metastore.db, dataset) };
+}
+
+/** The database's writer; a driver that takes no writes here (a shared DuckDB file) says why, as a 422. */
+function uploadWriter(ctx: AppContext, database: DatabaseRow): DatabaseConnection {
+  try {
+    return databaseConnections(ctx).writer(database);
+  } catch (error) {
+    if (error instanceof DatabaseError) throw databaseErrorToHttp(error);
+    throw error;
+  }
 }
