@@ -170,6 +170,16 @@ export interface Config {
   };
   /** Embedded dashboards' guest tokens (security/guestToken.ts; Superset's GUEST_TOKEN_* settings). */
   guestTokens: GuestTokenSettings;
+  /**
+   * How fast a dead process's work is noticed by the others (README, "Running scaled out"): the
+   * scheduler's leader lock (VITRINA_SCHEDULER_LOCK_SECONDS) and a worker's hold on its running jobs
+   * (VITRINA_WORKER_LOCK_SECONDS). Each is renewed well within its lifetime; a holder killed without
+   * releasing it is replaced once it expires.
+   */
+  locks: {
+    schedulerSeconds: number;
+    workerSeconds: number;
+  };
   /** What an operator scrapes (README, "What to monitor"; platform/metrics/). */
   metrics: {
     /**
@@ -309,6 +319,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       audience: nonEmpty(env, 'VITRINA_GUEST_TOKEN_AUDIENCE') ?? 'vitrina',
       lifetimeSeconds: parsePositiveInteger(env, 'VITRINA_GUEST_TOKEN_LIFETIME_SECONDS', 300),
       roleName: nonEmpty(env, 'VITRINA_GUEST_ROLE') ?? 'Guest',
+    },
+    locks: {
+      schedulerSeconds: parsePositiveInteger(env, 'VITRINA_SCHEDULER_LOCK_SECONDS', 30),
+      workerSeconds: parsePositiveInteger(env, 'VITRINA_WORKER_LOCK_SECONDS', 30),
     },
     metrics: {
       token: nonEmpty(env, 'VITRINA_METRICS_TOKEN') ?? null,

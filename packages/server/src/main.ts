@@ -148,7 +148,16 @@ async function runProcesses(
     const defaultPasswordAdmins = await ensureFirstAdmin(ctx, console_);
     const app = await buildApp(ctx);
     await app.listen({ host: config.host, port: config.port });
-    stopApp = () => app.close();
+    stopApp = async () => {
+      // Requests in flight finish; a keep-alive connection is closed as soon as it falls idle, so a
+      // client that keeps one open does not hold the exit back for the keep-alive timeout.
+      const idle = setInterval(() => app.server.closeIdleConnections(), 200);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(idle);
+      }
+    };
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}/`;
     console.log(`\nVitrina is running at ${url}`);
     console.log(
@@ -170,7 +179,8 @@ async function runProcesses(
     console.log(`Metrics at http://${config.metrics.host}:${listener.port}/metrics`);
   }
   if (processes.worker) running.push(startWorker(ctx, console_));
-  if (processes.scheduler) running.push(startScheduler(ctx, console_));
+  if (processes.scheduler)
+    running.push(startScheduler(ctx, console_, { lockMs: config.locks.schedulerSeconds * 1000 }));
 
   return new Promise<number>((resolve) => {
     let stopping = false;

@@ -96,6 +96,7 @@ export async function openContext(config: Config): Promise<AppContext> {
     redisUrl: config.redisUrl,
     keyPrefix: config.redisPrefix,
     memoryCacheMaxBytes: config.memoryCacheMaxBytes,
+    workerLockMs: config.locks.workerSeconds * 1000,
   });
   return assembleContext({ config, metastore, platform, secretKey });
 }

@@ -66,12 +66,14 @@ export interface PlatformOptions {
   onError?: (error: unknown, source: string) => void;
   /** The in-process cache's bound in bytes (VITRINA_CACHE_MAX_BYTES); Redis bounds its own. */
   memoryCacheMaxBytes?: number;
+  /** How long a worker holds a running job without renewing it (VITRINA_WORKER_LOCK_SECONDS). */
+  workerLockMs?: number;
 }
 
 export function createPlatform(options: PlatformOptions): Platform {
   const onError = options.onError ?? ((error, source) => console.error(`[platform:${source}]`, error));
   return options.redisUrl
-    ? createRedisPlatform(options.redisUrl, options.keyPrefix ?? 'vitrina', onError)
+    ? createRedisPlatform(options.redisUrl, options.keyPrefix ?? 'vitrina', onError, options.workerLockMs)
     : createMemoryPlatform(onError, options.memoryCacheMaxBytes);
 }
 
@@ -95,6 +97,7 @@ function createRedisPlatform(
   url: string,
   prefix: string,
   onError: (error: unknown, source: string) => void,
+  workerLockMs: number | undefined,
 ): Platform {
   // Two connections on purpose. Cache, results, events and locks are on the request path and should
   // fail fast while Redis is down; BullMQ requires maxRetriesPerRequest: null (wait forever) on its own.
@@ -111,6 +114,7 @@ function createRedisPlatform(
       new BullmqJobQueue({
         connection: queueConnection,
         prefix: `${prefix}:queue`,
+        ...(workerLockMs !== undefined && { lockMs: workerLockMs }),
         onError: (error) => onError(error, 'queue'),
       }),
     ),

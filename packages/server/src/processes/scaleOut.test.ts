@@ -1,15 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type MailSink, startMailSink } from '../flows/reports/testMailSink.ts';
-import { SERVICES, serviceAvailable } from '../testing/services.ts';
-import { createPostgresDatabase } from '../testing/testApp.ts';
+import {
+  type Installation,
+  openInstallation,
+  post,
+  signIn,
+  until,
+  type VitrinaProcess,
+} from '../testing/installation.ts';
+import { serviceAvailable } from '../testing/services.ts';
 
 /**
  * The README's scaled-out installation, as an operator starts it: `db upgrade` and `load-examples`
@@ -20,193 +20,111 @@ import { createPostgresDatabase } from '../testing/testApp.ts';
 
 const hasServices = (await serviceAvailable('postgres')) && (await serviceAvailable('redis'));
 
-const BIN = path.resolve(import.meta.dirname, '../../bin/vitrina.mjs');
-const ADMIN_PASSWORD = 'scale-out-admin';
 const RECIPIENT = 'scaled@example.com';
+const MINUTE = 60_000;
+const EVALUATED_UNTIL = 'reports.scheduler.evaluated_until';
+// A killed leader blocks its standby this long (the production default is 30 s).
+const SCHEDULER_LOCK_SECONDS = '2';
 
-interface Proc {
-  name: string;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<NodeJS.Signals | number | null>;
+/** A daily crontab (UTC) due exactly at `time`, a minute boundary. */
+function dailyAt(time: Date): string {
+  return `${time.getUTCMinutes()} ${time.getUTCHours()} * * *`;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `probe` until it returns a value other than undefined; fails with `what` after `timeoutMs`. */
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
-    await sleep(200);
-  }
-}
-
-describe.skipIf(!hasServices)('a scaled-out installation', { timeout: 240_000 }, () => {
-  const env: Record<string, string> = {};
-  const procs: Proc[] = [];
-  let dataDir: string;
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
-  let metastore: pg.Client;
-  let redisPrefix: string;
+describe.skipIf(!hasServices)('a scaled-out installation', { timeout: 120_000 }, () => {
+  let installation: Installation;
   let sink: MailSink;
   let serveA: string;
   let serveB: string;
-  let schedulerA: Proc;
+  let schedulerA: VitrinaProcess;
+  let schedulerB: VitrinaProcess;
   let salesDatasetId: number;
   let examplesId: number;
-  let reportId: number;
+  let firstReport: number;
+  let secondReport: number;
+  let firstDue: Date;
 
-  function start(name: string, args: string[], extra: Record<string, string> = {}): Proc {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      env: { ...env, ...extra },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (chunk: Buffer) => {
-      output += chunk;
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-      child.on('exit', (code, signal) => resolve(signal ?? code)),
+  const one = <T>(sql: string, params: unknown[] = []) => installation.one<T>(sql, params);
+
+  /** The reports' scheduling mark: the scheduler enqueues the due times in (mark, now]. */
+  async function setEvaluatedUntil(time: Date): Promise<void> {
+    await installation.metastore.query(
+      `INSERT INTO settings (key, value) VALUES ($1, $2)
+         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [EVALUATED_UNTIL, time.toISOString()],
     );
-    const proc = { name, child, output: () => output, exited };
-    procs.push(proc);
-    return proc;
   }
 
-  async function run(args: string[]): Promise<void> {
-    const proc = start(args.join(' '), args);
-    const code = await proc.exited;
-    if (code !== 0) throw new Error(`vitrina ${args.join(' ')} ended with ${code}: ${proc.output()}`);
-  }
-
-  async function serve(name: string): Promise<string> {
-    const port = await freePort();
-    const proc = start(name, ['serve'], { PORT: String(port) });
-    const base = `http://127.0.0.1:${port}`;
-    await until(
-      `${name} answers /health`,
-      async () => {
-        if (proc.child.exitCode !== null) throw new Error(`${name} exited: ${proc.output()}`);
-        return (await fetch(`${base}/health`)).ok ? true : undefined;
-      },
-      120_000,
-    );
-    return base;
-  }
-
-  /** Signs in on a server as a browser does: the session cookie and a CSRF token for it. */
-  async function signIn(base: string): Promise<Record<string, string>> {
-    const login = await fetch(`${base}/login/`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'admin', password: ADMIN_PASSWORD }).toString(),
-    });
-    const cookie = /session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0];
-    if (!cookie) throw new Error(`login failed: ${login.status}`);
-    const csrf = await fetch(`${base}/api/v1/security/csrf_token/`, { headers: { cookie } });
-    return { cookie, 'x-csrftoken': ((await csrf.json()) as { result: string }).result };
-  }
-
-  function post(base: string, url: string, headers: Record<string, string>, body: unknown) {
-    return fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  }
-
-  async function one<T>(sql: string, params: unknown[] = []): Promise<T | undefined> {
-    return (await metastore.query(sql, params)).rows[0] as T | undefined;
-  }
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-scaleout-'));
-    database = await createPostgresDatabase();
-    metastore = new pg.Client({ connectionString: database.url });
-    await metastore.connect();
-    sink = await startMailSink();
-    redisPrefix = `vitrina-test-${randomBytes(4).toString('hex')}-scaleout`;
-    Object.assign(env, {
-      PATH: process.env.PATH ?? '',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: database.url,
-      REDIS_URL: SERVICES.redis.url,
-      VITRINA_REDIS_PREFIX: redisPrefix,
-      VITRINA_SECRET_KEY: randomBytes(32).toString('base64url'),
-      VITRINA_DATA_DIR: dataDir,
-      VITRINA_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      VITRINA_FEATURE_FLAGS: JSON.stringify({ GLOBAL_ASYNC_QUERIES: true, ALERT_REPORTS: true }),
-      SMTP_URL: sink.url,
-      SMTP_FROM: 'reports@vitrina.test',
-    });
-    await run(['db', 'upgrade']);
-    await run(['load-examples']);
-    [serveA, serveB] = await Promise.all([serve('serve A'), serve('serve B')]);
-    start('worker', ['worker']);
-    schedulerA = start('scheduler A', ['scheduler']);
-    await until(
-      'the first scheduler leads',
-      async () => (schedulerA.output().includes('Scheduler is the leader') ? true : undefined),
-      120_000,
-    );
-    // The second one starts once the first leads: it must wait as a hot standby.
-    start('scheduler B', ['scheduler']);
-
-    examplesId = (await one<{ id: number }>("SELECT id FROM databases WHERE database_name = 'examples'"))!.id;
-    salesDatasetId = (await one<{ id: number }>("SELECT id FROM datasets WHERE table_name = 'sales'"))!.id;
-    // Due every minute from now: the clock runs while the other cases do.
+  async function insertReport(name: string, crontab: string, active: boolean): Promise<number> {
     const admin = (await one<{ id: number }>("SELECT id FROM users WHERE username = 'admin'"))!.id;
     const chart = (await one<{ id: number }>('SELECT id FROM slices ORDER BY id LIMIT 1'))!.id;
-    const now = new Date().toISOString();
-    reportId = (await one<{ id: number }>(
+    // Created well before its due time: a schedule is not due for times before it existed.
+    const created = new Date(Date.now() - 60 * MINUTE).toISOString();
+    const id = (await one<{ id: number }>(
       `INSERT INTO report_schedule (type, name, crontab, report_format, active, timezone, creation_method,
            last_state, log_retention, grace_period, working_timeout, force_screenshot, extra_json,
            created_on, changed_on, created_by_fk, chart_id)
-         VALUES ('Report', 'Every minute', '* * * * *', 'TEXT', 1, 'UTC', 'alerts_reports', 'Not triggered',
-           90, 14400, 3600, 0, '{}', $1, $1, $2, $3) RETURNING id`,
-      [now, admin, chart],
+         VALUES ('Report', $1, $2, 'TEXT', $3, 'UTC', 'alerts_reports', 'Not triggered',
+           90, 14400, 3600, 0, '{}', $4, $4, $5, $6) RETURNING id`,
+      [name, crontab, active ? 1 : 0, created, admin, chart],
     ))!.id;
-    await metastore.query('INSERT INTO report_schedule_user (report_schedule_id, user_id) VALUES ($1, $2)', [
-      reportId,
-      admin,
-    ]);
-    await metastore.query(
-      "INSERT INTO report_recipient (type, recipient_config_json, report_schedule_id) VALUES ('Email', $1, $2)",
-      [JSON.stringify({ target: RECIPIENT }), reportId],
+    await installation.metastore.query(
+      'INSERT INTO report_schedule_user (report_schedule_id, user_id) VALUES ($1, $2)',
+      [id, admin],
     );
-  }, 240_000);
+    await installation.metastore.query(
+      "INSERT INTO report_recipient (type, recipient_config_json, report_schedule_id) VALUES ('Email', $1, $2)",
+      [JSON.stringify({ target: RECIPIENT }), id],
+    );
+    return id;
+  }
+
+  beforeAll(async () => {
+    sink = await startMailSink();
+    installation = await openInstallation('scaleout', {
+      VITRINA_FEATURE_FLAGS: JSON.stringify({ GLOBAL_ASYNC_QUERIES: true, ALERT_REPORTS: true }),
+      VITRINA_SCHEDULER_LOCK_SECONDS: SCHEDULER_LOCK_SECONDS,
+      SMTP_URL: sink.url,
+      SMTP_FROM: 'reports@vitrina.test',
+    });
+    await installation.run(['db', 'upgrade']);
+    await installation.run(['load-examples']);
+
+    installation.start('worker', ['worker']);
+    [serveA, serveB] = (
+      await Promise.all([installation.serve('serve A'), installation.serve('serve B')])
+    ).map((started) => started.base) as [string, string];
+    examplesId = (await one<{ id: number }>("SELECT id FROM databases WHERE database_name = 'examples'"))!.id;
+    // The servers finish loading the examples' datasets and charts after they start listening.
+    salesDatasetId = await until(
+      'the example charts',
+      async () =>
+        (await one('SELECT id FROM slices LIMIT 1'))
+          ? (await one<{ id: number }>("SELECT id FROM datasets WHERE table_name = 'sales'"))?.id
+          : undefined,
+      60_000,
+    );
+    // The first report is due at the start of this minute, once a day; the mark says the scheduler last
+    // looked just before it, so the first leader's first tick finds it due without waiting for a minute
+    // boundary. The second report is switched on for the standby (the last case).
+    firstDue = new Date(Math.floor(Date.now() / MINUTE) * MINUTE);
+    firstReport = await insertReport('Due now', dailyAt(firstDue), true);
+    secondReport = await insertReport('Due for the standby', dailyAt(firstDue), false);
+    await setEvaluatedUntil(new Date(firstDue.getTime() - 1000));
+
+    schedulerA = installation.start('scheduler A', ['scheduler']);
+    await until(
+      'the first scheduler leads',
+      async () => (schedulerA.output().includes('Scheduler is the leader') ? true : undefined),
+      60_000,
+    );
+    // The second one starts once the first leads: it must wait as a hot standby.
+    schedulerB = installation.start('scheduler B', ['scheduler']);
+  }, 120_000);
 
   afterAll(async () => {
-    for (const proc of procs) if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
-    await Promise.all(procs.map((proc) => proc.exited));
-    await metastore?.end();
-    await database?.drop();
+    await installation?.close();
     await sink?.close();
-    if (hasServices) {
-      const { Redis } = await import('ioredis');
-      const redis = new Redis(SERVICES.redis.url);
-      for await (const keys of redis.scanStream({ match: `${redisPrefix}:*`, count: 500 })) {
-        if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
-      }
-      await redis.quit();
-    }
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('queries the embedded DuckDB examples from every server, each opening the file read-only', async () => {
@@ -339,40 +257,51 @@ describe.skipIf(!hasServices)('a scaled-out installation', { timeout: 240_000 },
   });
 
   it('sends a due report once; a standby scheduler takes over when the leader is killed', async () => {
-    const successes = () =>
-      metastore
+    const successes = (reportId: number) =>
+      installation.metastore
         .query<{ scheduled_dttm: string }>(
           "SELECT scheduled_dttm FROM report_execution_log WHERE report_schedule_id = $1 AND state = 'Success' ORDER BY id",
           [reportId],
         )
-        .then((result) => result.rows.map((row) => String(row.scheduled_dttm)));
-    const first = await until(
+        .then((result) => result.rows.map((row) => new Date(row.scheduled_dttm).getTime()));
+    await until(
       'the first run',
-      async () => ((await successes()).length > 0 ? successes() : undefined),
-      150_000,
+      async () => ((await successes(firstReport)).length > 0 ? true : undefined),
+      60_000,
     );
-    expect(first).toHaveLength(1);
+    expect(await successes(firstReport)).toEqual([firstDue.getTime()]);
+    expect(schedulerB.output()).not.toContain('Scheduler is the leader');
 
     schedulerA.child.kill('SIGKILL');
     expect(await schedulerA.exited).toBe('SIGKILL');
-    const standby = procs.find((proc) => proc.name === 'scheduler B');
-    // Bounded by the leader lock's lifetime (30 s) and a tick; the case asserts the takeover only.
+    // Only the standby is left to schedule the second report, switched on now and due this minute. The
+    // mark goes back before the first report's due time too: the standby evaluates that time again and
+    // must not send it twice.
+    const secondDue = new Date(Math.floor(Date.now() / MINUTE) * MINUTE);
+    await installation.metastore.query('UPDATE report_schedule SET active = 1, crontab = $1 WHERE id = $2', [
+      dailyAt(secondDue),
+      secondReport,
+    ]);
+    await setEvaluatedUntil(new Date(firstDue.getTime() - 1000));
+    // Bounded by the leader lock's lifetime (VITRINA_SCHEDULER_LOCK_SECONDS) and a tick.
     await until(
       'the standby takes over',
-      async () => (standby?.output().includes('Scheduler is the leader') ? true : undefined),
-      90_000,
+      async () => (schedulerB.output().includes('Scheduler is the leader') ? true : undefined),
+      60_000,
     );
-    const after = await until(
-      'a run scheduled by the new leader',
-      async () => {
-        const runs = await successes();
-        return runs.length > first.length ? runs : undefined;
-      },
-      150_000,
+    await until(
+      'the run the new leader scheduled',
+      async () => ((await successes(secondReport)).length > 0 ? true : undefined),
+      60_000,
     );
+    expect(await successes(secondReport)).toEqual([secondDue.getTime()]);
     // Each due time ran once and mailed once, whichever scheduler enqueued it.
-    expect(new Set(after).size).toBe(after.length);
-    await sleep(1000);
-    expect(sink.mails.filter((mail) => mail.to.includes(RECIPIENT))).toHaveLength((await successes()).length);
+    expect(await successes(firstReport)).toEqual([firstDue.getTime()]);
+    await until(
+      'both mails',
+      async () => (sink.mails.filter((mail) => mail.to.includes(RECIPIENT)).length >= 2 ? true : undefined),
+      10_000,
+    );
+    expect(sink.mails.filter((mail) => mail.to.includes(RECIPIENT))).toHaveLength(2);
   });
 });

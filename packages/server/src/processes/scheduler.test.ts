@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../http/types.ts';
 import { periodicTasks } from '../jobs/registry.ts';
 import { createPlatform, type Platform } from '../platform/index.ts';
-import { startScheduler } from './scheduler.ts';
+import { schedulerLeadership, startScheduler, tickIntervalFor } from './scheduler.ts';
 
 const quiet = { info: () => undefined, error: () => undefined };
 
@@ -63,6 +63,20 @@ describe('scheduler', () => {
     );
     expect(calls).toBe(1);
     await scheduler.stop();
+    await platform.close();
+  });
+
+  it("lets a standby lead once a killed leader's lock expires, ticking within the lock's lifetime", async () => {
+    const platform = createPlatform({ redisUrl: null });
+    const leader = schedulerLeadership(contextOn(platform), quiet, 150);
+    const standby = schedulerLeadership(contextOn(platform), quiet, 150);
+    expect(await leader.tick()).toBe(true);
+    // The leader is killed: it neither renews nor resigns.
+    expect(await standby.tick()).toBe(false);
+    await vi.waitFor(async () => expect(await standby.tick()).toBe(true));
+    expect(tickIntervalFor(30_000)).toBe(5000);
+    expect(tickIntervalFor(3000)).toBe(1000);
+    await standby.resign();
     await platform.close();
   });
 });

@@ -5,8 +5,14 @@ import { newRequestId, runWithRequestId } from '../platform/requestScope.ts';
 import type { RunningProcess } from './runningProcess.ts';
 
 const LOCK_NAME = 'scheduler-leader';
-const LOCK_TTL_MS = 30_000;
+/** VITRINA_SCHEDULER_LOCK_SECONDS' default: how long a killed leader blocks its standby. */
+const DEFAULT_LOCK_MS = 30_000;
 const TICK_MS = 5_000;
+
+/** Ticks often enough to renew the lock at least twice within its lifetime, and every 5 s at most. */
+export function tickIntervalFor(lockMs: number): number {
+  return Math.min(TICK_MS, Math.floor(lockMs / 3));
+}
 
 type SchedulerLog = { info(message: string): void; error(message: string): void };
 
@@ -22,17 +28,21 @@ export interface SchedulerLeadership {
  * One scheduler leads at a time: it holds an expiring lock and renews it every tick; a second
  * scheduler keeps trying and takes over when the leader stops or dies.
  */
-export function schedulerLeadership(ctx: AppContext, log: SchedulerLog): SchedulerLeadership {
+export function schedulerLeadership(
+  ctx: AppContext,
+  log: SchedulerLog,
+  lockMs = DEFAULT_LOCK_MS,
+): SchedulerLeadership {
   let lock: Lock | null = null;
   const lastRun = new Map<string, number>();
   return {
     async tick(now = new Date()) {
-      if (lock && !(await lock.renew(LOCK_TTL_MS))) {
+      if (lock && !(await lock.renew(lockMs))) {
         log.info('Scheduler lost its leadership');
         lock = null;
       }
       if (!lock) {
-        lock = await ctx.platform.locks.acquire(LOCK_NAME, LOCK_TTL_MS);
+        lock = await ctx.platform.locks.acquire(LOCK_NAME, lockMs);
         if (lock) log.info('Scheduler is the leader');
       }
       if (!lock) return false;
@@ -54,13 +64,14 @@ export function schedulerLeadership(ctx: AppContext, log: SchedulerLog): Schedul
   };
 }
 
-/** Ticks the leadership on a timer until stopped. */
+/** Ticks the leadership on a timer until stopped; `lockMs` is VITRINA_SCHEDULER_LOCK_SECONDS. */
 export function startScheduler(
   ctx: AppContext,
   log: SchedulerLog,
-  options: { tickMs?: number } = {},
+  options: { tickMs?: number; lockMs?: number } = {},
 ): RunningProcess {
-  const leadership = schedulerLeadership(ctx, log);
+  const lockMs = options.lockMs ?? DEFAULT_LOCK_MS;
+  const leadership = schedulerLeadership(ctx, log, lockMs);
   let stopped = false;
   const tick = async (): Promise<void> => {
     await leadership.tick();
@@ -72,7 +83,7 @@ export function startScheduler(
       running = running
         .then(tick)
         .catch((error: unknown) => log.error(`Scheduler tick failed: ${String(error)}`));
-  }, options.tickMs ?? TICK_MS);
+  }, options.tickMs ?? tickIntervalFor(lockMs));
 
   return {
     async stop() {

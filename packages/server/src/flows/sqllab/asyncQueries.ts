@@ -102,6 +102,12 @@ async function refusalAtRun(
 export async function runSqlLabJob(ctx: AppContext, payload: SqlLabJobPayload): Promise<void> {
   const db = ctx.metastore.db;
   const row = await findById(db, payload.query_id);
+  // Handed back by the queue after its worker died mid-run: fail it now rather than run it twice
+  // (it may have written); the user runs it again.
+  if (row?.status === 'running') {
+    await failLostQuery(ctx, row, Date.now());
+    return;
+  }
   // Stopped (or swept) before a worker took it: nothing to run.
   if (row?.status !== 'pending') return;
   const database = await findDatabase(db, row.database_id);
@@ -164,31 +170,52 @@ export function sqlLabJobHandler(ctx: AppContext): JobHandler {
 
 export const WORKER_LOST_MESSAGE = 'The worker running this query stopped before it finished.';
 
+/** Concludes a run whose worker is gone and tells its user's tab; false when it had concluded already. */
+async function failLostQuery(ctx: AppContext, row: QueryRow, now: number): Promise<boolean> {
+  if (
+    !(await concludeQuery(ctx.metastore.db, row.id, 'failed', {
+      error_message: WORKER_LOST_MESSAGE,
+      end_time: now,
+    }))
+  ) {
+    return false;
+  }
+  await publish(ctx, row, 'error', {
+    errors: [{ message: WORKER_LOST_MESSAGE, error_type: 'GENERIC_BACKEND_ERROR', level: 'error' }],
+    result_url: null,
+  });
+  return true;
+}
+
 /**
- * Fails rows still marked running whose run cannot be going on: an async job the queue no longer
- * runs or holds, or any run older than its time limit (a server or worker that died mid-query).
+ * Fails rows still marked running whose run cannot be going on: an async run a worker started whose
+ * job no live worker holds (killed mid-query), an async job the queue no longer runs or holds, or any
+ * run older than its time limit (a server that died mid-query). `now` is the scheduler's tick time.
  */
-export async function sweepAbandonedQueries(ctx: AppContext): Promise<number> {
-  const db = ctx.metastore.db;
-  const now = Date.now();
-  const rows = await unfinishedQueries(db);
+export async function sweepAbandonedQueries(ctx: AppContext, now = Date.now()): Promise<number> {
   let swept = 0;
-  for (const row of rows) {
-    if (!isRunningState(row.status)) continue;
-    const limitMs =
-      (row.run_async ? ctx.config.sqlLab.asyncTimeLimitSeconds : ctx.config.sqlLab.syncTimeoutSeconds) * 1000;
-    const started = row.start_time ?? 0;
-    let lost = now - started > limitMs + SWEEP_GRACE_MS;
-    if (!lost && row.run_async && now - started > SWEEP_GRACE_MS) {
-      const state = await ctx.platform.queue.getState(SQLLAB_QUEUE, jobIdOf(row.client_id));
-      lost = state === 'unknown' || state === 'failed' || state === 'completed';
-    }
+  for (const row of await unfinishedQueries(ctx.metastore.db)) {
     if (
-      lost &&
-      (await concludeQuery(db, row.id, 'failed', { error_message: WORKER_LOST_MESSAGE, end_time: now }))
+      isRunningState(row.status) &&
+      (await isAbandoned(ctx, row, now)) &&
+      (await failLostQuery(ctx, row, now))
     ) {
       swept++;
     }
   }
   return swept;
+}
+
+async function isAbandoned(ctx: AppContext, row: QueryRow, now: number): Promise<boolean> {
+  const limitMs =
+    (row.run_async ? ctx.config.sqlLab.asyncTimeLimitSeconds : ctx.config.sqlLab.syncTimeoutSeconds) * 1000;
+  const started = row.start_time ?? 0;
+  if (now - started > limitMs + SWEEP_GRACE_MS) return true;
+  if (!row.run_async) return false;
+  const state = () => ctx.platform.queue.getState(SQLLAB_QUEUE, jobIdOf(row.client_id));
+  // A worker marked it running inside its job: only that job, held by a live worker, can be running it.
+  if (row.status === 'running') return (await state()) !== 'active';
+  // A pending row is written before its job is queued: give the request time to queue it.
+  if (now - started <= SWEEP_GRACE_MS) return false;
+  return ['unknown', 'failed', 'completed', 'stalled'].includes(await state());
 }

@@ -25,6 +25,12 @@ export interface BullmqJobQueueOptions {
   connection: Redis;
   /** Prefix of every BullMQ key. */
   prefix?: string;
+  /**
+   * How long a worker holds a running job between renewals (BullMQ's lockDuration, default 30 s). A
+   * job whose worker died is "stalled" once its lock expires: getState says so, and another worker's
+   * stalled-job check (as often as this) hands it back to the queue.
+   */
+  lockMs?: number;
   /** Worker-level failures (lost connection, stalled-job checks), not handler errors. */
   onError?: (error: unknown) => void;
 }
@@ -34,12 +40,14 @@ export class BullmqJobQueue implements JobQueue {
   readonly #connection: Redis;
   readonly #prefix: string;
   readonly #onError: (error: unknown) => void;
+  readonly #lockMs: number;
   readonly #queues = new Map<string, Queue>();
   readonly #workers = new Set<Worker>();
 
   constructor(options: BullmqJobQueueOptions) {
     this.#connection = options.connection;
     this.#prefix = options.prefix ?? 'vitrina:queue';
+    this.#lockMs = options.lockMs ?? 30_000;
     this.#onError = options.onError ?? ((error) => console.error('[queue]', error));
   }
 
@@ -81,6 +89,8 @@ export class BullmqJobQueue implements JobQueue {
         connection: this.#connection,
         prefix: this.#prefix,
         concurrency: Math.max(1, options.concurrency ?? 1),
+        lockDuration: this.#lockMs,
+        stalledInterval: this.#lockMs,
       },
     );
     // Without a listener an 'error' event would crash the process.
@@ -95,11 +105,15 @@ export class BullmqJobQueue implements JobQueue {
   }
 
   async getState(queueName: string, jobId: string): Promise<JobState> {
-    const state = await this.#queue(queueName).getJobState(jobId);
+    const queue = this.#queue(queueName);
+    const state = await queue.getJobState(jobId);
     switch (state) {
+      case 'active':
+        // A live worker renews the job's lock; without one the worker died and the job waits for
+        // another worker's stalled-job check.
+        return (await this.#connection.exists(`${queue.toKey(jobId)}:lock`)) ? 'active' : 'stalled';
       case 'completed':
       case 'failed':
-      case 'active':
       case 'delayed':
         return state;
       case 'waiting':

@@ -37,8 +37,11 @@ export interface JobWorker {
   close(): Promise<void>;
 }
 
-/** waiting also covers a job between retries' delays once it is due; delayed is one not due yet. */
-export type JobState = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed' | 'unknown';
+/**
+ * waiting also covers a job between retries' delays once it is due; delayed is one not due yet;
+ * stalled is one taken by a worker that stopped renewing it (killed), until a live worker takes it back.
+ */
+export type JobState = 'waiting' | 'delayed' | 'active' | 'stalled' | 'completed' | 'failed' | 'unknown';
 
 /** How much work a queue holds now (the metrics' queue depth and oldest job age). */
 export interface QueueStats {
