@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig, redact } from './config.ts';
 import type { AppContext } from './http/types.ts';
+import { DataDirError } from './platform/dataDirCheck.ts';
 import { backupMetastore, restoreMetastore } from './platform/metastore/backup.ts';
 import { BUILT_IN_METASTORE } from './platform/metastore/kinds.ts';
 import { startMetricsListener } from './processes/metricsListener.ts';
@@ -202,6 +203,11 @@ async function runProcesses(
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
+    // A data dir that cannot be written is the operator's to fix: one line, no stack trace.
+    if (error instanceof DataDirError) {
+      console.error(`Start-up error: ${error.message}`);
+      process.exit(1);
+    }
     console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     process.exit(1);
   },

@@ -7,10 +7,10 @@ import type { Screenshotter } from './http/screenshots.ts';
 import type { AppServices } from './http/services.ts';
 import type { AppContext } from './http/types.ts';
 import { jobDefinitions } from './jobs/registry.ts';
+import { prepareWritableDataDir } from './platform/dataDirCheck.ts';
 import { createPlatform, type Platform } from './platform/index.ts';
 import { type Metastore, openMetastore } from './platform/metastore/index.ts';
 import { Metrics } from './platform/metrics/metrics.ts';
-import { prepareDataDir } from './platform/privateFiles.ts';
 import { knownVizTypes } from './resources/charts/chartTypes.ts';
 import { savedChartQueryContext } from './resources/charts/savedChartQuery.ts';
 import { dashboardPermalinkPath } from './resources/dashboardPermalink/service.ts';
@@ -30,7 +30,7 @@ export interface Logger {
 
 /** Opens the metadata store and brings it up to date: migrations, then built-in roles. */
 export async function prepareMetastore(config: Config): Promise<Metastore> {
-  prepareDataDir(config);
+  prepareWritableDataDir(config);
   const metastore = openMetastore({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -90,6 +90,8 @@ export function assembleContext(parts: ContextParts): AppContext {
 /** Everything serve, worker and scheduler need, opened once per process. */
 export async function openContext(config: Config): Promise<AppContext> {
   await checkDefaultVizType(config);
+  // Before the secret key file, the first thing written there.
+  prepareWritableDataDir(config);
   const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
   const metastore = await prepareMetastore(config);
   const platform = createPlatform({

@@ -1,5 +1,6 @@
 import type { FastifyError } from 'fastify';
-import { HttpError } from './errors.ts';
+import { unavailableStoreOf } from '../platform/unavailable.ts';
+import { HttpError, StoreUnavailableHttpError } from './errors.ts';
 import type { App } from './types.ts';
 
 /**
@@ -26,6 +27,13 @@ export function registerErrorHandler(app: App): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, wrong content type, body too large.
       return reply.code(status).send({ message: error.message });
+    }
+    const store = unavailableStoreOf(error);
+    if (store) {
+      // Redis or the metastore is down: the client may retry; the store's client reconnects by itself.
+      request.log.warn({ err: error }, `${store} unavailable`);
+      const unavailable = new StoreUnavailableHttpError(store);
+      return reply.code(unavailable.statusCode).headers(unavailable.headers).send(unavailable.body);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Fatal error' });

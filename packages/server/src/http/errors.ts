@@ -1,4 +1,5 @@
 import type { DatabaseError } from '../drivers/errors.ts';
+import type { SharedStore } from '../platform/unavailable.ts';
 
 /**
  * Typed errors thrown by services and routes. One handler (errorHandler.ts) turns them into
@@ -88,6 +89,34 @@ export class CsrfError extends HttpError {
         },
       ],
     });
+  }
+}
+
+const UNAVAILABLE_MESSAGES: Record<SharedStore, string> = {
+  redis: 'Redis (cache, queue and results) is unavailable. Try again in a moment.',
+  metastore: 'The metadata database is unavailable. Try again in a moment.',
+};
+
+/** Seconds a client is told to wait before retrying while a shared store is down. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** Redis or the metadata store cannot be reached: 503, as Superset's GENERIC_BACKEND_ERROR body. */
+export class StoreUnavailableHttpError extends HttpError {
+  constructor(store: SharedStore) {
+    super(
+      503,
+      {
+        errors: [
+          {
+            message: UNAVAILABLE_MESSAGES[store],
+            error_type: 'GENERIC_BACKEND_ERROR',
+            level: 'error',
+            extra: { unavailable: store, issue_codes: [] },
+          },
+        ],
+      },
+      { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+    );
   }
 }
 

@@ -102,10 +102,13 @@ function createRedisPlatform(
   // Two connections on purpose. Cache, results, events and locks are on the request path and should
   // fail fast while Redis is down; BullMQ requires maxRetriesPerRequest: null (wait forever) on its own.
   // The event bus adds a subscriber connection and each BullMQ worker a blocking one, on demand.
-  const commands = new Redis(url);
-  const queueConnection = new Redis(url, { maxRetriesPerRequest: null });
-  commands.on('error', (error: unknown) => onError(error, 'redis'));
-  queueConnection.on('error', (error: unknown) => onError(error, 'redis-queue'));
+  // Commands on the request path give up after one reconnection attempt (about a second), so a request
+  // answers 503 (platform/unavailable.ts) rather than hanging; both reconnect by themselves, at most a
+  // second apart, so the first request after Redis is back succeeds.
+  const commands = new Redis(url, { maxRetriesPerRequest: 1, retryStrategy: reconnectDelay });
+  const queueConnection = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: reconnectDelay });
+  reportConnectionState(commands, 'redis', onError);
+  reportConnectionState(queueConnection, 'redis-queue', onError);
   const platform = {
     kind: 'redis' as const,
     cache: new RedisCache({ redis: commands, prefix: `${prefix}:cache:` }),
@@ -134,6 +137,33 @@ function createRedisPlatform(
       await Promise.all([quit(commands), quit(queueConnection)]);
     },
   };
+}
+
+/** Milliseconds before the n-th attempt to reconnect: quickly at first, then once a second for good. */
+function reconnectDelay(attempt: number): number {
+  return Math.min(attempt * 100, 1000);
+}
+
+/**
+ * One error line when a connection is lost and one when it is back, not one per reconnection attempt
+ * (a Redis down for a minute would otherwise write sixty stack traces).
+ */
+function reportConnectionState(
+  redis: Redis,
+  source: string,
+  onError: (error: unknown, source: string) => void,
+): void {
+  let lost = false;
+  redis.on('error', (error: unknown) => {
+    if (lost) return;
+    lost = true;
+    onError(error, source);
+  });
+  redis.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    console.warn(`[platform:${source}] Redis connection is back`);
+  });
 }
 
 /** The queue first: its running jobs may still write results, events and cache entries. */

@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { createPrivateFile, ensurePrivateDir, makeFilePrivate } from '../privateFiles.ts';
+import { markMetastoreError } from './connectionLoss.ts';
 import type { MigrationDialect } from './migrationDialect.ts';
 import { allMigrations } from './migrations/index.ts';
 import type { MetastoreSchema } from './schema.ts';
@@ -37,16 +38,39 @@ export interface MetastoreOptions {
 
 export const SQLITE_FILE_NAME = 'vitrina.db';
 
+/** How long a new PostgreSQL connection may take before the request fails as the store unavailable. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export function openMetastore(options: MetastoreOptions): Metastore {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that accepts and never answers must not hold requests forever.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
     // pg returns COUNT(*) and BIGINT as strings; ids and counts here fit in a JS number.
     pg.types.setTypeParser(20, (value) => Number(value));
+    // Lost connections are marked as the metastore being unavailable (503, platform/unavailable.ts):
+    // failures to connect here, failures of a running statement through Kysely's log hook.
+    const markingPool = {
+      connect: () =>
+        pool.connect().catch((error: unknown) => {
+          markMetastoreError(error);
+          throw error;
+        }),
+      end: () => pool.end(),
+    };
     return buildMetastore(
-      new Kysely<MetastoreSchema>({ dialect: new PostgresDialect({ pool }) }),
+      new Kysely<MetastoreSchema>({
+        dialect: new PostgresDialect({ pool: markingPool }),
+        log: (event) => {
+          if (event.level === 'error') markMetastoreError(event.error);
+        },
+      }),
       'postgres',
     );
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { JsonValue } from '../json.ts';
+import { StoreUnavailableError } from '../unavailable.ts';
 import {
   checkEnqueueOptions,
   checkJobId,
@@ -35,6 +36,10 @@ export interface BullmqJobQueueOptions {
   onError?: (error: unknown) => void;
 }
 
+// The connection waits for Redis forever (BullMQ's requirement), fine for workers but not for a request
+// that enqueues: while it is known to be down, producers fail at once with a 503 instead.
+const DOWN_STATES = new Set(['reconnecting', 'close', 'end']);
+
 /** Jobs shared by every server and worker process, through BullMQ. */
 export class BullmqJobQueue implements JobQueue {
   readonly #connection: Redis;
@@ -56,6 +61,7 @@ export class BullmqJobQueue implements JobQueue {
     // Our own UUIDs rather than BullMQ's per-queue counters: ids stay unique across queues.
     const id = options.jobId ?? randomUUID();
     checkJobId(id);
+    this.#failWhileDown();
     await this.#queue(queueName).add(options.name ?? queueName, payload, {
       jobId: id,
       delay: options.delayMs ?? 0,
@@ -105,6 +111,7 @@ export class BullmqJobQueue implements JobQueue {
   }
 
   async getState(queueName: string, jobId: string): Promise<JobState> {
+    this.#failWhileDown();
     const queue = this.#queue(queueName);
     const state = await queue.getJobState(jobId);
     switch (state) {
@@ -126,6 +133,7 @@ export class BullmqJobQueue implements JobQueue {
   }
 
   async stats(queueName: string): Promise<QueueStats> {
+    this.#failWhileDown();
     const queue = this.#queue(queueName);
     const counts = await queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active');
     // Ascending: the job that entered the wait list first.
@@ -136,6 +144,10 @@ export class BullmqJobQueue implements JobQueue {
       active: counts.active ?? 0,
       oldestWaitingSince: oldest?.timestamp ?? null,
     };
+  }
+
+  #failWhileDown(): void {
+    if (DOWN_STATES.has(this.#connection.status)) throw new StoreUnavailableError('redis');
   }
 
   async ping(): Promise<boolean> {
