@@ -7,6 +7,7 @@ import type { Screenshotter } from './http/screenshots.ts';
 import type { AppServices } from './http/services.ts';
 import type { AppContext } from './http/types.ts';
 import { createPlatform, type Platform } from './platform/index.ts';
+import { shareChanges } from './platform/metastore/changes.ts';
 import { type Metastore, openMetastore } from './platform/metastore/index.ts';
 import { prepareDataDir } from './platform/privateFiles.ts';
 import { knownVizTypes } from './resources/charts/chartTypes.ts';
@@ -77,6 +78,13 @@ export function assembleContext(parts: ContextParts): AppContext {
     screenshots: parts.screenshots ?? chromiumScreenshotter(() => ctx),
     eventLog: createEventLogWriter(parts.metastore.db, { log: console }),
   };
+  // Other servers' writes to cached tables reach this process's caches, and this one's reach theirs.
+  shareChanges(
+    parts.metastore.changes,
+    parts.platform.events,
+    (error) => console.error('[metastore changes]', error),
+    { shared: parts.platform.kind === 'redis' },
+  ).catch((error) => console.error('[metastore changes]', error));
   return ctx;
 }
 
