@@ -9,6 +9,7 @@ import type { AppContext } from './http/types.ts';
 import { jobDefinitions } from './jobs/registry.ts';
 import { prepareWritableDataDir } from './platform/dataDirCheck.ts';
 import { createPlatform, type Platform } from './platform/index.ts';
+import { shareChanges } from './platform/metastore/changes.ts';
 import { type Metastore, openMetastore } from './platform/metastore/index.ts';
 import { Metrics } from './platform/metrics/metrics.ts';
 import { knownVizTypes } from './resources/charts/chartTypes.ts';
@@ -84,6 +85,13 @@ export function assembleContext(parts: ContextParts): AppContext {
     parts.platform.queue,
     jobDefinitions.map((definition) => definition.queue),
   );
+  // Other servers' writes to cached tables reach this process's caches, and this one's reach theirs.
+  shareChanges(
+    parts.metastore.changes,
+    parts.platform.events,
+    (error) => console.error('[metastore changes]', error),
+    { shared: parts.platform.kind === 'redis' },
+  ).catch((error) => console.error('[metastore changes]', error));
   return ctx;
 }
 

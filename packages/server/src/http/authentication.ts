@@ -1,11 +1,11 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
+import { liveSession, userPrincipal, verifiedToken } from '../security/authCache.ts';
 import { loadGuestPrincipal } from '../security/guestPrincipal.ts';
 import { verifyGuestToken } from '../security/guestToken.ts';
-import { hasPermission, loadPrincipal } from '../security/principal.ts';
+import { hasPermission } from '../security/principal.ts';
 import { RENDER_TOKEN_HEADER } from '../security/renderPass.ts';
 import { csrfTokenValid, decodeSession, SESSION_COOKIE } from '../security/session.ts';
-import { findLiveSession, touchSession } from '../security/sessionStore.ts';
-import { verifyToken } from '../security/tokens.ts';
+import { touchSession } from '../security/sessionStore.ts';
 import { guestTokenOfRequest } from './beaconGuestToken.ts';
 import { CsrfError, ForbiddenError, NotAuthorizedError } from './errors.ts';
 import type { App, AppContext } from './types.ts';
@@ -117,17 +117,21 @@ export function csrfValidForRequest(
 
 /**
  * Bearer token first, then the session cookie. Either names a session that must still be live in the
- * metastore (not ended, not expired, of the user's current version, user active): one lookup by key.
- * A bad or ended bearer token is an error; a bad or ended cookie is treated as no cookie.
+ * metastore (not ended, not expired, of the user's current version, user active): one lookup by key,
+ * kept in process for at most a second and dropped at once when those tables change anywhere
+ * (security/authCache.ts). A bad or ended bearer token is an error; a bad or ended cookie is treated
+ * as no cookie.
  */
 async function identify(request: FastifyRequest, ctx: AppContext): Promise<void> {
   const { db } = ctx.metastore;
+  // Other servers' changes that the bus has not pushed here yet (none to read without Redis).
+  await ctx.metastore.changes.catchUp();
   const renderToken = request.headers[RENDER_TOKEN_HEADER];
   if (typeof renderToken === 'string') {
-    const claims = await verifyToken(ctx.secretKey, renderToken, 'render');
-    const session = claims && (await findLiveSession(db, claims.sessionId, claims.userId));
+    const claims = await verifiedToken(ctx, renderToken, 'render');
+    const session = claims && (await liveSession(ctx, db, claims.sessionId, claims.userId));
     if (!claims || session?.kind !== 'render') throw new NotAuthorizedError();
-    request.principal = await loadPrincipal(db, claims.userId);
+    request.principal = await userPrincipal(ctx, db, claims.userId);
     if (!request.principal) throw new NotAuthorizedError();
     request.authMethod = 'render';
     request.sessionId = session.id;
@@ -136,10 +140,10 @@ async function identify(request: FastifyRequest, ctx: AppContext): Promise<void>
   const authorization = request.headers.authorization;
   const { bearerIsRefreshToken, bearerIsMetricsToken } = request.routeOptions.config;
   if (authorization?.startsWith('Bearer ') && !bearerIsRefreshToken && !bearerIsMetricsToken) {
-    const claims = await verifyToken(ctx.secretKey, authorization.slice('Bearer '.length).trim(), 'access');
-    const session = claims && (await findLiveSession(db, claims.sessionId, claims.userId));
+    const claims = await verifiedToken(ctx, authorization.slice('Bearer '.length).trim(), 'access');
+    const session = claims && (await liveSession(ctx, db, claims.sessionId, claims.userId));
     if (!claims || !session) throw new NotAuthorizedError();
-    request.principal = await loadPrincipal(db, claims.userId);
+    request.principal = await userPrincipal(ctx, db, claims.userId);
     if (!request.principal) throw new NotAuthorizedError();
     request.authMethod = 'bearer';
     request.sessionId = session.id;
@@ -147,9 +151,9 @@ async function identify(request: FastifyRequest, ctx: AppContext): Promise<void>
     return;
   }
   const cookie = decodeSession(ctx.secretKey, request.cookies[SESSION_COOKIE]);
-  const session = cookie && (await findLiveSession(db, cookie.sessionId, cookie.userId));
+  const session = cookie && (await liveSession(ctx, db, cookie.sessionId, cookie.userId));
   if (cookie && session) {
-    request.principal = await loadPrincipal(db, cookie.userId);
+    request.principal = await userPrincipal(ctx, db, cookie.userId);
     if (request.principal) {
       request.authMethod = 'session';
       request.sessionId = session.id;

@@ -59,14 +59,23 @@ const ONE_LINE_WORDS = new Set([
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters.';
 export const ONE_LINE_MESSAGE = 'Must be one line, without tabs or control characters.';
 
+/** Answers by field name: a body has few distinct keys, and every write's body is checked. */
+const oneLineByName = new Map<string, boolean>();
+const MAX_REMEMBERED_NAMES = 10_000;
+
 /** True when a field of this name holds one line (a name, a title, a slug, an id). */
 export function isOneLineField(key: string): boolean {
+  const known = oneLineByName.get(key);
+  if (known !== undefined) return known;
   const words = key
     .replace(/_ru$/i, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toLowerCase()
     .split('_');
-  return ONE_LINE_WORDS.has(words.at(-1) ?? '');
+  const oneLine = ONE_LINE_WORDS.has(words.at(-1) ?? '');
+  // Names are the API's, not users' (a key a client makes up is remembered until the bound).
+  if (oneLineByName.size < MAX_REMEMBERED_NAMES) oneLineByName.set(key, oneLine);
+  return oneLine;
 }
 
 /**

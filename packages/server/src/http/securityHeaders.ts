@@ -1,4 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
 import type { App } from './types.ts';
 
 const CSP_HEADER = 'content-security-policy';
@@ -14,7 +15,7 @@ export const MAPBOX_IMAGE_ORIGIN = 'https://api.mapbox.com';
  * The one exception: with a Mapbox token (MAPBOX_API_KEY) images may also come from api.mapbox.com.
  */
 export async function registerSecurityHeaders(app: App, options: { mapbox: boolean }): Promise<void> {
-  await app.register(fastifyHelmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -33,6 +34,10 @@ export async function registerSecurityHeaders(app: App, options: { mapbox: boole
     // Same-origin requests keep their Origin header, which the login form's origin check relies on.
     referrerPolicy: { policy: 'same-origin' },
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
 
   // On a plain-HTTP installation (a LAN address, no TLS) upgrade-insecure-requests makes the browser ask
   // for every script over https, which nothing answers: a blank page. It belongs only where the page came
@@ -43,4 +48,26 @@ export async function registerSecurityHeaders(app: App, options: { mapbox: boole
     const policy = reply.raw.getHeader(CSP_HEADER);
     if (typeof policy === 'string') reply.raw.setHeader(CSP_HEADER, `${policy};upgrade-insecure-requests`);
   });
+}
+
+/** What every answer has that a bare Fastify answer lacks. */
+const FASTIFY_OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers helmet sets with these options. @fastify/helmet builds helmet's middleware again on every
+ * request (parsing the policy each time); the headers do not depend on the request, so they are taken
+ * once from a throwaway instance with the plugin and set as they are.
+ */
+async function helmetHeaders(helmetOptions: FastifyHelmetOptions): Promise<Array<[string, string]>> {
+  const probe = Fastify({ logger: false });
+  try {
+    await probe.register(fastifyHelmet, helmetOptions);
+    probe.get('/', async () => '');
+    const response = await probe.inject({ url: '/' });
+    return Object.entries(response.headers)
+      .filter(([name]) => !FASTIFY_OWN_HEADERS.has(name))
+      .map(([name, value]) => [name, String(value)]);
+  } finally {
+    await probe.close();
+  }
 }

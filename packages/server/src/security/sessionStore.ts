@@ -36,6 +36,8 @@ export interface LiveSession {
   kind: SessionKind;
   refreshTokenId: string | null;
   lastSeenOn: string;
+  /** ISO time the session expires (a cached session is refused from then on: security/authCache.ts). */
+  expiresOn: string;
 }
 
 function isoIn(seconds: number, from = Date.now()): string {
@@ -125,12 +127,14 @@ export async function findLiveSession(
     kind: row.kind,
     refreshTokenId: row.refresh_jti,
     lastSeenOn: row.last_seen_on,
+    expiresOn: row.expires_on,
   };
 }
 
 /**
  * Records that the session was used, from which address, at most once a minute. The update names the
- * time it read, so of several servers seeing the same session at once only one writes.
+ * time it read, so of several servers seeing the same session at once only one writes. The session
+ * object notes the new time, so a cached one (security/authCache.ts) does not write again.
  */
 export async function touchSession(
   db: Db,
@@ -139,11 +143,14 @@ export async function touchSession(
 ): Promise<void> {
   const now = Date.now();
   if (now - Date.parse(session.lastSeenOn) < TOUCH_INTERVAL_MS) return;
+  const read = session.lastSeenOn;
+  const seen = new Date(now).toISOString();
+  session.lastSeenOn = seen;
   await db
     .updateTable('user_sessions')
-    .set({ last_seen_on: new Date(now).toISOString(), ip_address: clip(ipAddress, ADDRESS_LENGTH) })
+    .set({ last_seen_on: seen, ip_address: clip(ipAddress, ADDRESS_LENGTH) })
     .where('id', '=', session.id)
-    .where('last_seen_on', '=', session.lastSeenOn)
+    .where('last_seen_on', '=', read)
     .execute();
 }
 

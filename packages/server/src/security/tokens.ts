@@ -21,6 +21,8 @@ export interface TokenClaims {
   sessionId: string;
   /** Refresh tokens only. */
   tokenId: string | null;
+  /** When the token stops being valid, in epoch milliseconds (its `exp`). */
+  expiresAtMs: number;
 }
 
 function key(secret: string): Uint8Array {
@@ -59,7 +61,8 @@ export async function verifyToken(
     if (typeof payload.sid !== 'string' || !payload.sid) return null;
     const tokenId = typeof payload.jti === 'string' ? payload.jti : null;
     if (type === 'refresh' && !tokenId) return null;
-    return { userId: Number(payload.sub), sessionId: payload.sid, tokenId };
+    if (typeof payload.exp !== 'number') return null;
+    return { userId: Number(payload.sub), sessionId: payload.sid, tokenId, expiresAtMs: payload.exp * 1000 };
   } catch {
     return null;
   }

@@ -74,7 +74,11 @@ export interface CachedResult {
 const storageKey = (key: string): string => `chart-data:${key}`;
 
 export async function readCached(ctx: AppContext, key: string): Promise<CachedResult | undefined> {
-  return ctx.platform.cache.get<CachedResult & JsonValue>(storageKey(key));
+  const stored = await ctx.platform.cache.get<CachedResult & JsonValue>(storageKey(key));
+  if (!stored) return undefined;
+  // The layout's own fields (writeCached) are not the entry's.
+  const { v: _layout, rows: _rows, ...entry } = stored as CachedResult & { v?: number; rows?: number };
+  return entry;
 }
 
 /**
@@ -90,14 +94,47 @@ export function cacheTimeoutSeconds(
   return custom ?? dataset ?? database ?? chartDataSettings(ctx).defaultCacheTimeoutSeconds;
 }
 
+/**
+ * The stored layout: `{"v":2, …the rest…, "rows": n, "result": {…}}`, the result last, so a reader that
+ * sends it on as it is (readCachedText) finds it without decoding the entry. Entries written before
+ * have no `v` and are read the long way.
+ */
+const LAYOUT = '{"v":2,';
+const RESULT_FIELD = ',"result":';
+
 export async function writeCached(ctx: AppContext, key: string, entry: CachedResult): Promise<void> {
   const ttl = entry.cacheTimeout;
   if (ttl !== null && ttl < 0) return;
+  const { result, ...rest } = entry;
+  const rows = typeof result.rowcount === 'number' ? result.rowcount : 0;
+  const stored = { v: 2, ...rest, rows, result };
   await ctx.platform.cache.set(
     storageKey(key),
-    entry as unknown as JsonValue,
+    stored as unknown as JsonValue,
     ttl && ttl > 0 ? ttl : undefined,
   );
+}
+
+/** A cached entry as stored: what it says about itself, and its result as JSON text. */
+export interface CachedText {
+  cachedAt: string;
+  rows: number;
+  resultText: string;
+}
+
+/**
+ * The entry under key with its result left as the stored JSON text (the first `,"result":` of the
+ * layout is the field itself: the fields before it hold no object with such a key, and a quote inside
+ * a string value is escaped). Undefined for a miss or an entry of the older layout.
+ */
+export async function readCachedText(ctx: AppContext, key: string): Promise<CachedText | undefined> {
+  const text = await ctx.platform.cache.getText(storageKey(key));
+  if (!text?.startsWith(LAYOUT)) return undefined;
+  const at = text.indexOf(RESULT_FIELD);
+  if (at < 0) return undefined;
+  const head = JSON.parse(`${text.slice(0, at)}}`) as { cachedAt?: unknown; rows?: unknown };
+  if (typeof head.cachedAt !== 'string' || typeof head.rows !== 'number') return undefined;
+  return { cachedAt: head.cachedAt, rows: head.rows, resultText: text.slice(at + RESULT_FIELD.length, -1) };
 }
 
 const inFlight = new WeakMap<AppContext, Map<string, Promise<CachedResult>>>();

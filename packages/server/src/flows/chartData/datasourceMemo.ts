@@ -1,17 +1,13 @@
 import type { Principal } from '../../security/principal.ts';
-import {
-  type DatasourceLoader,
-  type DatasourceRef,
-  type LoadedDatasource,
-  loadDatasource,
-} from './datasource.ts';
+import type { DatasourceLoader, DatasourceRef, LoadedDatasource } from './datasource.ts';
+import { cachedLoadDatasource } from './datasourceCache.ts';
 
 /**
  * One request's datasources: each dataset (its rows, columns, metrics, the caller's row-level security
- * and the access check) is loaded once and shared by every chart of the request that reads it. Kept
- * only for the request, so a changed dataset or RLS rule applies from the next request on.
+ * and the access check) is loaded once and shared by every chart of the request that reads it. The
+ * loads behind it are kept a second at most (datasourceCache.ts), and dropped at once on a change.
  */
-export function datasourceMemo(load: DatasourceLoader = loadDatasource): DatasourceLoader {
+export function datasourceMemo(load: DatasourceLoader = cachedLoadDatasource): DatasourceLoader {
   const loaded = new Map<string, Promise<LoadedDatasource>>();
   return (ctx, principal, datasource) => {
     const key = memoKey(principal, datasource);

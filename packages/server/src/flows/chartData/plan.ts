@@ -2,6 +2,7 @@ import { type CompiledQuery, compileQuery, type NormalizedQueryObject } from '@v
 import { runnableAnnotationLayers } from '@vitrina/common/query/annotationLayers';
 import { offsetQuery } from '@vitrina/common/query/timeOffsets';
 import { chartDataCacheKey } from './cache.ts';
+import { isSharedLoad } from './datasourceCache.ts';
 import { inlineParameters } from './displaySql.ts';
 import { chartDataError } from './errors.ts';
 import { filterStatus, withoutRejectedFilters } from './filterStatus.ts';
@@ -66,10 +67,40 @@ export function planChartQueries(run: ChartDataRun, now: Date): ChartQueryPlan {
 /** planChartQueries with its failures as the chart data API answers them (400 naming the field). */
 export function checkedPlan(run: ChartDataRun, now: Date): ChartQueryPlan {
   try {
-    return planChartQueries(run, now);
+    return rememberedPlan(run, now);
   } catch (error) {
     throw chartDataError(error, run.timeoutMs);
   }
+}
+
+/** Plans made this second, per shared dataset load and query context. */
+interface SecondsPlans {
+  second: number;
+  plans: Map<string, Pick<ChartQueryPlan, 'now' | 'queries'>>;
+}
+const remembered = new WeakMap<object, SecondsPlans>();
+const MAX_PLANS_PER_LOAD = 100;
+
+/**
+ * A busy chart asks the same query context many times a second: its plan (compiling and keying every
+ * query) is made once per second per dataset load (kept a second by datasourceCache.ts, one per
+ * caller, so the caller's access and row-level security are the load's) and query context. Within
+ * that second relative time ranges resolve at the first request's instant, at most a second earlier.
+ */
+function rememberedPlan(run: ChartDataRun, now: Date): ChartQueryPlan {
+  if (!isSharedLoad(run.source)) return planChartQueries(run, now);
+  const second = Math.floor(now.getTime() / 1000);
+  let held = remembered.get(run.source);
+  if (!held || held.second !== second) {
+    held = { second, plans: new Map() };
+    remembered.set(run.source, held);
+  }
+  const key = `${run.allowCustomSql}|${run.maxRowLimit}|${run.samplesRowLimit}|${JSON.stringify(run.context)}`;
+  const known = held.plans.get(key);
+  if (known) return { run, now: known.now, queries: known.queries };
+  const plan = planChartQueries(run, now);
+  if (held.plans.size < MAX_PLANS_PER_LOAD) held.plans.set(key, { now: plan.now, queries: plan.queries });
+  return plan;
 }
 
 function planQuery(run: ChartDataRun, asked: NormalizedQueryObject, now: Date): PlannedQuery {

@@ -1,12 +1,8 @@
 import { type NormalizedQueryContext, normalizeQueryContext } from '@vitrina/common';
 import type { AppContext } from '../../http/types.ts';
 import { hasPermission, type Principal } from '../../security/principal.ts';
-import {
-  type DatasourceLoader,
-  type LoadedDatasource,
-  loadDatasource,
-  queryTimeoutMs,
-} from './datasource.ts';
+import { type DatasourceLoader, type LoadedDatasource, queryTimeoutMs } from './datasource.ts';
+import { cachedLoadDatasource } from './datasourceCache.ts';
 import { chartDataError } from './errors.ts';
 import { chartDataSettings } from './settings.ts';
 
@@ -40,7 +36,7 @@ export async function prepareRun(
   ctx: AppContext,
   principal: Principal,
   body: unknown,
-  load: DatasourceLoader = loadDatasource,
+  load: DatasourceLoader = cachedLoadDatasource,
 ): Promise<ChartDataRun> {
   const settings = chartDataSettings(ctx);
   try {

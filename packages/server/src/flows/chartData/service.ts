@@ -5,7 +5,7 @@ import type { AppContext } from '../../http/types.ts';
 import type { JsonValue } from '../../platform/json.ts';
 import type { Principal } from '../../security/principal.ts';
 import { annotationData, nativeAnnotationData } from './annotations.ts';
-import { type Cached, type CachedResult, cachedOrRun, cacheTimeoutSeconds } from './cache.ts';
+import { type Cached, type CachedResult, cachedOrRun, cacheTimeoutSeconds, readCachedText } from './cache.ts';
 import { chartDataError } from './errors.ts';
 import { filterStatus } from './filterStatus.ts';
 import { materialize, timeBounds } from './materialize.ts';
@@ -18,7 +18,7 @@ import {
 } from './plan.ts';
 import { type ChartDataRun, prepareRun } from './run.ts';
 import { executeCompiled } from './runCompiled.ts';
-import { servedPhases, serverStopwatch, type TimedEntry } from './timings.ts';
+import { HIT_PHASES, servedPhases, serverStopwatch, type TimedEntry } from './timings.ts';
 
 // The flow's entry points for the resources that call it (charts, explore): one import for a run.
 export { type Compiled, compile } from './plan.ts';
@@ -61,6 +61,31 @@ async function runPlannedEntry(
     entry: presentCached(entry, fromCache, plan.run.context.result_type, plan.run.principal),
     phases: servedPhases(fromCache, entry.phases),
   };
+}
+
+/**
+ * A cache hit sent as it was stored: the result's JSON text with is_cached and cached_dttm added, never
+ * decoded (the bytes are those presentCached's object would encode to). Only where the answer is the
+ * stored result as it is: not forced, not a guest (who must not see `query`), not the `results` pick,
+ * no native annotation layers (read on every request). Undefined sends the request the long way.
+ */
+async function storedHit(
+  ctx: AppContext,
+  plan: ChartQueryPlan,
+  planned: PlannedQuery,
+): Promise<TimedEntry | undefined> {
+  const { context, principal } = plan.run;
+  if (context.force || principal.guest || context.result_type === 'results') return undefined;
+  if (
+    isProcessedType(context.result_type) &&
+    nativeAnnotationLayers(planned.query.annotation_layers).length > 0
+  ) {
+    return undefined;
+  }
+  const stored = await readCachedText(ctx, planned.key);
+  if (!stored?.resultText.endsWith('}') || stored.resultText === '{}') return undefined;
+  const text = `${stored.resultText.slice(0, -1)},"is_cached":true,"cached_dttm":${JSON.stringify(stored.cachedAt)}}`;
+  return { entry: { rowcount: stored.rows }, phases: HIT_PHASES, text };
 }
 
 /** One planned query through the cache under the plan's key: the cached entry, or the run's, stored. */
@@ -237,8 +262,15 @@ export async function runPlan(ctx: AppContext, plan: ChartQueryPlan): Promise<Re
 
 const untimed = (entry: ResultEntry): TimedEntry => ({ entry, phases: null });
 
-/** runPlan with what each entry cost (no phases for the types that run nothing). */
-export async function runPlanTimed(ctx: AppContext, plan: ChartQueryPlan): Promise<TimedEntry[]> {
+/**
+ * runPlan with what each entry cost (no phases for the types that run nothing). `asStored`: a cache hit
+ * may come as its stored JSON text (TimedEntry.text, storedHit), for a caller that only sends it on.
+ */
+export async function runPlanTimed(
+  ctx: AppContext,
+  plan: ChartQueryPlan,
+  { asStored = false }: { asStored?: boolean } = {},
+): Promise<TimedEntry[]> {
   const { run } = plan;
   switch (run.context.result_type) {
     // These run nothing: one entry per query object all the same, as Superset answers them.
@@ -254,7 +286,10 @@ export async function runPlanTimed(ctx: AppContext, plan: ChartQueryPlan): Promi
   }
   const entries: TimedEntry[] = [];
   try {
-    for (const planned of plan.queries) entries.push(await runPlannedEntry(ctx, plan, planned));
+    for (const planned of plan.queries) {
+      const hit = asStored ? await storedHit(ctx, plan, planned) : undefined;
+      entries.push(hit ?? (await runPlannedEntry(ctx, plan, planned)));
+    }
   } catch (error) {
     throw chartDataError(error, run.timeoutMs);
   }

@@ -39,6 +39,11 @@ export interface ServedPhases extends RunPhases {
 export interface TimedEntry {
   entry: ResultEntry;
   phases: ServedPhases | null;
+  /**
+   * The result's JSON text when it was served as stored (a cache hit never decoded, service.ts
+   * storedHit); `entry` then holds only its `rowcount`.
+   */
+  text?: string;
 }
 
 export const HIT_PHASES: ServedPhases = {
@@ -80,9 +85,9 @@ export interface EncodedResults {
 export function encodeTimedResults(results: readonly TimedEntry[], elapsedMs: () => number): EncodedResults {
   const texts: string[] = [];
   const timings: Array<ChartDataTimings | null> = [];
-  for (const { entry, phases } of results) {
+  for (const { entry, phases, text: stored } of results) {
     const started = performance.now();
-    const text = JSON.stringify(entry);
+    const text = stored ?? JSON.stringify(entry);
     const serialisation = performance.now() - started;
     if (!phases) {
       texts.push(text);

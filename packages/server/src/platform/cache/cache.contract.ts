@@ -29,6 +29,13 @@ export function cacheContract(open: () => Cache | Promise<Cache>): void {
       expect(await cache.get('scalar')).toBe(0);
     });
 
+    it('hands back the stored JSON text as it is', async () => {
+      const value = { title: 'Продажи', list: [1, 'two'] };
+      await cache.set('text', value);
+      expect(await cache.getText('text')).toBe(JSON.stringify(value));
+      expect(await cache.getText('missing')).toBeUndefined();
+    });
+
     it('overwrites and deletes', async () => {
       await cache.set('k', 'one');
       await cache.set('k', 'two');

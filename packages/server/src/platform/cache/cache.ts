@@ -7,6 +7,11 @@ import type { JsonValue } from '../json.ts';
 export interface Cache {
   /** The value under key; T is the caller's claim about its shape, not a runtime check. */
   get<T extends JsonValue = JsonValue>(key: string): Promise<T | undefined>;
+  /**
+   * The JSON text stored under key, not parsed: a reader that sends the value on as it is (a cached
+   * chart data answer) skips decoding it and encoding it again.
+   */
+  getText(key: string): Promise<string | undefined>;
   /** Stores value; without ttlSeconds it stays until evicted or deleted. */
   set(key: string, value: JsonValue, ttlSeconds?: number): Promise<void>;
   delete(key: string): Promise<void>;

@@ -52,6 +52,10 @@ export class MemoryCache implements Cache {
     return text === undefined ? undefined : (JSON.parse(text) as T);
   }
 
+  async getText(key: string): Promise<string | undefined> {
+    return this.#entries.get(key);
+  }
+
   async set(key: string, value: JsonValue, ttlSeconds?: number): Promise<void> {
     const ttl = ttlSeconds === undefined ? 0 : ttlSecondsToMs(ttlSeconds);
     // Too large for the limit: lru-cache stores nothing and drops the key's older value with it.

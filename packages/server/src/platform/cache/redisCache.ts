@@ -19,6 +19,10 @@ export class RedisCache implements Cache {
     return text === null ? undefined : (JSON.parse(text) as T);
   }
 
+  async getText(key: string): Promise<string | undefined> {
+    return (await this.#redis.get(this.#prefix + key)) ?? undefined;
+  }
+
   async set(key: string, value: JsonValue, ttlSeconds?: number): Promise<void> {
     const text = JSON.stringify(value);
     if (ttlSeconds === undefined) await this.#redis.set(this.#prefix + key, text);

@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { createPrivateFile, ensurePrivateDir, makeFilePrivate } from '../privateFiles.ts';
+import { changesPlugin, MetastoreChanges } from './changes.ts';
 import { markMetastoreError } from './connectionLoss.ts';
 import type { MigrationDialect } from './migrationDialect.ts';
 import { allMigrations } from './migrations/index.ts';
@@ -21,6 +22,8 @@ export type MetastoreKind = 'sqlite' | 'postgres';
 export interface Metastore {
   db: Kysely<MetastoreSchema>;
   kind: MetastoreKind;
+  /** Writes to the tables the in-process caches read (changes.ts), here and, once shared, elsewhere. */
+  changes: MetastoreChanges;
   /** Runs pending migrations; returns the names applied. */
   migrate(): Promise<string[]>;
   /** True when a trivial query succeeds. */
@@ -93,7 +96,9 @@ export function openMetastore(options: MetastoreOptions): Metastore {
   );
 }
 
-function buildMetastore(db: Kysely<MetastoreSchema>, kind: MetastoreKind): Metastore {
+function buildMetastore(bare: Kysely<MetastoreSchema>, kind: MetastoreKind): Metastore {
+  const changes = new MetastoreChanges();
+  const db = bare.withPlugin(changesPlugin(changes));
   const dialect: MigrationDialect = { serial: kind === 'postgres' ? 'serial' : 'integer' };
   const provider: MigrationProvider = {
     getMigrations: async (): Promise<Record<string, Migration>> => allMigrations(dialect),
@@ -102,6 +107,7 @@ function buildMetastore(db: Kysely<MetastoreSchema>, kind: MetastoreKind): Metas
   return {
     db,
     kind,
+    changes,
     async migrate() {
       const { error, results } = await migrator.migrateToLatest();
       if (error) throw error instanceof Error ? error : new Error(String(error));

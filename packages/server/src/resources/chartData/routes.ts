@@ -133,7 +133,7 @@ async function answer(
     const ids = chartAndDashboardOf(queryFormData(formDataParam), run.context.form_data);
     const way = await planOrQueue(ctx, run);
     if (!way.queued) {
-      const results = await runPlanTimed(ctx, way.plan);
+      const results = await runPlanTimed(ctx, way.plan, { asStored: true });
       const texts = encodeAndRecord(ctx, results, {
         principal,
         ...ids,

@@ -96,6 +96,23 @@ describe('chart data timings and the action log', () => {
     expect(recordedHit?.details).toMatchObject({ timings: [hit?.timings], cache: 'hit' });
   });
 
+  it('sends a hit as stored: the same fields in the same order as the entry read by its cache key', async () => {
+    const query = context();
+    await post(query, world.alice);
+    const hit = await post(query, world.alice);
+    const [stored] = hit.json().result as Entry[];
+    expect(stored?.is_cached).toBe(true);
+    const byKey = await harness.app.inject({
+      url: `/api/v1/chart/data/${String(stored?.cache_key)}`,
+      headers: world.alice,
+    });
+    expect(byKey.statusCode).toBe(200);
+    const [decoded] = byKey.json().result as Entry[];
+    const withoutTimings = ({ timings: _timings, ...rest }: Entry) => JSON.stringify(rest);
+    expect(withoutTimings(stored as Entry)).toBe(withoutTimings(decoded as Entry));
+    expect(stored?.cached_dttm).toEqual(expect.any(String));
+  });
+
   it('takes the chart and dashboard from the query context when the URL names none', async () => {
     const query = context();
     const response = await post(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { forgetDatasourceLoads } from '../../flows/chartData/datasourceCache.ts';
 import { prepareRun } from '../../flows/chartData/run.ts';
 import { loadPrincipal, type Principal } from '../../security/principal.ts';
 import { insertRlsRule } from '../../testing/fixtures.ts';
@@ -25,8 +26,12 @@ describe('dashboard chart data: metastore reads', () => {
     return { ...base, queries: [{ ...query, row_limit: rowLimit }] };
   };
 
-  /** The metastore tables `work` reads, one entry per read. */
+  /**
+   * The metastore tables `work` reads, one entry per read. Loads kept from earlier requests (a second
+   * at most: datasourceCache.ts) are forgotten first, so the batch's own sharing is what is counted.
+   */
   async function readsOf(work: () => Promise<unknown>): Promise<string[]> {
+    forgetDatasourceLoads(harness.ctx);
     const spy = vi.spyOn(harness.ctx.metastore.db, 'selectFrom');
     try {
       await work();
