@@ -2,12 +2,13 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { AppContext } from '../../http/types.ts';
 import { createPlatform } from '../../platform/index.ts';
+import { Metrics } from '../../platform/metrics/metrics.ts';
 import { type CachedResult, cachedOrRun, chartDataCacheKey, writeCached } from './cache.ts';
 import { configureChartData } from './settings.ts';
 
 const platform = createPlatform({ redisUrl: null });
 // Only the platform and the configuration are read by the cache.
-const ctx = { platform, config: loadConfig({ LOG_LEVEL: 'silent' }) } as AppContext;
+const ctx = { platform, config: loadConfig({ LOG_LEVEL: 'silent' }), metrics: new Metrics() } as AppContext;
 configureChartData(ctx, { lockPollMs: 10, lockWaitMs: 2000 });
 
 afterAll(() => platform.close());

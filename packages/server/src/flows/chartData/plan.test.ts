@@ -5,6 +5,7 @@ import { loadConfig } from '../../config.ts';
 import type { QueryResult } from '../../drivers/driver.ts';
 import type { AppContext } from '../../http/types.ts';
 import { createPlatform } from '../../platform/index.ts';
+import { Metrics } from '../../platform/metrics/metrics.ts';
 import type { Principal } from '../../security/principal.ts';
 import { rlsCacheKeyPart } from '../../security/rowLevelSecurity.ts';
 import { allCached } from './asyncQueries.ts';
@@ -22,7 +23,7 @@ import { runPlanned } from './service.ts';
 
 const platform = createPlatform({ redisUrl: null });
 // Only the platform and the configuration are read by the cache and the run.
-const ctx = { platform, config: loadConfig({ LOG_LEVEL: 'silent' }) } as AppContext;
+const ctx = { platform, config: loadConfig({ LOG_LEVEL: 'silent' }), metrics: new Metrics() } as AppContext;
 afterAll(() => platform.close());
 
 const alice: Principal = {

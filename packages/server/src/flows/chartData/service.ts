@@ -84,6 +84,7 @@ async function storedHit(
   }
   const stored = await readCachedText(ctx, planned.key);
   if (!stored?.resultText.endsWith('}') || stored.resultText === '{}') return undefined;
+  ctx.metrics.chartDataCacheHits.inc();
   const text = `${stored.resultText.slice(0, -1)},"is_cached":true,"cached_dttm":${JSON.stringify(stored.cachedAt)}}`;
   return { entry: { rowcount: stored.rows }, phases: HIT_PHASES, text };
 }

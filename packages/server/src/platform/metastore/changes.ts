@@ -167,8 +167,20 @@ export async function shareChanges(
   if (shared) {
     // The newest message already there: what came before this server started is nothing to it.
     let lastId: string | null = (await events.read(CHANGES_CHANNEL, null, 1000)).at(-1)?.id ?? '0-0';
+    // While the bus cannot be read, other servers' writes cannot be heard: no cached fact is trusted
+    // (every request reads the metastore), and the bus is tried again a second later, not per request.
+    let unreadableUntil = 0;
     changes.setCatchUp(async () => {
-      const missed = await events.read(CHANGES_CHANNEL, lastId, 1000);
+      if (Date.now() < unreadableUntil) return changes.emit([...CACHED_TABLES], false);
+      let missed: Awaited<ReturnType<EventBus['read']>>;
+      try {
+        missed = await events.read(CHANGES_CHANNEL, lastId, 1000);
+      } catch (error) {
+        if (unreadableUntil === 0) onError(error);
+        unreadableUntil = Date.now() + 1000;
+        return changes.emit([...CACHED_TABLES], false);
+      }
+      unreadableUntil = 0;
       if (missed.length === 0) return;
       lastId = missed.at(-1)?.id ?? lastId;
       const tables = missed.flatMap(({ event }) => {
