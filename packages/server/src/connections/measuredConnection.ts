@@ -24,9 +24,14 @@ export function measuredConnection(
     execute: (sql, options) => measure.result(() => connection.execute(sql, options)),
     stream: (sql, options) => measure.stream(() => connection.stream(sql, options)),
     ...(connection.streamCsv && {
+      // Called on the driver's object: its methods read their own fields.
       streamCsv: (sql, options) =>
         measure.csv(() =>
-          (connection.streamCsv as NonNullable<DatabaseConnection['streamCsv']>)(sql, options),
+          (connection.streamCsv as NonNullable<DatabaseConnection['streamCsv']>).call(
+            connection,
+            sql,
+            options,
+          ),
         ),
     }),
     session: (options, work) =>
@@ -43,7 +48,9 @@ function measuredSession(session: DatabaseSession, measure: Timer): DatabaseSess
     stream: (sql, options) => measure.stream(() => session.stream(sql, options)),
     ...(session.streamCsv && {
       streamCsv: (sql, options) =>
-        measure.csv(() => (session.streamCsv as NonNullable<DatabaseSession['streamCsv']>)(sql, options)),
+        measure.csv(() =>
+          (session.streamCsv as NonNullable<DatabaseSession['streamCsv']>).call(session, sql, options),
+        ),
     }),
     ...(session.appendChunks && { appendChunks: session.appendChunks.bind(session) }),
   };

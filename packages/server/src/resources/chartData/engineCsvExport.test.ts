@@ -180,9 +180,10 @@ for (const engine of ['duckdb'] as const) {
           harness().app.inject({ method: 'GET', url: `/api/v1/sqllab/export/${clientId}/`, headers: admin });
         // SQL Lab runs in a session: the session's streamCsv is the driver's, on the held connection.
         const written: boolean[] = [];
+        const session = connection.session.bind(connection);
         const watched = vi
           .spyOn(connection, 'session')
-          .mockImplementation((options, work) => sessionWith(connection, options, work, written));
+          .mockImplementation((options, work) => sessionWith(session, options, work, written));
         let response: Awaited<ReturnType<typeof exportCsv>>;
         try {
           response = await exportCsv();
@@ -194,15 +195,15 @@ for (const engine of ['duckdb'] as const) {
         const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
         expect(lines[0]).toBe('id,"name, with comma",ratio,amount,ts,day,flag,big');
         expect(lines.length).toBeGreaterThan(20);
-        const session = vi
+        const withoutEngineCsv = vi
           .spyOn(connection, 'session')
-          .mockImplementation((options, work) => sessionWith(connection, options, work, null));
+          .mockImplementation((options, work) => sessionWith(session, options, work, null));
         try {
           const js = await exportCsv();
           expect(js.statusCode).toBe(200);
           expect(response.body).toBe(js.body);
         } finally {
-          session.mockRestore();
+          withoutEngineCsv.mockRestore();
         }
       });
     });
@@ -213,27 +214,23 @@ for (const engine of ['duckdb'] as const) {
  * Runs the driver's own session with its streamCsv watched (`written` records whether the engine
  * took each export) or, with `written` null, hidden, so the export takes the JavaScript writer.
  */
+/** The connection's own session (captured before the spy), with its streamCsv watched or taken away. */
 function sessionWith<T>(
-  connection: DatabaseConnection,
+  original: DatabaseConnection['session'],
   options: Parameters<DatabaseConnection['session']>[0],
   work: (session: DatabaseSession) => Promise<T>,
   written: boolean[] | null,
 ): Promise<T> {
-  const original = Object.getPrototypeOf(connection).session as DatabaseConnection['session'];
-  return original.call<DatabaseConnection, [typeof options, typeof work], Promise<T>>(
-    connection,
-    options,
-    (session) => {
-      const streamCsv = session.streamCsv;
-      if (written === null || !streamCsv) return work({ ...session, streamCsv: undefined });
-      return work({
-        ...session,
-        streamCsv: async (sql, csvOptions) => {
-          const stream = await streamCsv(sql, csvOptions);
-          written.push(stream !== null);
-          return stream;
-        },
-      });
-    },
-  );
+  return original(options, (session) => {
+    const streamCsv = session.streamCsv;
+    if (written === null || !streamCsv) return work({ ...session, streamCsv: undefined });
+    return work({
+      ...session,
+      streamCsv: async (sql, csvOptions) => {
+        const stream = await streamCsv(sql, csvOptions);
+        written.push(stream !== null);
+        return stream;
+      },
+    });
+  });
 }
