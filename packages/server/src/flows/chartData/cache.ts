@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { AppContext } from '../../http/types.ts';
 import type { JsonValue } from '../../platform/json.ts';
 import { chartDataSettings } from './settings.ts';
@@ -90,14 +91,42 @@ export function cacheTimeoutSeconds(
   return custom ?? dataset ?? database ?? chartDataSettings(ctx).defaultCacheTimeoutSeconds;
 }
 
+/** A result's JSON text and how long `JSON.stringify` took (the answer's serialisation time). */
+export interface EncodedResult {
+  text: string;
+  ms: number;
+}
+
+/** Runs' results already encoded: the cache and the answer share the text of a large result. */
+const encodedResults = new WeakMap<CachedResult, EncodedResult>();
+
+/** Encodes the entry's result once, for writeCached and the answer (service.ts) to share. */
+export function encodeResult(entry: CachedResult): EncodedResult {
+  const started = performance.now();
+  const text = JSON.stringify(entry.result);
+  const encoded = { text, ms: performance.now() - started };
+  encodedResults.set(entry, encoded);
+  return encoded;
+}
+
+/** The entry's result as encoded by encodeResult, when it was (a run's entry, not a cache read). */
+export function encodedResultOf(entry: CachedResult): EncodedResult | undefined {
+  return encodedResults.get(entry);
+}
+
 export async function writeCached(ctx: AppContext, key: string, entry: CachedResult): Promise<void> {
   const ttl = entry.cacheTimeout;
   if (ttl !== null && ttl < 0) return;
-  await ctx.platform.cache.set(
-    storageKey(key),
-    entry as unknown as JsonValue,
-    ttl && ttl > 0 ? ttl : undefined,
-  );
+  const seconds = ttl && ttl > 0 ? ttl : undefined;
+  const encoded = encodedResults.get(entry);
+  if (!encoded) {
+    await ctx.platform.cache.set(storageKey(key), entry as unknown as JsonValue, seconds);
+    return;
+  }
+  // The same JSON value as the entry's, its result's text spliced in rather than encoded again.
+  const { result: _result, ...rest } = entry;
+  const text = `${JSON.stringify(rest).slice(0, -1)},"result":${encoded.text}}`;
+  await ctx.platform.cache.setEncoded(storageKey(key), text, seconds);
 }
 
 const inFlight = new WeakMap<AppContext, Map<string, Promise<CachedResult>>>();
