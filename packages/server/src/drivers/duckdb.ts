@@ -39,6 +39,7 @@ import type {
   TableListing,
   TableMetadata,
 } from './driver.ts';
+import { chunkRowReader } from './duckdbChunkRows.ts';
 import { fileInstance, memoryInstance, type SharedInstance } from './duckdbInstances.ts';
 import { databaseError, errorText, genericError, readOnlyError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
@@ -507,7 +508,8 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
             ? connection.run(sql, params)
             : withPrepared(connection, sql, params, (prepared) => prepared.run()),
         );
-        const rows = (await result.convertRows(convertDuckDBValue)) as unknown[][];
+        const read = chunkRowReader(result.columnTypes(), convertDuckDBValue);
+        const rows = (await result.fetchAllChunks()).flatMap(read);
         guard.onStop(null);
         return { columns: this.columnsOf(result), rows };
       } finally {
@@ -555,11 +557,12 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
           ? active.stream(sql, params)
           : withPrepared(active, sql, params, (prepared) => prepared.stream());
       }, this.mapError);
+      const read = chunkRowReader(result.columnTypes(), convertDuckDBValue);
       const fill = async () => {
         while (!exhausted && pending.length < batchSize) {
           const chunk = await result.fetchChunk();
           if (!chunk || chunk.rowCount === 0) exhausted = true;
-          else pending.push(...(chunk.convertRows(convertDuckDBValue) as unknown[][]));
+          else pending.push(...read(chunk));
         }
       };
       return {

@@ -7,6 +7,7 @@ import { QueryGuard } from './queryGuard.ts';
 import {
   normalizeBigInt,
   normalizeDecimalText,
+  normalizeIntegerText,
   normalizeTimestampText,
   normalizeValue,
   timestampFromEpochMicros,
@@ -26,6 +27,29 @@ describe('valueNormalizer', () => {
     expect(normalizeDecimalText('12345678901234567890')).toBe('12345678901234567890');
     expect(normalizeDecimalText('-9007199254740993.000')).toBe('-9007199254740993');
     expect(normalizeDecimalText('NaN')).toBe('NaN');
+  });
+
+  it('reads integer and whole decimal text as BigInt would, short ones without it', () => {
+    const reference = (digits: string) => normalizeBigInt(BigInt(digits));
+    const texts = [
+      '0',
+      '-0',
+      '+7',
+      '007',
+      '-123456789012345',
+      '999999999999999',
+      '9007199254740991',
+      '9007199254740992',
+      '-9007199254740993',
+      '0000000000000000000042',
+      '+18446744073709551615',
+    ];
+    for (const text of texts) {
+      expect(Object.is(normalizeIntegerText(text), reference(text))).toBe(true);
+      expect(Object.is(normalizeDecimalText(`${text}.000`), reference(text))).toBe(true);
+    }
+    expect(normalizeIntegerText(' 42 ')).toBe(42);
+    expect(normalizeIntegerText('4.2')).toBe('4.2');
   });
 
   it('writes timestamps in one ISO form', () => {

@@ -16,11 +16,21 @@ export function normalizeBigInt(value: bigint): number | string {
   return value <= MAX_SAFE && value >= MIN_SAFE ? Number(value) : value.toString();
 }
 
+/**
+ * Integer text known to be `[-+]?\d+` as normalizeBigInt(BigInt(text)) gives it: up to 15 digits
+ * (always below 2^53) without a BigInt, `+ 0` turning `-0` into 0 as BigInt does.
+ */
+function integerDigitsValue(digits: string): number | string {
+  const unsigned =
+    digits.charCodeAt(0) > 0x39 || digits.charCodeAt(0) < 0x30 ? digits.length - 1 : digits.length;
+  return unsigned <= 15 ? Number(digits) + 0 : normalizeBigInt(BigInt(digits));
+}
+
 /** An integer as text (pg int8, ClickHouse UInt64…): a number when exact, else the text. */
 export function normalizeIntegerText(text: string): number | string {
   const trimmed = text.trim();
   if (!/^[-+]?\d+$/.test(trimmed)) return text;
-  return normalizeBigInt(BigInt(trimmed));
+  return integerDigitsValue(trimmed);
 }
 
 /**
@@ -31,7 +41,7 @@ export function normalizeIntegerText(text: string): number | string {
 export function normalizeDecimalText(text: string): number | string {
   const trimmed = text.trim();
   const whole = /^([-+]?\d+)(?:\.0*)?$/.exec(trimmed);
-  if (whole?.[1]) return normalizeBigInt(BigInt(whole[1]));
+  if (whole?.[1]) return integerDigitsValue(whole[1]);
   const value = Number(trimmed);
   return trimmed !== '' && Number.isFinite(value) ? value : text;
 }

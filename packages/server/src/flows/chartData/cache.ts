@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { AppContext } from '../../http/types.ts';
 import type { JsonValue } from '../../platform/json.ts';
 import { chartDataSettings } from './settings.ts';
@@ -102,16 +103,47 @@ export function cacheTimeoutSeconds(
 const LAYOUT = '{"v":2,';
 const RESULT_FIELD = ',"result":';
 
+/** A result's JSON text and how long `JSON.stringify` took (the answer's serialisation time). */
+export interface EncodedResult {
+  text: string;
+  ms: number;
+}
+
+/** Runs' results already encoded: the cache and the answer share the text of a large result. */
+const encodedResults = new WeakMap<CachedResult, EncodedResult>();
+
+/** Encodes the entry's result once, for writeCached and the answer (service.ts) to share. */
+export function encodeResult(entry: CachedResult): EncodedResult {
+  const started = performance.now();
+  const text = JSON.stringify(entry.result);
+  const encoded = { text, ms: performance.now() - started };
+  encodedResults.set(entry, encoded);
+  return encoded;
+}
+
+/** The entry's result as encoded by encodeResult, when it was (a run's entry, not a cache read). */
+export function encodedResultOf(entry: CachedResult): EncodedResult | undefined {
+  return encodedResults.get(entry);
+}
+
 export async function writeCached(ctx: AppContext, key: string, entry: CachedResult): Promise<void> {
   const ttl = entry.cacheTimeout;
   if (ttl !== null && ttl < 0) return;
+  const seconds = ttl && ttl > 0 ? ttl : undefined;
   const { result, ...rest } = entry;
   const rows = typeof result.rowcount === 'number' ? result.rowcount : 0;
-  const stored = { v: 2, ...rest, rows, result };
-  await ctx.platform.cache.set(
+  const encoded = encodedResults.get(entry);
+  if (!encoded) {
+    const stored = { v: 2, ...rest, rows, result };
+    await ctx.platform.cache.set(storageKey(key), stored as unknown as JsonValue, seconds);
+    return;
+  }
+  // The same JSON value as the layout's, the result's text spliced in rather than encoded again.
+  const head = JSON.stringify({ v: 2, ...rest, rows });
+  await ctx.platform.cache.setEncoded(
     storageKey(key),
-    stored as unknown as JsonValue,
-    ttl && ttl > 0 ? ttl : undefined,
+    `${head.slice(0, -1)}${RESULT_FIELD}${encoded.text}}`,
+    seconds,
   );
 }
 

@@ -1,6 +1,7 @@
 import { GENERIC_DATA_TYPE, metricLabel, type NormalizedQueryObject } from '@vitrina/common';
 import { joinTimeOffset, offsetPhrase, queryTimeBounds, xAxisOf } from '@vitrina/common/query/timeOffsets';
 import type { QueryResult, ResultColumn } from '../../drivers/driver.ts';
+import { rowRecordMaker } from '../../platform/rowRecords.ts';
 import type { ChartQueryPlan, PlannedQuery } from './plan.ts';
 import { postProcess } from './postProcess.ts';
 import type { ChartDataRun } from './run.ts';
@@ -45,15 +46,11 @@ export interface Shaped {
 export function framed(run: ChartDataRun, result: QueryResult): Shaped {
   const colnames = result.columns.map((column) => column.name);
   const types = result.columns.map((column) => coltypeOf(run, column));
-  const temporal = types.map((type) => type === GENERIC_DATA_TYPE.TEMPORAL);
-  const records = result.rows.map((row) => {
-    const record: Record<string, unknown> = {};
-    for (let c = 0; c < colnames.length; c++) {
-      const value = row[c] === undefined ? null : row[c];
-      record[colnames[c] as string] = temporal[c] ? toEpochMs(value) : value;
-    }
-    return record;
+  const make = rowRecordMaker(colnames, {
+    convert: types.map((type) => (type === GENERIC_DATA_TYPE.TEMPORAL ? toEpochMs : null)),
+    undefinedAsNull: true,
   });
+  const records = result.rows.map((row) => make(row));
   return { colnames, coltypes: types, records, sqlRowcount: result.rows.length };
 }
 

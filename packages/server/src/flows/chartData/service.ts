@@ -5,9 +5,18 @@ import type { AppContext } from '../../http/types.ts';
 import type { JsonValue } from '../../platform/json.ts';
 import type { Principal } from '../../security/principal.ts';
 import { annotationData, nativeAnnotationData } from './annotations.ts';
-import { type Cached, type CachedResult, cachedOrRun, cacheTimeoutSeconds, readCachedText } from './cache.ts';
+import {
+  type Cached,
+  type CachedResult,
+  cachedOrRun,
+  cacheTimeoutSeconds,
+  encodedResultOf,
+  encodeResult,
+  readCachedText,
+} from './cache.ts';
 import { chartDataError } from './errors.ts';
 import { filterStatus } from './filterStatus.ts';
+import { jsonRecords, toJson } from './jsonRecords.ts';
 import { materialize, timeBounds } from './materialize.ts';
 import {
   type ChartQueryPlan,
@@ -36,20 +45,6 @@ export { type ChartDataRun, canWriteCustomSql, prepareRun } from './run.ts';
 
 export type ResultEntry = { [key: string]: JsonValue };
 
-function toJson(value: unknown): JsonValue {
-  if (value === undefined) return null;
-  if (typeof value === 'bigint') return value.toString();
-  if (value instanceof Date) return value.getTime();
-  if (Array.isArray(value)) return value.map(toJson);
-  if (typeof value === 'object' && value !== null) {
-    const out: { [key: string]: JsonValue } = {};
-    for (const [k, v] of Object.entries(value)) out[k] = toJson(v);
-    return out;
-  }
-  if (typeof value === 'number' && !Number.isFinite(value)) return null;
-  return value as JsonValue;
-}
-
 /** Runs one planned query (result types full, results, samples, drill_detail, post_processed). */
 async function runPlannedEntry(
   ctx: AppContext,
@@ -57,9 +52,19 @@ async function runPlannedEntry(
   planned: PlannedQuery,
 ): Promise<TimedEntry> {
   const { entry, fromCache } = await runPlanned(ctx, plan, planned);
+  const resultType = plan.run.context.result_type;
+  const encoded = fromCache ? undefined : encodedResultOf(entry);
   return {
-    entry: presentCached(entry, fromCache, plan.run.context.result_type, plan.run.principal),
+    entry: presentCached(entry, fromCache, resultType, plan.run.principal),
     phases: servedPhases(fromCache, entry.phases),
+    ...(encoded && presentedWhole(resultType, plan.run.principal)
+      ? {
+          encoded: {
+            text: `${encoded.text.slice(0, -1)},"is_cached":false,"cached_dttm":null}`,
+            ms: encoded.ms,
+          },
+        }
+      : {}),
   };
 }
 
@@ -125,7 +130,7 @@ export async function runPlanned(
       status: 'success',
       query: shaped.queries.join(';\n\n'),
       language: 'sql',
-      data: toJson(shaped.records),
+      data: jsonRecords(shaped.records),
       colnames: shaped.colnames,
       coltypes: shaped.coltypes,
       indexnames: shaped.records.map((_, i) => i),
@@ -144,7 +149,7 @@ export async function runPlanned(
       applied_template_filters: [],
     };
     const database = watch.ms('database');
-    return {
+    const entry: CachedResult = {
       datasetId: source.dataset.id,
       ...(source.datasourceType ? { datasourceType: source.datasourceType } : {}),
       rls: source.rlsKey,
@@ -154,6 +159,8 @@ export async function runPlanned(
       result,
       phases: { database_ms: database, post_processing_ms: Math.max(0, watch.now() - started - database) },
     };
+    encodeResult(entry);
+    return entry;
   });
   const native = processed ? nativeAnnotationLayers(query.annotation_layers) : [];
   return native.length > 0 ? withNativeAnnotations(ctx, cached, native) : cached;
@@ -199,6 +206,11 @@ export const GUEST_QUERY_FORBIDDEN = 'Guest users cannot view the query of a cha
 /** An annotation layer's saved chart, run through this flow as the annotated chart's reader. */
 async function runLayer(ctx: AppContext, run: ChartDataRun, context: unknown): Promise<ResultEntry[]> {
   return chartDataJson(ctx, await prepareRun(ctx, run.principal, context));
+}
+
+/** Whether presentCached shows every field of the result (then its encoded text is extended, not re-encoded). */
+function presentedWhole(resultType: string, viewer: Pick<Principal, 'guest'>): boolean {
+  return resultType !== 'results' && !viewer.guest;
 }
 
 /** A cached entry as the response shows it: is_cached and cached_dttm tell whether and since when. */

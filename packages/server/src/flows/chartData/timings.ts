@@ -12,7 +12,8 @@ import type { ResultEntry } from './service.ts';
  *   post-processing operations, annotation layers (their own queries included), building the entry;
  * - queue wait: for an async job, from enqueueing to a worker starting it (wall clock: the two may be
  *   different processes); null for an answer computed in the request;
- * - serialisation: `JSON.stringify` of this result, which is the encoding the answer is sent with — the
+ * - serialisation: `JSON.stringify` of this result, which is the encoding the answer is sent with (a
+ *   run's result is encoded once, in the run, for the cache and the answer: cache.ts) — the
  *   result is encoded first and its timings are then added to the encoded text (embedJsonField), so
  *   the figure is the real encoding and nothing is encoded twice;
  * - total: the server's time for the answer until this result was encoded (the request's elapsed time
@@ -44,6 +45,8 @@ export interface TimedEntry {
    * storedHit); `entry` then holds only its `rowcount`.
    */
   text?: string;
+  /** `JSON.stringify(entry)` already made by the run (shared with the cache), and what it took. */
+  encoded?: { text: string; ms: number };
 }
 
 export const HIT_PHASES: ServedPhases = {
@@ -85,10 +88,10 @@ export interface EncodedResults {
 export function encodeTimedResults(results: readonly TimedEntry[], elapsedMs: () => number): EncodedResults {
   const texts: string[] = [];
   const timings: Array<ChartDataTimings | null> = [];
-  for (const { entry, phases, text: stored } of results) {
+  for (const { entry, phases, text: stored, encoded } of results) {
     const started = performance.now();
-    const text = stored ?? JSON.stringify(entry);
-    const serialisation = performance.now() - started;
+    const text = stored ?? encoded?.text ?? JSON.stringify(entry);
+    const serialisation = encoded?.ms ?? performance.now() - started;
     if (!phases) {
       texts.push(text);
       timings.push(null);

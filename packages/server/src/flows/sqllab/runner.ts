@@ -3,6 +3,7 @@ import type { LimitingFactor, ResultColumnInfo } from '@vitrina/common/api/sqlla
 import type { SqlDialect } from '@vitrina/common/sql/dialect';
 import type { DatabaseConnection, ResultColumn } from '../../drivers/driver.ts';
 import { timeoutError } from '../../drivers/errorMapping.ts';
+import { rowRecords } from '../../platform/rowRecords.ts';
 import type { ExecutionPlan } from './plan.ts';
 
 /** Runs a plan's statements in order on a database and keeps the result statement's rows. */
@@ -77,10 +78,8 @@ export function describeColumns(dialect: SqlDialect, columns: ResultColumn[]): R
 
 /** Rows as objects keyed by column name, as the execute answer carries them. */
 export function rowsAsObjects(columns: ResultColumn[], rows: unknown[][]): Array<Record<string, unknown>> {
-  const names = columns.map((column) => column.name);
-  return rows.map((row) => {
-    const record: Record<string, unknown> = {};
-    for (let i = 0; i < names.length; i++) record[names[i] as string] = row[i];
-    return record;
-  });
+  return rowRecords(
+    columns.map((column) => column.name),
+    rows,
+  );
 }

@@ -14,6 +14,14 @@ export function cacheContract(open: () => Cache | Promise<Cache>): void {
       await cache.close();
     });
 
+    it('stores a value given as JSON text and hands it back parsed', async () => {
+      const value = { title: 'Продажи', rows: [{ n: 1.5, at: 1672531231000 }], none: null };
+      await cache.setEncoded('encoded', JSON.stringify(value));
+      expect(await cache.get('encoded')).toEqual(value);
+      await cache.setEncoded('encoded', '2', 60);
+      expect(await cache.get('encoded')).toBe(2);
+    });
+
     it('returns undefined for a key never set', async () => {
       expect(await cache.get('missing')).toBeUndefined();
     });

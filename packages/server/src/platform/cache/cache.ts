@@ -14,6 +14,11 @@ export interface Cache {
   getText(key: string): Promise<string | undefined>;
   /** Stores value; without ttlSeconds it stays until evicted or deleted. */
   set(key: string, value: JsonValue, ttlSeconds?: number): Promise<void>;
+  /**
+   * As set, for a value the caller already holds as JSON text (`JSON.stringify` of a JsonValue), so a
+   * large value is not encoded twice; get gives back the parsed value.
+   */
+  setEncoded(key: string, text: string, ttlSeconds?: number): Promise<void>;
   delete(key: string): Promise<void>;
   /**
    * Adds 1 and returns the new count. The TTL starts at the first increment and later increments do

@@ -57,9 +57,13 @@ export class MemoryCache implements Cache {
   }
 
   async set(key: string, value: JsonValue, ttlSeconds?: number): Promise<void> {
+    await this.setEncoded(key, JSON.stringify(value), ttlSeconds);
+  }
+
+  async setEncoded(key: string, text: string, ttlSeconds?: number): Promise<void> {
     const ttl = ttlSeconds === undefined ? 0 : ttlSecondsToMs(ttlSeconds);
     // Too large for the limit: lru-cache stores nothing and drops the key's older value with it.
-    this.#entries.set(key, JSON.stringify(value), { ttl });
+    this.#entries.set(key, text, { ttl });
   }
 
   async delete(key: string): Promise<void> {

@@ -24,7 +24,10 @@ export class RedisCache implements Cache {
   }
 
   async set(key: string, value: JsonValue, ttlSeconds?: number): Promise<void> {
-    const text = JSON.stringify(value);
+    await this.setEncoded(key, JSON.stringify(value), ttlSeconds);
+  }
+
+  async setEncoded(key: string, text: string, ttlSeconds?: number): Promise<void> {
     if (ttlSeconds === undefined) await this.#redis.set(this.#prefix + key, text);
     else await this.#redis.set(this.#prefix + key, text, 'PX', ttlSecondsToMs(ttlSeconds));
   }
