@@ -13,7 +13,6 @@
  * connection count and duration; the figure is requests/s of chart data / requests/s of the bare route.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +23,6 @@ import { median } from './measure.ts';
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
-const ADMIN = { username: 'admin', password: 'bench-password' };
 
 /** What the child tells the parent once both servers listen. */
 interface Ready {
@@ -38,17 +36,10 @@ interface Ready {
 
 /** The child: the app and the bare route on two ports in one process. */
 async function serve(): Promise<void> {
-  const [{ default: Fastify }, { buildApp }, { loadConfig }, { withDuckDb }, { createPlatform }] =
-    await Promise.all([
-      import('fastify'),
-      import('../packages/server/src/app.ts'),
-      import('../packages/server/src/config.ts'),
-      import('../packages/server/src/drivers/exampleData/duckdbFile.ts'),
-      import('../packages/server/src/platform/index.ts'),
-    ]);
-  const [{ createAdmin }, { assembleContext, prepareMetastore }, { insertDatabase }] = await Promise.all([
-    import('../packages/server/src/security/admin.ts'),
-    import('../packages/server/src/startup.ts'),
+  const [{ default: Fastify }, { loadConfig }, { withDuckDb }, { insertDatabase }] = await Promise.all([
+    import('fastify'),
+    import('../packages/server/src/config.ts'),
+    import('../packages/server/src/drivers/exampleData/duckdbFile.ts'),
     import('../packages/server/src/testing/fixtures.ts'),
   ]);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-cached-bench-'));
@@ -66,10 +57,14 @@ async function serve(): Promise<void> {
     ...loadConfig({ VITRINA_DATA_DIR: dir, LOG_LEVEL: 'silent', VITRINA_LOAD_EXAMPLES: 'false' }),
     webDistDir: null,
   };
-  const metastore = await prepareMetastore(config);
   // Every metastore query passes this plugin: the count of one cached request is printed.
   let queries = 0;
-  const counted = {
+  const { inProcessApp } = await import('./inProcessApp.ts');
+  const {
+    ctx,
+    app,
+    headers: signedIn,
+  } = await inProcessApp(config, (metastore) => ({
     ...metastore,
     db: metastore.db.withPlugin({
       transformQuery: (args) => {
@@ -78,25 +73,8 @@ async function serve(): Promise<void> {
       },
       transformResult: async (args) => args.result,
     }),
-  };
-  const ctx = assembleContext({
-    config,
-    metastore: counted,
-    platform: createPlatform({ redisUrl: null }),
-    secretKey: randomBytes(32).toString('base64url'),
-    loginRateLimit: { maxFailures: 1000, windowSeconds: 60 },
-  });
-  await createAdmin(metastore.db, ADMIN, { onlyIfNoUsers: true });
-  const app = await buildApp(ctx);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/security/login',
-    payload: { ...ADMIN, provider: 'db' },
-  });
-  const headers = {
-    authorization: `Bearer ${login.json<{ access_token: string }>().access_token}`,
-    'content-type': 'application/json',
-  };
+  }));
+  const headers = { ...signedIn, 'content-type': 'application/json' };
   const databaseId = await insertDatabase({ ctx } as never, { name: 'bench', uri: `duckdb:///${file}` });
   const created = await app.inject({
     method: 'POST',

@@ -13,13 +13,11 @@
  * Runs are interleaved after a warm-up of each; a figure is median(subject) / median(baseline).
  * Absolute times, in brackets, are for context only.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { databaseConnections } from '../packages/server/src/connections/connections.ts';
 import { withDuckDb } from '../packages/server/src/drivers/exampleData/duckdbFile.ts';
@@ -28,15 +26,12 @@ import {
   SALES_ROW_COUNT,
   salesTableStatements,
 } from '../packages/server/src/drivers/exampleData/salesTable.ts';
-import { createPlatform } from '../packages/server/src/platform/index.ts';
-import { createAdmin } from '../packages/server/src/security/admin.ts';
-import { assembleContext, prepareMetastore } from '../packages/server/src/startup.ts';
 import { insertDatabase } from '../packages/server/src/testing/fixtures.ts';
+import { inProcessApp } from './inProcessApp.ts';
 import { mb, measured, median } from './measure.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 1);
-const ADMIN = { username: 'admin', password: 'bench-password' };
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-chartdata-bench-'));
 
@@ -59,23 +54,7 @@ async function setUp() {
     }),
     webDistDir: null,
   };
-  const metastore = await prepareMetastore(config);
-  const ctx = assembleContext({
-    config,
-    metastore,
-    platform: createPlatform({ redisUrl: null }),
-    secretKey: randomBytes(32).toString('base64url'),
-    loginRateLimit: { maxFailures: 1000, windowSeconds: 60 },
-  });
-
-  await createAdmin(metastore.db, ADMIN, { onlyIfNoUsers: true });
-  const app = await buildApp(ctx);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/security/login',
-    payload: { ...ADMIN, provider: 'db' },
-  });
-  const headers = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
+  const { metastore, ctx, app, headers } = await inProcessApp(config);
   const databaseId = await insertDatabase({ ctx } as never, { name: 'bench', uri: `duckdb:///${file}` });
   const created = await app.inject({
     method: 'POST',

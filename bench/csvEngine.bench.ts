@@ -26,20 +26,16 @@ import { pipeline } from 'node:stream/promises';
 import { DuckDBInstance } from '@duckdb/node-api';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { databaseConnections } from '../packages/server/src/connections/connections.ts';
 import type { DatabaseConnection } from '../packages/server/src/drivers/driver.ts';
 import { withDuckDb } from '../packages/server/src/drivers/exampleData/duckdbFile.ts';
-import { createPlatform } from '../packages/server/src/platform/index.ts';
-import { createAdmin } from '../packages/server/src/security/admin.ts';
-import { assembleContext, prepareMetastore } from '../packages/server/src/startup.ts';
 import { insertDatabase } from '../packages/server/src/testing/fixtures.ts';
+import { inProcessApp } from './inProcessApp.ts';
 import { mb, measured, median } from './measure.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROWS = 1_000_000;
-const ADMIN = { username: 'admin', password: 'bench-password' };
 const PG_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SCHEMA = `vitrina_csv_bench_${process.pid}`;
 const COLUMNS = ['id', 'name', 'amount', 'ts', 'day', 'flag'];
@@ -86,22 +82,7 @@ async function main(): Promise<void> {
     webDistDir: null,
   };
   config.sqlLab.asyncTimeLimitSeconds = 3600;
-  const metastore = await prepareMetastore(config);
-  const ctx = assembleContext({
-    config,
-    metastore,
-    platform: createPlatform({ redisUrl: null }),
-    secretKey: randomBytes(32).toString('base64url'),
-    loginRateLimit: { maxFailures: 1000, windowSeconds: 60 },
-  });
-  await createAdmin(metastore.db, ADMIN, { onlyIfNoUsers: true });
-  const app = await buildApp(ctx);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/security/login',
-    payload: { ...ADMIN, provider: 'db' },
-  });
-  const headers = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
+  const { metastore, ctx, app, headers } = await inProcessApp(config);
 
   interface Source {
     engine: 'duckdb' | 'postgresql';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { AUTH_TABLES } from '../platform/metastore/changes.ts';
 import type { Metastore } from '../platform/metastore/index.ts';
 import type { MetastoreSchema } from '../platform/metastore/schema.ts';
 import { loadPrincipal, type Principal } from './principal.ts';
@@ -19,21 +20,6 @@ import { type TokenClaims, type TokenType, verifyToken } from './tokens.ts';
 /** The longest a cached session or principal is used without reading the metastore again. */
 export const AUTH_CACHE_TTL_MS = 1000;
 const MAX_ENTRIES = 10_000;
-
-/** The tables a session's liveness and a user's principal are read from. */
-const AUTH_TABLES = new Set([
-  'users',
-  'user_sessions',
-  'user_roles',
-  'roles',
-  'permissions',
-  'view_menus',
-  'permission_views',
-  'role_permission_views',
-  'teams',
-  'team_roles',
-  'team_users',
-]);
 
 interface AuthCache {
   /** `<type>:<token>` → its claims: a signature checked once is checked (it cannot change). */

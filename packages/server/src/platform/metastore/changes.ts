@@ -21,8 +21,8 @@ import type { EventBus } from '../events/eventBus.ts';
  * security sync run before any cache exists).
  */
 
-/** The tables the in-process caches read. */
-export const CACHED_TABLES: ReadonlySet<string> = new Set([
+/** The tables a session's liveness and a user's principal are read from (security/authCache.ts). */
+export const AUTH_TABLES: ReadonlySet<string> = new Set([
   'users',
   'user_sessions',
   'user_roles',
@@ -34,6 +34,11 @@ export const CACHED_TABLES: ReadonlySet<string> = new Set([
   'teams',
   'team_roles',
   'team_users',
+]);
+
+/** The tables the in-process caches read: the auth tables, and datasets with their RLS. */
+export const CACHED_TABLES: ReadonlySet<string> = new Set([
+  ...AUTH_TABLES,
   'databases',
   'datasets',
   'dataset_columns',

@@ -1,6 +1,7 @@
 export { type CardSort, CardSortSelect, cardSortOf, cardSorts } from './cardSort.tsx';
 export { actionsColumn, favoriteColumn, modifiedColumn, ownersColumn } from './columns.tsx';
 export { LastModified, type ModifiedItem } from './LastModified.tsx';
+export { ListSearchBox, listAddButton } from './ListControls.tsx';
 export {
   ListFilters,
   type ListFiltersProps,

@@ -1,12 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { AnnotationLayerItem } from '@vitrina/common';
-import { Button, Input, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '../../api/useAccess.ts';
 import {
+  ListSearchBox,
   ListView,
+  listAddButton,
   Page,
   RelativeTime,
   RowActions,
@@ -83,21 +84,12 @@ export function AnnotationLayerListPage() {
         columns={columns}
         emptyText={t('annotationLayers.empty')}
         searchControl={
-          <Input.Search
-            allowClear
-            aria-label={t('annotationLayers.search')}
-            placeholder={t('annotationLayers.search')}
-            style={{ width: 280 }}
+          <ListSearchBox
+            label={t('annotationLayers.search')}
             onSearch={(searchText) => list.update({ searchText })}
           />
         }
-        extra={
-          mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-              {t('annotationLayers.add')}
-            </Button>
-          ) : undefined
-        }
+        extra={listAddButton(mayWrite, t('annotationLayers.add'), () => setEditing({}))}
         bulkDelete={
           mayWrite
             ? {

@@ -1,6 +1,6 @@
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { AnnotationItem } from '@vitrina/common';
-import { Button, Input, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,9 @@ import { Link, useParams } from 'react-router';
 import { useAccess } from '../../api/useAccess.ts';
 import {
   ErrorBox,
+  ListSearchBox,
   ListView,
+  listAddButton,
   Page,
   RelativeTime,
   RowActions,
@@ -97,21 +99,12 @@ function Annotations({ layerId }: { layerId: number }) {
         columns={columns}
         emptyText={t('annotationLayers.noAnnotations')}
         searchControl={
-          <Input.Search
-            allowClear
-            aria-label={t('annotationLayers.searchAnnotations')}
-            placeholder={t('annotationLayers.searchAnnotations')}
-            style={{ width: 280 }}
+          <ListSearchBox
+            label={t('annotationLayers.searchAnnotations')}
             onSearch={(searchText) => list.update({ searchText })}
           />
         }
-        extra={
-          mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-              {t('annotationLayers.addAnnotation')}
-            </Button>
-          ) : undefined
-        }
+        extra={listAddButton(mayWrite, t('annotationLayers.addAnnotation'), () => setEditing({}))}
         bulkDelete={
           mayWrite
             ? {

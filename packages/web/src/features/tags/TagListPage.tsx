@@ -1,13 +1,21 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { allEntitiesPath, type TagItem } from '@vitrina/common';
-import { Alert, Button, Input, type TableColumnsType, Tag } from 'antd';
+import { Alert, type TableColumnsType, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/errors.ts';
 import { useTaggingEnabled } from '../../api/tags.ts';
 import { useAccess } from '../../api/useAccess.ts';
-import { ListView, Page, RelativeTime, RowActions, useListState, useToasts } from '../../components/index.ts';
+import {
+  ListSearchBox,
+  ListView,
+  listAddButton,
+  Page,
+  RelativeTime,
+  RowActions,
+  useListState,
+  useToasts,
+} from '../../components/index.ts';
 import { useDeleteTags, useTagPage } from './api.ts';
 import { INITIAL_TAG_LIST, type TagListState, tagListQuery } from './listQuery.ts';
 import { TagModal } from './TagModal.tsx';
@@ -121,21 +129,12 @@ function TagList() {
         columns={columns}
         emptyText={t('tags.screen.empty')}
         searchControl={
-          <Input.Search
-            allowClear
-            aria-label={t('tags.screen.search')}
-            placeholder={t('tags.screen.search')}
-            style={{ width: 280 }}
+          <ListSearchBox
+            label={t('tags.screen.search')}
             onSearch={(searchText) => list.update({ searchText })}
           />
         }
-        extra={
-          mayWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-              {t('tags.screen.add')}
-            </Button>
-          ) : undefined
-        }
+        extra={listAddButton(mayWrite, t('tags.screen.add'), () => setEditing({}))}
         bulkDelete={
           mayWrite
             ? {
