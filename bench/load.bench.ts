@@ -1,0 +1,222 @@
+/**
+ * Load and soak (issue 23 item 3): the real server (`vitrina all` with the examples) under mixed traffic
+ * from autocannon — cached chart data, dashboard pages and their API, list endpoints, small SQL Lab
+ * queries — with BENCH_CONNECTIONS connections (200) for BENCH_DURATION seconds (60), then a bare Fastify
+ * route in this process sending the cached chart answer's bytes under the same load, for the ratio.
+ * BENCH_SOAK_SECONDS (0: none; 600 for the README's ten minutes) then keeps a quarter of the connections
+ * on the same mix and samples the server's resident memory every ten seconds from its /metrics.
+ *
+ *   npx tsx bench/load.bench.ts
+ *   BENCH_SOAK_SECONDS=600 npx tsx bench/load.bench.ts
+ */
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { type BenchServer, sleep, startBenchServer } from './server.ts';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const DURATION = Number(process.env.BENCH_DURATION ?? 60);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
+const PORT = Number(process.env.BENCH_PORT ?? 8097);
+const METRICS_TOKEN = randomBytes(16).toString('hex');
+
+interface Kind {
+  name: string;
+  /** Its share of the connections. */
+  share: number;
+  requests: autocannon.Request[];
+}
+
+interface Outcome {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** The mix: what a busy morning of dashboard viewers, list browsers and analysts sends. */
+async function mix(server: BenchServer, headers: Record<string, string>): Promise<Kind[]> {
+  const charts = await server.api<{ result: Array<{ id: number }> }>(
+    'GET',
+    '/api/v1/chart/?q=(page_size:100)',
+    headers,
+  );
+  let queryContext: string | null = null;
+  for (const { id } of charts.result) {
+    const chart = await server.api<{ result: { query_context: string | null } }>(
+      'GET',
+      `/api/v1/chart/${id}`,
+      headers,
+    );
+    if (chart.result.query_context) {
+      queryContext = chart.result.query_context;
+      break;
+    }
+  }
+  if (!queryContext) throw new Error('no example chart has a saved query context');
+  // Filled once, so the mix measures cached answers.
+  await server.api('POST', '/api/v1/chart/data', headers, JSON.parse(queryContext));
+  const dashboards = await server.api<{ result: Array<{ id: number }> }>(
+    'GET',
+    '/api/v1/dashboard/?q=(page_size:1)',
+    headers,
+  );
+  const dashboardId = dashboards.result[0]?.id;
+  const databases = await server.api<{ result: Array<{ id: number }> }>('GET', '/api/v1/database/', headers);
+  const databaseId = databases.result[0]?.id;
+  if (dashboardId === undefined || databaseId === undefined)
+    throw new Error('no example dashboard or database');
+  const get = (path: string): autocannon.Request => ({ method: 'GET', path, headers });
+  return [
+    {
+      name: 'cached chart data',
+      share: 0.4,
+      requests: [{ method: 'POST', path: '/api/v1/chart/data', headers, body: queryContext }],
+    },
+    {
+      name: 'dashboard page + API',
+      share: 0.2,
+      requests: [
+        get(`/superset/dashboard/${dashboardId}/`),
+        get(`/api/v1/dashboard/${dashboardId}`),
+        get(`/api/v1/dashboard/${dashboardId}/charts`),
+      ],
+    },
+    {
+      name: 'lists',
+      share: 0.2,
+      requests: [
+        get(
+          '/api/v1/chart/?q=(order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:25)',
+        ),
+        get(
+          '/api/v1/dashboard/?q=(order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:25)',
+        ),
+        get('/api/v1/dataset/?q=(page:0,page_size:25)'),
+      ],
+    },
+    {
+      name: 'SQL Lab small query',
+      share: 0.2,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/sqllab/execute/',
+          headers,
+          // Every run is a new query of its own (client ids are unique).
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              database_id: databaseId,
+              sql: 'SELECT 1 AS one',
+              client_id: randomBytes(5).toString('hex'),
+              runAsync: false,
+              queryLimit: 100,
+            }),
+          }),
+        },
+      ],
+    },
+  ];
+}
+
+function cannon(url: string, kind: Kind, connections: number, duration: number): Promise<Outcome> {
+  return autocannon({
+    url,
+    connections: Math.max(1, Math.round(connections * kind.share)),
+    duration,
+    requests: kind.requests,
+  }).then((result) => ({
+    name: kind.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }));
+}
+
+const line = (o: Outcome) =>
+  `${o.name.padEnd(24)} ${o.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(o.p50).padStart(5)} ms   p99 ${String(o.p99).padStart(5)} ms   errors ${o.errors}   non-2xx ${o.non2xx}`;
+
+async function residentMb(server: BenchServer): Promise<number> {
+  const response = await fetch(`${server.base}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const text = await response.text();
+  const match = /^process_resident_memory_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)$/m.exec(text);
+  if (!match?.[1]) throw new Error(`no resident memory in /metrics (${response.status})`);
+  return Number(match[1]) / 2 ** 20;
+}
+
+async function main(): Promise<void> {
+  process.env.VITRINA_METRICS_TOKEN = METRICS_TOKEN;
+  const server = await startBenchServer('load', PORT);
+  try {
+    const headers = await server.headers();
+    const kinds = await mix(server, headers);
+    // A short warm-up of every kind: first requests compile, fill caches and open pools.
+    await Promise.all(kinds.map((kind) => cannon(server.base, kind, 20, 3)));
+
+    console.log(`\nmixed traffic: ${CONNECTIONS} connections for ${DURATION} s`);
+    const outcomes = await Promise.all(kinds.map((kind) => cannon(server.base, kind, CONNECTIONS, DURATION)));
+    for (const outcome of outcomes) console.log(line(outcome));
+    const total = outcomes.reduce((sum, o) => sum + o.requestsPerSecond, 0);
+    const failures = outcomes.reduce((sum, o) => sum + o.errors + o.non2xx, 0);
+    console.log(`${'all'.padEnd(24)} ${total.toFixed(0).padStart(7)} req/s   errors + non-2xx ${failures}`);
+
+    // The same bytes as the cached chart answer from a bare route in this process, same load.
+    const chartKind = kinds[0] as Kind;
+    const answer = await fetch(`${server.base}/api/v1/chart/data`, {
+      method: 'POST',
+      headers,
+      body: chartKind.requests[0]?.body as string,
+    }).then((response) => response.arrayBuffer());
+    const bare = Fastify({ logger: false });
+    const bytes = Buffer.from(answer);
+    bare.post('/api/v1/chart/data', async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(bytes),
+    );
+    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+    const baseline = await cannon(
+      bareUrl,
+      { ...chartKind, name: 'bare route', share: 1 },
+      CONNECTIONS,
+      DURATION,
+    );
+    await bare.close();
+    console.log(line(baseline));
+    console.log(`mixed total ÷ bare route: ${(total / baseline.requestsPerSecond).toFixed(3)}×`);
+
+    if (SOAK_SECONDS > 0) {
+      const connections = Math.max(4, Math.round(CONNECTIONS / 4));
+      console.log(`\nsoak: ${connections} connections for ${SOAK_SECONDS} s, resident memory every 10 s`);
+      const samples: number[] = [await residentMb(server)];
+      const soak = Promise.all(kinds.map((kind) => cannon(server.base, kind, connections, SOAK_SECONDS)));
+      let done = false;
+      void soak.finally(() => {
+        done = true;
+      });
+      while (!done) {
+        await sleep(10_000);
+        if (!done) samples.push(await residentMb(server));
+      }
+      const soaked = await soak;
+      for (const outcome of soaked) console.log(line(outcome));
+      // After the first minute the caches, pools and JIT have settled: growth after that is what leaks.
+      const settled = samples[Math.min(6, samples.length - 1)] as number;
+      const last = samples.at(-1) as number;
+      const peak = Math.max(...samples);
+      console.log(
+        `resident memory: start ${samples[0]?.toFixed(0)} MB, after 1 min ${settled.toFixed(0)} MB, ` +
+          `end ${last.toFixed(0)} MB, peak ${peak.toFixed(0)} MB; growth after the first minute ${(last - settled).toFixed(0)} MB`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
