@@ -179,7 +179,11 @@ async function runProcesses(
     running.push(listener);
     console.log(`Metrics at http://${config.metrics.host}:${listener.port}/metrics`);
   }
-  if (processes.worker) running.push(startWorker(ctx, console_));
+  if (processes.worker) {
+    // One line per job is information: LOG_LEVEL above info (warn, error…) keeps only the failures.
+    const quiet = ['fatal', 'error', 'warn', 'silent'].includes(config.logLevel);
+    running.push(startWorker(ctx, quiet ? { info: () => {}, error: console_.error } : console_));
+  }
   if (processes.scheduler)
     running.push(startScheduler(ctx, console_, { lockMs: config.locks.schedulerSeconds * 1000 }));
 

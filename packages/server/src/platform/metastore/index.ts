@@ -55,6 +55,12 @@ export function openMetastore(options: MetastoreOptions): Metastore {
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
+    // A connection lost while a statement runs on it (checked out, so the pool's idle listener is off)
+    // emits 'error' too: without a listener that would end the process. The statement itself fails with
+    // the same error, so the request answers 503 (markMetastoreError); the pool drops the connection.
+    pool.on('connect', (client) => {
+      client.on('error', markMetastoreError);
+    });
     // pg returns COUNT(*) and BIGINT as strings; ids and counts here fit in a JS number.
     pg.types.setTypeParser(20, (value) => Number(value));
     // Lost connections are marked as the metastore being unavailable (503, platform/unavailable.ts):
