@@ -4,13 +4,15 @@ import { csrfToken, exampleDatasetId, expect, test, uniqueName } from './fixture
 async function pickOption(dialog: Locator, label: string, search: string, option: string): Promise<void> {
   // Optional fields are labelled 'Roles (optional)'.
   const select = dialog.getByRole('combobox', { name: new RegExp(`^${label}`) });
-  const field = dialog.locator('.ant-form-item').filter({ has: select });
+  const options = dialog.page().locator('.ant-select-item-option');
   // The options come from the server as the search is typed: a list that is replaced while the pointer
-  // is on its way loses the click, so pick again until the field shows the choice, as a person would.
+  // is on its way loses the click, so pick again until the option shows as chosen, as a person would.
   await expect(async () => {
     await select.fill(search);
-    await dialog.page().locator('.ant-select-item-option').filter({ hasText: option }).first().click();
-    await expect(field.locator('.ant-select-selection-item').filter({ hasText: option })).toBeVisible({
+    await options.filter({ hasText: option }).first().click();
+    await expect(
+      options.and(dialog.page().locator('.ant-select-item-option-selected')).filter({ hasText: option }),
+    ).toBeVisible({
       timeout: 2000,
     });
   }).toPass({ timeout: 20_000 });
