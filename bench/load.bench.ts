@@ -38,24 +38,33 @@ interface Outcome {
 
 /** The mix: what a busy morning of dashboard viewers, list browsers and analysts sends. */
 async function mix(server: BenchServer, headers: Record<string, string>): Promise<Kind[]> {
-  const charts = await server.api<{ result: Array<{ id: number }> }>(
+  // A grouped count on the first example dataset: what a bar chart of a dashboard asks.
+  const datasets = await server.api<{ result: Array<{ id: number }> }>(
     'GET',
-    '/api/v1/chart/?q=(page_size:100)',
+    '/api/v1/dataset/?q=(order_column:id,order_direction:asc,page_size:1)',
     headers,
   );
-  let queryContext: string | null = null;
-  for (const { id } of charts.result) {
-    const chart = await server.api<{ result: { query_context: string | null } }>(
-      'GET',
-      `/api/v1/chart/${id}`,
-      headers,
-    );
-    if (chart.result.query_context) {
-      queryContext = chart.result.query_context;
-      break;
-    }
-  }
-  if (!queryContext) throw new Error('no example chart has a saved query context');
+  const datasetId = datasets.result[0]?.id;
+  if (datasetId === undefined) throw new Error('no example dataset');
+  const dataset = await server.api<{ result: { columns: Array<{ column_name: string; groupby: boolean }> } }>(
+    'GET',
+    `/api/v1/dataset/${datasetId}`,
+    headers,
+  );
+  const column = dataset.result.columns.find((c) => c.groupby)?.column_name;
+  if (!column) throw new Error('the example dataset has no column to group by');
+  const queryContext = JSON.stringify({
+    datasource: { id: datasetId, type: 'table' },
+    queries: [
+      {
+        columns: [column],
+        metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'count' }],
+        row_limit: 100,
+      },
+    ],
+    result_format: 'json',
+    result_type: 'full',
+  });
   // Filled once, so the mix measures cached answers.
   await server.api('POST', '/api/v1/chart/data', headers, JSON.parse(queryContext));
   const dashboards = await server.api<{ result: Array<{ id: number }> }>(
