@@ -8,6 +8,7 @@
  *
  *   npx tsx bench/load.bench.ts
  *   BENCH_SOAK_SECONDS=600 npx tsx bench/load.bench.ts
+ *   BENCH_KINDS=cached,sql BENCH_DURATION=10 npx tsx bench/load.bench.ts
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -165,7 +166,11 @@ async function main(): Promise<void> {
   const server = await startBenchServer('load', PORT);
   try {
     const headers = await server.headers();
-    const kinds = await mix(server, headers);
+    // BENCH_KINDS=<comma-separated name prefixes> keeps only those kinds (to find which one slows another).
+    const only = process.env.BENCH_KINDS?.split(',').map((name) => name.trim().toLowerCase());
+    const kinds = (await mix(server, headers)).filter(
+      (kind) => !only || only.some((name) => kind.name.toLowerCase().startsWith(name)),
+    );
     // A short warm-up of every kind: first requests compile, fill caches and open pools.
     await Promise.all(kinds.map((kind) => cannon(server.base, kind, 20, 3)));
 
