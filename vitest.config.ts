@@ -61,7 +61,11 @@ export default defineConfig({
       },
     ],
     reporters: process.env.VITRINA_TEST_JSON
-      ? ['default', ['json', { outputFile: process.env.VITRINA_TEST_JSON }]]
+      ? [
+          'default',
+          ['json', { outputFile: process.env.VITRINA_TEST_JSON }],
+          './scripts/unhandledErrorsReporter.mjs',
+        ]
       : ['default'],
   },
 });

@@ -54,8 +54,13 @@ const browserReady =
   (!webBundleIsStale() || run('web build', 'npm', ['run', 'build', '-w', '@vitrina/web']));
 
 const vitestReport = path.join(output, 'vitest.json');
-runSuite('unit and API tests', 'npx', ['vitest', 'run'], { VITRINA_TEST_JSON: vitestReport }, () =>
-  readVitestReport(vitestReport, root),
+const vitestUnhandled = path.join(output, 'vitest-unhandled.json');
+runSuite(
+  'unit and API tests',
+  'npx',
+  ['vitest', 'run'],
+  { VITRINA_TEST_JSON: vitestReport, VITRINA_TEST_UNHANDLED: vitestUnhandled },
+  () => readVitestReport(vitestReport, root, vitestUnhandled),
 );
 
 if (browserReady) {

@@ -4,8 +4,8 @@ import path from 'node:path';
 
 const firstLine = (text) => (text ?? '').split('\n').find((line) => line.trim()) ?? '';
 
-/** Vitest's JSON report, or null when the runner wrote none. */
-export function readVitestReport(file, root) {
+/** Vitest's JSON report, or null when the runner wrote none; unhandledFile lists the run's unhandled errors. */
+export function readVitestReport(file, root, unhandledFile) {
   if (!fs.existsSync(file)) return null;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   // A file that fails before running any test (an import error, a service missing in CI) has no
@@ -23,9 +23,18 @@ export function readVitestReport(file, root) {
         failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
   }
+  // Errors thrown outside any test fail the run while every test passed: each counts and is named.
+  const unhandled =
+    unhandledFile && fs.existsSync(unhandledFile) ? JSON.parse(fs.readFileSync(unhandledFile, 'utf8')) : [];
+  for (const error of unhandled) {
+    const where = error.testFile ? path.relative(root, error.testFile) : 'outside any test file';
+    failures.push(
+      `unhandled error in ${where}${error.testName ? ` › ${error.testName}` : ''}: ${error.message} ${error.stack[0] ?? ''}`,
+    );
+  }
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + brokenFiles.length,
+    failed: report.numFailedTests + brokenFiles.length + unhandled.length,
     skipped: report.numPendingTests + report.numTodoTests,
     failures,
     flaky: [],
