@@ -503,13 +503,20 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
         guard.onStop(() => connection.interrupt());
         const params = toDuckDBParams(options?.params);
         // SQL Lab runs its statements as today; anything else is one prepared statement.
+        // Each engine call is a trip through the thread pool behind all the server's other I/O, so a
+        // session's text without parameters goes in one call, and the materialized chunks are read in place.
         const result: DuckDBMaterializedResult = await this.inReadOnlyTransaction(connection, lost, () =>
           inSession
-            ? connection.run(sql, params)
+            ? params.length
+              ? connection.run(sql, params)
+              : connection.run(sql)
             : withPrepared(connection, sql, params, (prepared) => prepared.run()),
         );
         const read = chunkRowReader(result.columnTypes(), convertDuckDBValue);
-        const rows = (await result.fetchAllChunks()).flatMap(read);
+        const rows: unknown[][] = [];
+        for (let index = 0; index < result.chunkCount; index++) {
+          for (const row of read(result.getChunk(index))) rows.push(row);
+        }
         guard.onStop(null);
         return { columns: this.columnsOf(result), rows };
       } finally {

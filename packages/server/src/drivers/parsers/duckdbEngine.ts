@@ -1,4 +1,5 @@
-import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { type DuckDBConnection, DuckDBInstance, type DuckDBPreparedStatement } from '@duckdb/node-api';
+import { LRUCache } from 'lru-cache';
 import type { Json } from './json.ts';
 import { SqlParseError } from './types.ts';
 
@@ -7,7 +8,42 @@ import { SqlParseError } from './types.ts';
  * no extension auto-loading, configuration locked so no text can loosen it. It never holds a table.
  */
 let connection: Promise<DuckDBConnection> | null = null;
+let serializer: Promise<DuckDBPreparedStatement> | null = null;
 let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * What the parser said of a text, kept: the answer depends on the text alone, and each call to the
+ * engine is a trip through the thread pool that waits behind all other I/O of a busy server — a SQL Lab
+ * run parsed its text in six such trips and starved beside cached chart traffic (docs/decisions.md).
+ * Bounded by the texts' total length; a long script is parsed again rather than kept.
+ */
+const MAX_KEPT_TEXT = 64 * 1024;
+const kept = new LRUCache<string, { value: string | number } | { error: string }>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (value, key) => key.length + ('value' in value ? String(value.value).length : 0) + 64,
+});
+
+async function remembered<T extends string | number>(
+  kind: string,
+  sql: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (sql.length > MAX_KEPT_TEXT) return work();
+  const key = `${kind}\u0000${sql}`;
+  const hit = kept.get(key);
+  if (hit) {
+    if ('error' in hit) throw new SqlParseError('duckdb', hit.error);
+    return hit.value as T;
+  }
+  try {
+    const value = await work();
+    kept.set(key, { value });
+    return value;
+  } catch (error) {
+    if (error instanceof SqlParseError) kept.set(key, { error: error.message });
+    throw error;
+  }
+}
 
 function connect(): Promise<DuckDBConnection> {
   connection ??= DuckDBInstance.create(':memory:', {
@@ -28,37 +64,48 @@ function serial<T>(work: (db: DuckDBConnection) => Promise<T>): Promise<T> {
 
 /** How many statements DuckDB's parser finds; SqlParseError when it cannot parse the text. */
 export function countStatements(sql: string): Promise<number> {
-  return serial(async (db) => {
-    try {
-      return (await db.extractStatements(sql)).count;
-    } catch (error) {
-      throw new SqlParseError(
-        'duckdb',
-        (error as Error).message.replace(/^Failed to extract statements: /, ''),
-      );
-    }
-  });
+  return remembered('count', sql, () =>
+    serial(async (db) => {
+      try {
+        return (await db.extractStatements(sql)).count;
+      } catch (error) {
+        throw new SqlParseError(
+          'duckdb',
+          (error as Error).message.replace(/^Failed to extract statements: /, ''),
+        );
+      }
+    }),
+  );
 }
 
 export type Serialized = { ok: true; statements: Json[] } | { ok: false; error: string; notSelect: boolean };
 
 /** DuckDB's syntax tree of each statement, through json_serialize_sql (SELECT statements only). */
-export function serialize(sql: string): Promise<Serialized> {
-  return serial(async (db) => {
-    const prepared = await db.prepare('SELECT json_serialize_sql($1::VARCHAR)');
-    prepared.bindVarchar(1, sql);
-    const rows = (await prepared.runAndReadAll()).getRows();
-    const result = JSON.parse(String(rows[0]?.[0])) as {
-      error: boolean;
-      error_type?: string;
-      error_message?: string;
-      statements?: Json[];
-    };
-    if (!result.error) return { ok: true, statements: result.statements ?? [] };
-    return {
-      ok: false,
-      error: result.error_message ?? 'unknown error',
-      notSelect: result.error_type === 'not implemented',
-    };
-  });
+export async function serialize(sql: string): Promise<Serialized> {
+  const text = await remembered('serialize', sql, () =>
+    serial(async (db) => {
+      // Prepared once: each call is one trip (run), its one-row answer read from the materialized result.
+      serializer ??= db.prepare('SELECT json_serialize_sql($1::VARCHAR)').catch((error) => {
+        serializer = null;
+        throw error;
+      });
+      const prepared = await serializer;
+      prepared.bindVarchar(1, sql);
+      const result = await prepared.run();
+      return String(result.chunkCount > 0 ? result.getChunk(0).getRows()[0]?.[0] : null);
+    }),
+  );
+  // Parsed anew from the kept text on every call: callers get a tree of their own.
+  const result = JSON.parse(text) as {
+    error: boolean;
+    error_type?: string;
+    error_message?: string;
+    statements?: Json[];
+  };
+  if (!result.error) return { ok: true, statements: result.statements ?? [] };
+  return {
+    ok: false,
+    error: result.error_message ?? 'unknown error',
+    notSelect: result.error_type === 'not implemented',
+  };
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { countStatements, serialize } from './duckdbEngine.ts';
+import { SqlParseError } from './types.ts';
+
+describe('the DuckDB parse-only engine', () => {
+  it('gives each caller a tree of its own, also when the answer was kept', async () => {
+    const sql = 'SELECT a FROM t WHERE b = 1';
+    const first = await serialize(sql);
+    if (!first.ok) throw new Error('expected a tree');
+    (first.statements[0] as Record<string, unknown>).node = 'changed by the first caller';
+    const second = await serialize(sql);
+    expect(second.ok).toBe(true);
+    expect(JSON.stringify(second)).not.toContain('changed by the first caller');
+    expect(JSON.stringify(second)).toContain('SELECT_NODE');
+  });
+
+  it('says a non-SELECT is not one, and keeps saying it', async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const answer = await serialize('DELETE FROM t');
+      expect(answer).toMatchObject({ ok: false, notSelect: true });
+    }
+  });
+
+  it('refuses unreadable text with the same message every time', async () => {
+    const messages: string[] = [];
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const refusal = await countStatements('SELEC 1 FROM').catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(SqlParseError);
+      messages.push((refusal as Error).message);
+    }
+    expect(messages[0]).toMatch(/syntax error/i);
+    expect(messages[1]).toBe(messages[0]);
+  });
+
+  it('counts statements, long scripts included', async () => {
+    expect(await countStatements('SELECT 1; SELECT 2')).toBe(2);
+    const long = Array.from({ length: 5000 }, (_, index) => `SELECT ${index} AS c${index}`).join(';\n');
+    expect(long.length).toBeGreaterThan(64 * 1024);
+    expect(await countStatements(long)).toBe(5000);
+  });
+});
