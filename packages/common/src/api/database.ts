@@ -166,6 +166,8 @@ export const DatabaseExtra = Type.Object({
       {
         connect_args: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
         pool_size: Type.Optional(Type.Number()),
+        /** Connections beyond pool_size when all are busy (SQLAlchemy's default, 10). */
+        max_overflow: Type.Optional(Type.Number()),
         /** Per-query time limit in seconds (default 300). */
         query_timeout: Type.Optional(Type.Number()),
       },

@@ -6,6 +6,7 @@ import { DatabaseError } from '../drivers/errors.ts';
 import { encryptSecret } from '../security/secretBox.ts';
 import {
   ConnectionRegistry,
+  DEFAULT_MAX_OVERFLOW,
   DEFAULT_POOL_SIZE,
   DEFAULT_QUERY_TIMEOUT_SECONDS,
   resolveConnection,
@@ -46,7 +47,8 @@ describe('resolveConnection', () => {
       connectArgs: { application_name: 'x' },
     });
     expect(options).toEqual({
-      maxConnections: DEFAULT_POOL_SIZE,
+      maxConnections: DEFAULT_POOL_SIZE + DEFAULT_MAX_OVERFLOW,
+      idleConnections: DEFAULT_POOL_SIZE,
       queryTimeoutMs: DEFAULT_QUERY_TIMEOUT_SECONDS * 1000,
       readOnly: false,
       serverWrites: false,
@@ -56,12 +58,13 @@ describe('resolveConnection', () => {
       {
         sqlalchemy_uri: 'duckdb:///:memory:',
         password: null,
-        extra: JSON.stringify({ engine_params: { pool_size: 2, query_timeout: 1.5 } }),
+        extra: JSON.stringify({ engine_params: { pool_size: 2, max_overflow: 0, query_timeout: 1.5 } }),
       },
       policy,
     );
     expect(tuned.options).toEqual({
       maxConnections: 2,
+      idleConnections: 2,
       queryTimeoutMs: 1500,
       readOnly: false,
       serverWrites: false,
@@ -343,6 +346,8 @@ describe('validateExtra', () => {
     ['{"disable_data_preview": "yes"}', /disable_data_preview/],
     ['{"metadata_cache_timeout": {"schema_cache_timeout": -1}}', /schema_cache_timeout/],
     ['{"engine_params": {"pool_size": 0}}', /pool_size/],
+    ['{"engine_params": {"max_overflow": -1}}', /max_overflow must be a whole number/],
+    ['{"engine_params": {"max_overflow": 1.5}}', /max_overflow must be a whole number/],
     ['{"engine_params": {"poolclass": "NullPool"}}', /engine_params.poolclass is not accepted/],
   ])('refuses %s', (text, message) => {
     expect(validateExtra(text).errors.join(' ')).toMatch(message);

@@ -20,6 +20,11 @@ import { describeDatabase, PASSWORD_MASK } from './uris.ts';
  */
 
 export const DEFAULT_POOL_SIZE = 5;
+/**
+ * Connections opened beyond the pool when all are busy, as SQLAlchemy's QueuePool does (its default):
+ * at most pool_size + max_overflow queries of a database run at once in one process.
+ */
+export const DEFAULT_MAX_OVERFLOW = 10;
 export const DEFAULT_QUERY_TIMEOUT_SECONDS = 300;
 
 /** What a connection is made from: the row's URI, its decrypted password and `extra`. */
@@ -83,17 +88,23 @@ export function resolveConnection(source: ConnectionSource, files: FilePolicy): 
     spec.database = checked.path;
   }
   const poolSize = positiveInteger(engineParams.pool_size) ?? DEFAULT_POOL_SIZE;
+  const overflow = wholeNumber(engineParams.max_overflow) ?? DEFAULT_MAX_OVERFLOW;
   const timeoutSeconds = positiveNumber(engineParams.query_timeout) ?? DEFAULT_QUERY_TIMEOUT_SECONDS;
   return {
     spec,
     options: {
-      maxConnections: poolSize,
+      maxConnections: poolSize + overflow,
+      idleConnections: poolSize,
       queryTimeoutMs: Math.round(timeoutSeconds * 1000),
       readOnly: source.readOnly === true,
       serverWrites: source.serverWrites === true,
       sharedFiles: files.shared === true,
     },
   };
+}
+
+function wholeNumber(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 }
 
 function positiveInteger(value: unknown): number | null {

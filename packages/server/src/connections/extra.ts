@@ -17,7 +17,7 @@ export function parseExtra(text: string | null | undefined): DatabaseExtra {
 }
 
 /** The engine_params Vitrina reads; the keys of connect_args are checked per driver (engineOptions.ts). */
-const ENGINE_PARAMS: readonly string[] = ['connect_args', 'pool_size', 'query_timeout'];
+const ENGINE_PARAMS: readonly string[] = ['connect_args', 'pool_size', 'max_overflow', 'query_timeout'];
 
 /** Problems with a written `extra`, as messages for the `extra` field; empty when it is fine. */
 export function validateExtra(text: string): { extra?: DatabaseExtra; errors: string[] } {
@@ -71,6 +71,13 @@ export function validateExtra(text: string): { extra?: DatabaseExtra; errors: st
       if (number !== undefined && (typeof number !== 'number' || !(number > 0))) {
         errors.push(`engine_params.${key} must be a positive number.`);
       }
+    }
+    const overflow = engineParams.max_overflow;
+    if (
+      overflow !== undefined &&
+      !(typeof overflow === 'number' && Number.isInteger(overflow) && overflow >= 0)
+    ) {
+      errors.push('engine_params.max_overflow must be a whole number, 0 or more.');
     }
   }
   return errors.length > 0 ? { errors } : { extra: value as DatabaseExtra, errors };

@@ -18,8 +18,10 @@ export interface ConnectionSpec {
 }
 
 export interface PoolOptions {
-  /** Connections kept at most for this database (default 5). */
+  /** Connections open at most for this database (default pool_size 5 + max_overflow 10). */
   maxConnections: number;
+  /** Connections kept open while idle (pool_size); more are closed when given back. Default: all. */
+  idleConnections?: number;
   /** Per-query time limit unless a query asks for another (ms). */
   queryTimeoutMs: number;
   /**

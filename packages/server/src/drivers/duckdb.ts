@@ -316,6 +316,7 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
         destroy: async (connection) => connection.closeSync(),
       },
       options.maxConnections,
+      options.idleConnections,
     );
   }
 

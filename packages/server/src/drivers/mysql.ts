@@ -347,6 +347,7 @@ class MysqlDatabaseConnection implements DatabaseConnection {
         destroy: (conn) => endConnection(conn.connection),
       },
       options.maxConnections,
+      options.idleConnections,
     );
     this.writerSlot = new WriterSlot(
       ENGINE,

@@ -6,7 +6,8 @@ import { databaseError } from './errorMapping.ts';
  * A bounded pool of connections (or any resource) with a FIFO queue: at most `max` resources exist;
  * callers beyond that wait their turn instead of failing. Waiting can be abandoned through an
  * AbortSignal (a cancelled or timed-out query leaves the queue at once). Resources are created
- * lazily, reused while healthy, and destroyed when released as broken or when the pool closes.
+ * lazily, reused while healthy, and destroyed when released as broken, when more than `keepIdle` would
+ * sit idle, or when the pool closes.
  */
 export interface PoolFactory<T> {
   create(): Promise<T>;
@@ -34,12 +35,17 @@ export class ResourcePool<T> {
   private creating = 0;
   private closed = false;
 
+  /** Resources kept while idle: the rest are destroyed when given back (SQLAlchemy's overflow). */
+  private readonly keepIdle: number;
+
   constructor(
     private readonly factory: PoolFactory<T>,
     readonly max: number,
+    keepIdle: number = max,
   ) {
     if (!Number.isInteger(max) || max < 1)
       throw new RangeError(`Pool size must be a positive integer, got ${max}`);
+    this.keepIdle = Math.max(0, Math.min(max, keepIdle));
   }
 
   /** Resources that exist or are being created. */
@@ -84,15 +90,13 @@ export class ResourcePool<T> {
   /** Gives a healthy resource back: the next waiter gets it, or it waits idle. */
   release(resource: T): void {
     if (!this.busy.delete(resource)) return;
-    if (this.closed) {
-      void this.factory.destroy(resource).catch(() => undefined);
-      return;
-    }
-    const waiter = this.waiters.shift();
+    const waiter = this.closed ? undefined : this.waiters.shift();
     if (waiter) {
       waiter.cleanup();
       this.busy.add(resource);
       waiter.resolve(resource);
+    } else if (this.closed || this.idle.length >= this.keepIdle) {
+      void this.factory.destroy(resource).catch(() => undefined);
     } else {
       this.idle.push(resource);
     }

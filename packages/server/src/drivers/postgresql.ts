@@ -254,6 +254,7 @@ class PostgresConnection implements DatabaseConnection {
         },
       },
       options.maxConnections,
+      options.idleConnections,
     );
     this.writerSlot = new WriterSlot(
       ENGINE,

@@ -101,6 +101,27 @@ describe('ResourcePool', () => {
     await pool.close();
     await expect(pool.acquire()).rejects.toThrow('closed');
   });
+
+  it('opens overflow resources when all kept ones are busy and closes them when given back', async () => {
+    let created = 0;
+    const destroyed: number[] = [];
+    const pool = new ResourcePool(
+      { create: async () => ++created, destroy: async (r: number) => void destroyed.push(r) },
+      3,
+      1,
+    );
+    const held = [await pool.acquire(), await pool.acquire(), await pool.acquire()];
+    expect(created).toBe(3);
+    // A waiter takes a resource given back before anything is closed.
+    const waiting = pool.acquire();
+    pool.release(held[0] as number);
+    expect(await waiting).toBe(held[0]);
+    for (const resource of held) pool.release(resource);
+    expect(destroyed).toEqual([held[1], held[2]]);
+    expect(pool.size).toBe(1);
+    expect(await pool.acquire()).toBe(held[0]);
+    await pool.close();
+  });
 });
 
 describe('QueryGuard', () => {

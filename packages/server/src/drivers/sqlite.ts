@@ -306,6 +306,7 @@ class SqliteDatabaseConnection implements DatabaseConnection {
         },
         // Each :memory: connection would be its own empty database: one connection keeps them one.
         memory ? 1 : options.maxConnections,
+        memory ? 1 : options.idleConnections,
       );
   }
 
