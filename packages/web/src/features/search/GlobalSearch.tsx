@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { groupByKind, type SearchKind } from '@vitrina/common';
 import { Button, Flex, Input, type InputRef, Modal, Spin, Typography } from 'antd';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type SearchHit, useSearch } from '../../api/search.ts';
@@ -45,7 +45,9 @@ export function GlobalSearch() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
 
-  useEffect(() => {
+  // A layout effect: the shortcut listens before the button is painted, so whoever sees the button
+  // can press Ctrl+K (a passive effect may run a frame later, and the key press would be lost).
+  useLayoutEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
