@@ -19,7 +19,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 60);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
 const PORT = Number(process.env.BENCH_PORT ?? 8097);
-const METRICS_TOKEN = randomBytes(16).toString('hex');
+// BENCH_METRICS_TOKEN lets a probe beside the bench read the server's /metrics during the load.
+const METRICS_TOKEN = process.env.BENCH_METRICS_TOKEN ?? randomBytes(16).toString('hex');
 
 interface Kind {
   name: string;
