@@ -38,4 +38,32 @@ describe.skipIf(!hasRedis)('BullmqJobQueue', { timeout: 20_000 }, () => {
       await Promise.all([server.close(), worker.close()]);
     }
   });
+
+  // getState tells a running job from a stalled one by BullMQ's lock key (`<job key>:lock`), an internal
+  // name: if an upgrade renames it, a job a live worker holds would read as stalled, and this fails.
+  it('says a job a live worker is running is active, not stalled', async () => {
+    const queue = open();
+    const name = `q-${randomUUID()}`;
+    let finish: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      queue.process(name, async () => {
+        resolve();
+        await new Promise<void>((done) => {
+          finish = done;
+        });
+      });
+    });
+    try {
+      const id = await queue.enqueue(name, {});
+      await started;
+      expect(await queue.getState(name, id)).toBe('active');
+      finish();
+      await vi.waitFor(async () => expect(await queue.getState(name, id)).toBe('completed'), {
+        timeout: 10_000,
+      });
+    } finally {
+      finish();
+      await queue.close();
+    }
+  });
 });
