@@ -508,9 +508,7 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
         // session's text without parameters goes in one call, and the materialized chunks are read in place.
         const result: DuckDBMaterializedResult = await this.inReadOnlyTransaction(connection, lost, () =>
           inSession
-            ? params.length
-              ? connection.run(sql, params)
-              : connection.run(sql)
+            ? connection.run(sql, params.length > 0 ? params : undefined)
             : withPrepared(connection, sql, params, (prepared) => prepared.run()),
         );
         const read = chunkRowReader(result.columnTypes(), convertDuckDBValue);
