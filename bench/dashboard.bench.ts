@@ -3,6 +3,7 @@
  * (`POST /api/v1/dashboard/{id}/chart_data`) against one request per chart (`?dashboard_batching=0`).
  *
  *   npm run build -w packages/web && npx tsx bench/dashboard.bench.ts        (BENCH_RUNS=5)
+ *   BENCH_TRACE=1 npx tsx bench/dashboard.bench.ts     (one warm load's request timeline instead)
  *
  * Starts the real server (`vitrina all`, a copy of the built web app) on a temporary data directory with the
  * examples, creates a published dashboard of 30 charts over the example `sales` table (every example
@@ -12,7 +13,7 @@
  * results). Batched and per-chart loads run interleaved after a warm-up of each; a figure is
  * median(batched) / median(per-chart). Absolute times, in brackets, are for context only.
  */
-import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { ADMIN, type BenchServer, median, startBenchServer } from './server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -74,16 +75,9 @@ interface Load {
 
 const CHART_DATA_REQUEST = /\/api\/v1\/(chart\/data|dashboard\/[^/]+\/chart_data)/;
 
-/** Opens the dashboard in a fresh page until every chart container has settled. */
-async function load(context: BrowserContext, url: string): Promise<Load> {
-  const page = await context.newPage();
-  let requests = 0;
-  page.on('request', (request) => {
-    if (CHART_DATA_REQUEST.test(request.url())) requests++;
-  });
-  const started = performance.now();
-  await page.goto(url);
-  await page.waitForFunction(
+/** Waits until the page shows every chart container settled (drawn or failed). */
+function everyChartSettled(page: Page): Promise<unknown> {
+  return page.waitForFunction(
     (expected) => {
       // Runs in the page; typed here by hand, as the bench compiles without the DOM library.
       type Container = { getAttribute(name: string): string | null };
@@ -97,8 +91,20 @@ async function load(context: BrowserContext, url: string): Promise<Load> {
       );
     },
     CHARTS,
-    { timeout: 300_000, polling: 50 },
+    { timeout: 300_000, polling: 20 },
   );
+}
+
+/** Opens the dashboard in a fresh page until every chart container has settled. */
+async function load(context: BrowserContext, url: string): Promise<Load> {
+  const page = await context.newPage();
+  let requests = 0;
+  page.on('request', (request) => {
+    if (CHART_DATA_REQUEST.test(request.url())) requests++;
+  });
+  const started = performance.now();
+  await page.goto(url);
+  await everyChartSettled(page);
   const ms = performance.now() - started;
   const statuses = await page.$$eval('[data-test="chart-container"]', (containers) =>
     containers.map((container) => container.getAttribute('data-chart-status')),
@@ -145,6 +151,24 @@ async function measure(context: BrowserContext, dashboardId: number, force: bool
   }
 }
 
+/**
+ * BENCH_TRACE=1: one warm load with every request's start and end (ms from navigation), to see what
+ * the page waits on before its charts' data is asked for.
+ */
+async function trace(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  const t0 = performance.now();
+  const at = () => (performance.now() - t0).toFixed(0).padStart(5);
+  page.on('request', (request) =>
+    console.log(`${at()} > ${request.method()} ${request.url().replace(BASE, '')}`),
+  );
+  page.on('requestfinished', (request) => console.log(`${at()} < ${request.url().replace(BASE, '')}`));
+  await page.goto(url);
+  await everyChartSettled(page);
+  console.log(`${at()} every chart settled`);
+  await page.close();
+}
+
 async function main() {
   console.log(`dashboard bench: ${CHARTS} charts, BENCH_RUNS=${RUNS}`);
   server = await startBenchServer('dashboard', PORT);
@@ -163,6 +187,11 @@ async function main() {
       maxRedirects: 0,
     });
     if (login.status() >= 400) throw new Error(`browser login failed: ${login.status()}`);
+    if (process.env.BENCH_TRACE) {
+      await load(context, `${BASE}/superset/dashboard/${dashboardId}/`);
+      await trace(context, `${BASE}/superset/dashboard/${dashboardId}/`);
+      return;
+    }
     await measure(context, dashboardId, true);
     await measure(context, dashboardId, false);
   } finally {

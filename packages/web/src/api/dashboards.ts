@@ -9,6 +9,8 @@ import type {
   ListQueryParams,
 } from '@vitrina/common';
 import { api, fetchCsrfToken, loginUrl } from './client.ts';
+import { dashboardPaths } from './dashboardPaths.ts';
+import { readEarlyOrNow } from './earlyReads.ts';
 import { errorFromResponse, networkError } from './errors.ts';
 import { fileNameFromDisposition } from './explore.ts';
 import { type FavoriteResource, favoritesKey, useFavoriteStatus, useToggleFavorite } from './favorites.ts';
@@ -49,11 +51,15 @@ const DASHBOARD_FAVORITES: FavoriteResource = { path: DASHBOARDS_PATH, root: das
  * may see the dashboard, unlike a dataset's own API (can_read Dataset), which viewing roles such as readonly
  * do not hold.
  */
-export function useDashboardDatasets(id: number) {
+/** The datasets behind a dashboard's charts; asked for once its id is known (undefined: not yet). */
+export function useDashboardDatasets(id: number | undefined) {
   return useQuery({
-    queryKey: dashboardKeys.datasets(id),
+    queryKey: dashboardKeys.datasets(id ?? 0),
     queryFn: () =>
-      api.get<{ result: DashboardDataset[] }>(`${DASHBOARDS_PATH}${id}/datasets`).then((body) => body.result),
+      readEarlyOrNow<{ result: DashboardDataset[] }>(dashboardPaths.datasets(id ?? 0)).then(
+        (body) => body.result,
+      ),
+    enabled: id !== undefined,
   });
 }
 
@@ -69,9 +75,9 @@ export function useDashboard(idOrSlug: number | string | undefined) {
   return useQuery({
     queryKey: dashboardKeys.detail(idOrSlug ?? ''),
     queryFn: () =>
-      api
-        .get<ItemResponse<DashboardDto>>(`${DASHBOARDS_PATH}${encodeURIComponent(String(idOrSlug))}`)
-        .then((body) => body.result),
+      readEarlyOrNow<ItemResponse<DashboardDto>>(dashboardPaths.detail(idOrSlug ?? '')).then(
+        (body) => body.result,
+      ),
     enabled: idOrSlug !== undefined,
   });
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { startDashboardPageReads } from './earlyPageReads.ts';
 import { lazyScreen } from './lazyScreen.ts';
 import { AppShell, PageSpin } from './shell/AppShell.tsx';
 import { LogoutPage } from './shell/LogoutPage.tsx';
@@ -30,7 +31,6 @@ const LoginPage = lazyScreen(load.login, 'LoginPage');
 const RegisterPage = lazyScreen(load.login, 'RegisterPage');
 const HomePage = lazyScreen(load.home, 'HomePage');
 const DashboardListPage = lazyScreen(load.dashboard, 'DashboardListPage');
-const DashboardPage = lazyScreen(load.dashboard, 'DashboardPage');
 const DashboardPermalinkPage = lazyScreen(load.dashboard, 'DashboardPermalinkPage');
 const ChartListPage = lazyScreen(load.charts, 'ChartListPage');
 const DatasetListPage = lazyScreen(load.datasets, 'DatasetListPage');
@@ -84,7 +84,20 @@ const router = createBrowserRouter([
           { index: true, element: <HomePage /> },
           { path: '/superset/welcome', element: <HomePage /> },
           { path: '/dashboard/list', element: <DashboardListPage /> },
-          { path: '/superset/dashboard/:idOrSlug', element: <DashboardPage /> },
+          {
+            path: '/superset/dashboard/:idOrSlug',
+            // The page's code and its reads start together, before the session is known; the route
+            // renders once its code is here, so no Suspense fallback is shown (React holds content back
+            // for 300 ms after one).
+            lazy: async () => ({ Component: (await load.dashboard()).DashboardPage }),
+            loader: ({ params }) => {
+              startDashboardPageReads(params.idOrSlug);
+              return null;
+            },
+            // Its own address changing (the filters' state in the query string) reads nothing anew.
+            shouldRevalidate: ({ currentParams, nextParams }) =>
+              currentParams.idOrSlug !== nextParams.idOrSlug,
+          },
           { path: '/superset/dashboard/p/:key', element: <DashboardPermalinkPage /> },
           { path: '/chart/list', element: <ChartListPage /> },
           { path: '/tablemodelview/list', element: <DatasetListPage /> },

@@ -1,4 +1,5 @@
 import type { ChartDataResult, QueryContext } from '@vitrina/common';
+import type { ExtraFormData } from '@vitrina/common/filters/types';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { waitForAsyncJob } from '../api/async/browser.ts';
 import { settleChartDataAnswer } from '../api/async/jobs.ts';
@@ -18,6 +19,12 @@ export interface ChartDataOptions {
   sliceId?: number;
   dashboardId?: number;
   timeoutSeconds?: number;
+  /**
+   * A saved dashboard chart's filters in scope: the dashboard's one-request fetcher sends these instead
+   * of the query context, and the server builds the same query from the saved chart. Fetchers that post
+   * the query context ignore it (it is already merged into that context).
+   */
+  extraFormData?: ExtraFormData;
 }
 
 /** `/api/v1/chart/data`, with `?form_data={"slice_id":…,"dashboard_id":…}` when the chart is a saved one. */
@@ -130,6 +137,9 @@ export function useChartData(queryContext: QueryContext | null, options: ChartDa
   const running = useRef<AbortController | null>(null);
   const latest = useRef(queryContext);
   latest.current = queryContext;
+  // Read at each run, not a dependency: the query context already changes with it.
+  const extraFormData = useRef(options.extraFormData);
+  extraFormData.current = options.extraFormData;
 
   const run = useCallback(
     (context: QueryContext) => {
@@ -143,6 +153,7 @@ export function useChartData(queryContext: QueryContext | null, options: ChartDa
         timeoutSeconds,
         ...(sliceId === undefined ? {} : { sliceId }),
         ...(dashboardId === undefined ? {} : { dashboardId }),
+        ...(extraFormData.current === undefined ? {} : { extraFormData: extraFormData.current }),
       }).then(
         (queriesData) => {
           if (controller.signal.aborted) return;

@@ -29,3 +29,10 @@ export async function migrateSaved(formData: Record<string, unknown>): Promise<F
 export async function migrateFormData(formData: Record<string, unknown>): Promise<Record<string, unknown>> {
   return ((await migrateSaved(formData)) as Record<string, unknown> | null) ?? formData;
 }
+
+type DashboardQueries = typeof import('@vitrina/common/viz/dashboardChartQuery');
+
+/** Common's dashboard query builder (it brings in the registry, so it is loaded when first needed too). */
+export function loadDashboardQueries(): Promise<DashboardQueries> {
+  return loadRegistry().then(() => import('@vitrina/common/viz/dashboardChartQuery'));
+}

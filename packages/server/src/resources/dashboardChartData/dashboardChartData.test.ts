@@ -1,4 +1,5 @@
 import type { ChartDataTimings } from '@vitrina/common/api/chartData';
+import { dashboardChartQuery } from '@vitrina/common/viz/dashboardChartQuery';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPrincipal } from '../../security/principal.ts';
 import { describeEachMetastore } from '../../testing/testApp.ts';
@@ -6,6 +7,7 @@ import {
   buildWorld,
   type Request,
   requester,
+  tableFormData,
   tableQueryContext,
   type World,
 } from '../charts/testFixtures.ts';
@@ -34,6 +36,8 @@ describeEachMetastore('dashboard chart data (streamed)', (harness) => {
   const chartIds: number[] = [];
   let offBoardChart: number;
   let secretChart: number;
+  /** A chart saved with real form data (total amount per city), asked for without a query context. */
+  let savedChart: number;
 
   const url = (idOrSlug: string | number = dashboardId) => `/api/v1/dashboard/${idOrSlug}/chart_data`;
   const context = (rowLimit = 100) => {
@@ -41,13 +45,17 @@ describeEachMetastore('dashboard chart data (streamed)', (harness) => {
     const [query] = base.queries as Array<Record<string, unknown>>;
     return { ...base, queries: [{ ...query, row_limit: rowLimit }] };
   };
-  const createChart = async (dashboards: number[], datasourceId = world.ordersId) => {
+  const createChart = async (
+    dashboards: number[],
+    datasourceId = world.ordersId,
+    params: Record<string, unknown> = { datasource: `${datasourceId}__table`, viz_type: 'table' },
+  ) => {
     const response = await request('POST', '/api/v1/chart/', world.admin, {
       slice_name: 'Orders by city',
-      viz_type: 'table',
+      viz_type: String(params.viz_type),
       datasource_id: datasourceId,
       datasource_type: 'table',
-      params: JSON.stringify({ datasource: `${datasourceId}__table`, viz_type: 'table' }),
+      params: JSON.stringify(params),
       dashboards,
     });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -67,7 +75,117 @@ describeEachMetastore('dashboard chart data (streamed)', (harness) => {
     for (let i = 0; i < 3; i++) chartIds.push(await createChart([dashboardId]));
     secretChart = await createChart([dashboardId], world.secretId);
     offBoardChart = await createChart([]);
+    savedChart = await createChart([dashboardId], world.ordersId, tableFormData(world.ordersId));
   }, 120_000);
+
+  describe("a saved chart's query built on the server", () => {
+    const moscow = { filters: [{ col: 'city', op: 'IN' as const, val: ['Москва'] }] };
+
+    it('runs the saved form data, with the dashboard filters in scope applied', async () => {
+      const response = await request('POST', url(), world.alice, {
+        charts: [
+          { key: 'all', slice_id: savedChart },
+          { key: 'moscow', slice_id: savedChart, extra_form_data: moscow },
+        ],
+      });
+      expect(response.status).toBe(200);
+      const lines = byKey(linesOf(response.text));
+      expect(lines.get('all')?.status).toBe(200);
+      expect(lines.get('all')?.result?.[0]?.data).toHaveLength(4);
+      expect(lines.get('moscow')?.result?.[0]?.data).toEqual([{ city: 'Москва', total: 30.5 }]);
+    });
+
+    it('answers what the page would get by sending the query it builds itself', async () => {
+      const built = dashboardChartQuery(
+        { ...tableFormData(world.ordersId), slice_id: savedChart } as never,
+        moscow,
+        false,
+      );
+      const response = await request('POST', url(), world.alice, {
+        charts: [
+          { key: 'server', slice_id: savedChart, extra_form_data: moscow },
+          { key: 'page', slice_id: savedChart, query_context: built },
+        ],
+      });
+      const lines = byKey(linesOf(response.text));
+      const untimed = (line: Line | undefined) =>
+        line?.result?.map(({ timings: _, ...entry }) => ({ ...entry, is_cached: undefined }));
+      expect(untimed(lines.get('server'))).toEqual(untimed(lines.get('page')));
+    });
+
+    it("keeps the caller's row-level security on the query it builds", async () => {
+      const db = harness().ctx.metastore.db;
+      const role = await db
+        .selectFrom('roles')
+        .select('id')
+        .where('name', '=', 'orders_reader')
+        .executeTakeFirstOrThrow();
+      const created = await request('POST', '/api/v1/rowlevelsecurity/', world.admin, {
+        name: 'Berlin only',
+        filter_type: 'Regular',
+        tables: [world.ordersId],
+        roles: [role.id],
+        clause: "city = 'Berlin'",
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      try {
+        const response = await request('POST', url(), world.alice, {
+          force: true,
+          charts: [{ key: 'rls', slice_id: savedChart }],
+        });
+        expect(linesOf(response.text)[0]?.result?.[0]?.data).toEqual([{ city: 'Berlin', total: 6.5 }]);
+      } finally {
+        await request('DELETE', `/api/v1/rowlevelsecurity/${created.body.id}`, world.admin);
+      }
+    });
+
+    it('answers a chart the caller may not query, or a type no plugin knows, on its own line', async () => {
+      // The chart API refuses such a type; an imported chart can still carry one.
+      const unknown = await createChart([dashboardId]);
+      await harness()
+        .ctx.metastore.db.updateTable('slices')
+        .set({ viz_type: 'no_such_type' })
+        .where('id', '=', unknown)
+        .execute();
+      const response = await request('POST', url(), world.alice, {
+        charts: [
+          { key: 'secret', slice_id: secretChart },
+          { key: 'unknown', slice_id: unknown },
+          { key: 'elsewhere', slice_id: offBoardChart },
+        ],
+      });
+      const lines = byKey(linesOf(response.text));
+      expect(lines.get('secret')?.status).toBe(403);
+      expect(lines.get('unknown')).toEqual({
+        key: 'unknown',
+        status: 400,
+        message: 'Unknown chart type: no_such_type',
+      });
+      expect(lines.get('elsewhere')?.status).toBe(404);
+      const carol = await request('POST', url(), world.carol, {
+        charts: [{ key: 'c', slice_id: savedChart }],
+      });
+      expect(linesOf(carol.text)[0]).toMatchObject({ key: 'c', status: 403 });
+    });
+
+    it('refuses filters given with a query context, or filters of an unknown shape, with 400', async () => {
+      const both = await request('POST', url(), world.alice, {
+        charts: [{ key: 'a', slice_id: savedChart, query_context: context(), extra_form_data: moscow }],
+      });
+      expect(both.status).toBe(400);
+      expect(both.body.message).toEqual({
+        charts: ['extra_form_data applies to the saved query: give it without query_context'],
+      });
+      const unknownKey = await request('POST', url(), world.alice, {
+        charts: [{ key: 'a', slice_id: savedChart, extra_form_data: { where: '1=1' } }],
+      });
+      expect(unknownKey.status).toBe(400);
+      const badFilters = await request('POST', url(), world.alice, {
+        charts: [{ key: 'a', slice_id: savedChart, extra_form_data: { filters: 'city' } }],
+      });
+      expect(badFilters.status).toBe(400);
+    });
+  });
 
   it('streams one line per chart as newline-delimited JSON', async () => {
     const gzip = { ...world.alice, 'accept-encoding': 'gzip' };
@@ -205,6 +323,7 @@ describeEachMetastore('dashboard chart data (streamed)', (harness) => {
         {
           principal: principal as NonNullable<typeof principal>,
           sliceIds: new Set(chartIds),
+          savedFormData: new Map(),
           charts: chartIds.map((id) => ({ key: String(id), slice_id: id, query_context: context(3) })),
           force: true,
           signal: aborted.signal,

@@ -49,6 +49,7 @@ describe('dashboard chart data: metastore reads', () => {
         {
           principal: alice,
           sliceIds: new Set(Array.from({ length: charts }, (_, i) => i + 1)),
+          savedFormData: new Map(),
           charts: Array.from({ length: charts }, (_, i) => ({
             key: `c${i}`,
             slice_id: i + 1,

@@ -7,17 +7,21 @@ import { ChartBatch } from '../../flows/chartData/batchRun.ts';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import { hasPermission, type Principal } from '../../security/principal.ts';
+import { lineQueryContext } from './savedQuery.ts';
 
 /**
  * Each chart of a dashboard's data request → its answer line. A chart is checked as
- * `POST /api/v1/chart/data` checks it (can_read on Chart, then the query context, its dataset access and
- * row-level security in prepareRun), and must be on the dashboard; its failure is its own line only.
+ * `POST /api/v1/chart/data` checks it (can_read on Chart, then the query context — the caller's or the
+ * one built from the saved chart — its dataset access and row-level security in prepareRun), and must be
+ * on the dashboard; its failure is its own line only.
  */
 
 export interface ChartLinesInput {
   principal: Principal;
   /** The charts on the dashboard (its dashboard_slices). */
   sliceIds: ReadonlySet<number>;
+  /** Their saved form data, for the lines the server builds the query of. */
+  savedFormData: ReadonlyMap<number, Record<string, unknown>>;
   charts: readonly DashboardChartDataRequestItem[];
   force: boolean;
   /** Aborted when the client goes away: charts not yet started are skipped. */
@@ -57,7 +61,7 @@ async function chartLine(
   try {
     if (!hasPermission(input.principal, 'can_read', 'Chart')) throw new ForbiddenError();
     if (!input.sliceIds.has(chart.slice_id)) throw new NotFoundError('Chart not found on this dashboard');
-    const context = input.force ? { ...chart.query_context, force: true } : chart.query_context;
+    const context = await lineQueryContext(chart, input.savedFormData.get(chart.slice_id), input.force);
     // The batch loads each dataset and the caller's row-level security once for all its charts.
     const run = await batch.prepare(input.principal, context);
     if (run.context.result_format !== 'json') {

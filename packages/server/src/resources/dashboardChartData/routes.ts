@@ -54,6 +54,7 @@ export const dashboardChartDataRoutes: RouteModule = (app, ctx) => {
       const input = {
         principal,
         sliceIds: dashboard.sliceIds,
+        savedFormData: dashboard.savedFormData,
         charts,
         force,
         signal: aborted.signal,

@@ -11,6 +11,7 @@ import { dashboardUrl } from './list.ts';
 import {
   chartsOfDashboard,
   chartsStamp,
+  type DashboardChartRow,
   type DashboardRow,
   ownersByDashboard,
   rolesByDashboard,
@@ -64,6 +65,21 @@ export async function presentDashboard(
 }
 
 /** `GET /api/v1/dashboard/{id_or_slug}/charts`: each chart with its form data. */
+/**
+ * A dashboard chart's form data as saved (before migration): what the page is given and what the server
+ * builds the chart's dashboard query from, so both build the same query.
+ */
+export function dashboardChartFormData(
+  chart: Pick<DashboardChartRow, 'id' | 'params' | 'viz_type' | 'datasource_id' | 'datasource_type'>,
+): Record<string, unknown> {
+  return {
+    ...(parseJsonObject(chart.params) ?? {}),
+    slice_id: chart.id,
+    viz_type: chart.viz_type,
+    datasource: `${chart.datasource_id}__${chart.datasource_type}`,
+  };
+}
+
 export async function presentDashboardCharts(db: Db, dashboardId: number): Promise<DashboardChartDto[]> {
   const charts = await chartsOfDashboard(db, dashboardId);
   return charts.map((chart) => ({
@@ -75,12 +91,7 @@ export async function presentDashboardCharts(db: Db, dashboardId: number): Promi
     cache_timeout: chart.cache_timeout,
     changed_on: chart.changed_on,
     description: chart.description,
-    form_data: {
-      ...(parseJsonObject(chart.params) ?? {}),
-      slice_id: chart.id,
-      viz_type: chart.viz_type,
-      datasource: `${chart.datasource_id}__${chart.datasource_type}`,
-    },
+    form_data: dashboardChartFormData(chart),
     slice_url: `/explore/?slice_id=${chart.id}`,
     certified_by: chart.certified_by,
     certification_details: chart.certification_details,

@@ -1,8 +1,9 @@
 import { Button, Empty, Flex, Result, Spin } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useDashboard } from '../../api/dashboards.ts';
+import { fetchCsrfToken } from '../../api/client.ts';
+import { useDashboard, useDashboardDatasets } from '../../api/dashboards.ts';
 import { ApiError } from '../../api/errors.ts';
 import { useCurrentUserRoles } from '../../api/me.ts';
 import { navigationStart } from '../../app/eventLog/index.ts';
@@ -28,8 +29,15 @@ export function DashboardPage() {
 /** Loads a dashboard with its charts and the viewer's roles, then shows it (the embedded page too). */
 export function DashboardById({ idOrSlug }: { idOrSlug: string }) {
   const { t } = useTranslation();
+  // The page's reads go out together, not one after another: the dashboard, its charts, and (once its
+  // id is known) the datasets its charts draw with; the session's CSRF token too, which the charts'
+  // data request needs.
   const dashboard = useDashboard(idOrSlug);
-  const charts = useDashboardCharts(idOrSlug, dashboard.isSuccess);
+  const charts = useDashboardCharts(idOrSlug);
+  useDashboardDatasets(dashboard.data?.id);
+  useEffect(() => {
+    fetchCsrfToken().catch(() => undefined);
+  }, []);
   const me = useCurrentUserRoles();
   const permalink = useOpeningPermalink();
   // When the page began to open (the browser's navigation, or the in-app link followed): mount_dashboard's start.

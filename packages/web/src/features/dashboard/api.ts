@@ -2,25 +2,25 @@ import { useQuery } from '@tanstack/react-query';
 import type { Chart, DashboardChartDto, ItemResponse } from '@vitrina/common';
 import { migrateSavedFormData } from '@vitrina/common/viz/registry';
 import { api } from '../../api/client.ts';
+import { dashboardPaths } from '../../api/dashboardPaths.ts';
+import { readEarlyOrNow } from '../../api/earlyReads.ts';
 
 /**
  * The dashboard page's own reads: its charts, and one chart's definition for the palette. The dashboard
  * itself comes from the one useDashboard (api/dashboards.ts).
  */
-const DASHBOARD_PATH = '/api/v1/dashboard/';
 
 export const dashboardPageKeys = {
   charts: (idOrSlug: string) => ['dashboard', 'charts', idOrSlug] as const,
 };
 
-export function useDashboardCharts(idOrSlug: string, enabled: boolean) {
+export function useDashboardCharts(idOrSlug: string) {
   return useQuery({
     queryKey: dashboardPageKeys.charts(idOrSlug),
     queryFn: () =>
-      api
-        .get<{ result: DashboardChartDto[] }>(`${DASHBOARD_PATH}${encodeURIComponent(idOrSlug)}/charts`)
-        .then((body) => body.result.map(withCurrentFormData)),
-    enabled,
+      readEarlyOrNow<{ result: DashboardChartDto[] }>(dashboardPaths.charts(idOrSlug)).then((body) =>
+        body.result.map(withCurrentFormData),
+      ),
   });
 }
 

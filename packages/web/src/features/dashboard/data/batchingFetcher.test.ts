@@ -18,7 +18,15 @@ const result = (city: string): ChartDataResult[] => [
 interface Sent {
   url: string;
   init: RequestInit;
-  body: { charts: Array<{ key: string; slice_id: number; query_context: QueryContext }> };
+  body: {
+    charts: Array<{
+      key: string;
+      slice_id: number;
+      query_context?: QueryContext;
+      extra_form_data?: unknown;
+      force?: boolean;
+    }>;
+  };
   /** Writes one line of the streamed answer. */
   line: (value: unknown) => void;
   end: () => void;
@@ -97,6 +105,27 @@ describe('the dashboard batching fetcher', () => {
     await expect(third).resolves.toEqual(result('Paris'));
     await expect(second).resolves.toEqual(result('Rome'));
     expect(sent).toHaveLength(0);
+  });
+
+  it('lets the server build a saved chart: its filters in scope and force, no query context', async () => {
+    const fetcher = createBatchingFetcher({ dashboardId: 7 });
+    const moscow = { filters: [{ col: 'city', op: 'IN' as const, val: ['Москва'] }] };
+    const filtered = fetcher(context(1), { sliceId: 11, extraFormData: moscow });
+    const unfiltered = fetcher({ ...context(2), force: true }, { sliceId: 12, extraFormData: {} });
+    const own = fetcher(context(3), { sliceId: 13 });
+    const batch = await nextBatch();
+    expect(batch.body.charts.map(({ key: _, ...item }) => item)).toEqual([
+      { slice_id: 11, extra_form_data: moscow },
+      { slice_id: 12, force: true },
+      { slice_id: 13, query_context: context(3) },
+    ]);
+    for (const sliceId of [11, 12, 13]) {
+      batch.line({ key: keyOf(batch, sliceId), status: 200, result: result(String(sliceId)) });
+    }
+    batch.end();
+    await expect(filtered).resolves.toEqual(result('11'));
+    await expect(unfiltered).resolves.toEqual(result('12'));
+    await expect(own).resolves.toEqual(result('13'));
   });
 
   it("rejects a failing chart with its line's error and a query failure inside a result", async () => {

@@ -3,7 +3,9 @@ import {
   DASHBOARD_CHART_DATA_CONTENT_TYPE,
   type DashboardChartDataLine,
   type DashboardChartDataRequest,
+  type DashboardChartDataRequestItem,
 } from '@vitrina/common';
+import { isEmptyExtraFormData } from '@vitrina/common/filters/mergeExtraFormData';
 import { apiStreamLines } from '../../../api/client.ts';
 import { errorFromResponse, networkError, timeoutError } from '../../../api/errors.ts';
 import {
@@ -91,6 +93,26 @@ function settleFromLine(request: ChartRequest, line: DashboardChartDataLine): vo
   request.fail(errorFromResponse(line.status, line));
 }
 
+/**
+ * A chart's item in the request: a saved chart (its filters given) is built by the server from what is
+ * saved, so the page sends only its filters in scope and whether to bypass the cache; any other chart
+ * sends its query context.
+ */
+function requestItem(request: ChartRequest): DashboardChartDataRequestItem {
+  const { key, sliceId, queryContext, options } = request;
+  if (options.extraFormData === undefined) {
+    return { key, slice_id: sliceId, query_context: queryContext as unknown as Record<string, unknown> };
+  }
+  return {
+    key,
+    slice_id: sliceId,
+    ...(isEmptyExtraFormData(options.extraFormData)
+      ? {}
+      : { extra_form_data: options.extraFormData as DashboardChartDataRequestItem['extra_form_data'] }),
+    ...(queryContext.force ? { force: true } : {}),
+  };
+}
+
 async function sendBatch(dashboardId: number, batch: ChartRequest[]) {
   const controller = new AbortController();
   // Cancelled only when every chart of the batch is done (answered, aborted or timed out).
@@ -101,13 +123,7 @@ async function sendBatch(dashboardId: number, batch: ChartRequest[]) {
   const failRest = (error: unknown) => {
     for (const request of batch) request.fail(error);
   };
-  const body: DashboardChartDataRequest = {
-    charts: batch.map((request) => ({
-      key: request.key,
-      slice_id: request.sliceId,
-      query_context: request.queryContext as unknown as Record<string, unknown>,
-    })),
-  };
+  const body: DashboardChartDataRequest = { charts: batch.map(requestItem) };
 
   const byKey = new Map(batch.map((request) => [request.key, request]));
   try {

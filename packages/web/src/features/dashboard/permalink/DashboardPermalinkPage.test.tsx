@@ -83,8 +83,22 @@ function chartsAsked(requests: RecordedRequest[]): ChartAsked[] {
   for (const request of requests) {
     if (request.method !== 'POST') continue;
     if (request.url.startsWith(`/api/v1/dashboard/${DASHBOARD.id}/chart_data`)) {
-      const body = request.body as { charts: Array<{ slice_id: number; query_context: never }> };
-      for (const chart of body.charts) add(chart.slice_id, chart.query_context);
+      const body = request.body as {
+        charts: Array<{ slice_id: number; query_context?: never; extra_form_data?: { filters?: unknown[] } }>;
+      };
+      for (const chart of body.charts) {
+        if (chart.query_context) add(chart.slice_id, chart.query_context);
+        // A saved chart's query is built by the server: its filters in scope are what the page sent
+        // (the query builder marks them isExtra).
+        else {
+          const filters = (chart.extra_form_data?.filters ?? []) as Array<Record<string, unknown>>;
+          asked.push({
+            sliceId: chart.slice_id,
+            filters: filters.map((filter) => ({ ...filter, isExtra: true })),
+            extras: undefined,
+          });
+        }
+      }
     } else if (request.url.startsWith('/api/v1/chart/data')) {
       const formData = new URLSearchParams(request.url.split('?')[1] ?? '').get('form_data');
       const sliceId = formData ? (JSON.parse(formData) as { slice_id?: number }).slice_id : undefined;

@@ -1,8 +1,10 @@
 import type { FormData, QueryContext } from '@vitrina/common';
-import { applyExtraFormData } from '@vitrina/common/filters/dataMask';
-import { isEmptyExtraFormData } from '@vitrina/common/filters/mergeExtraFormData';
 import type { ExtraFormData } from '@vitrina/common/filters/types';
-import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
+import {
+  dashboardChartQuery,
+  isKnownVizType,
+  withDashboardFilters,
+} from '@vitrina/common/viz/dashboardChartQuery';
 
 /** The dataset id in form data's `datasource` ("12__table"), or null. */
 export function datasetIdOf(formData: Record<string, unknown>): number | null {
@@ -20,21 +22,20 @@ export function dashboardFormData(
   colorScheme: string | null | undefined,
   extraFormData?: ExtraFormData,
 ): FormData | null {
-  if (!Object.hasOwn(CHART_PLUGINS, String(savedFormData.viz_type))) return null;
+  if (!isKnownVizType(savedFormData.viz_type)) return null;
   const formData = savedFormData as FormData;
-  const themed = colorScheme ? { ...formData, color_scheme: colorScheme } : formData;
-  return extraFormData && !isEmptyExtraFormData(extraFormData)
-    ? applyExtraFormData(themed, extraFormData)
-    : themed;
+  return withDashboardFilters(
+    colorScheme ? { ...formData, color_scheme: colorScheme } : formData,
+    extraFormData,
+  );
 }
 
 export type BuiltChartQuery = { ok: true; context: QueryContext } | { ok: false; error: Error };
 
-/** The chart type's query context for the form data, as explore builds it. */
+/** The chart type's query context for the form data (filters already merged), as explore builds it. */
 export function buildChartQuery(formData: FormData, force: boolean): BuiltChartQuery {
   try {
-    const context = CHART_PLUGINS[formData.viz_type].buildQuery(formData);
-    return { ok: true, context: force ? { ...context, force: true } : context };
+    return { ok: true, context: dashboardChartQuery(formData, undefined, force) };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
   }

@@ -60,13 +60,17 @@ export function useDashboardChart(chart: DashboardChartDto, forceFirstLoad: bool
     () => (formData ? buildChartQuery(formData, firstForce) : null),
     [formData, firstForce],
   );
-  const queryContext = built?.ok && datasource ? built.context : null;
+  // The query starts without waiting for the dataset, which only drawing needs.
+  const queryContext = built?.ok ? built.context : null;
   // A chart added in this edit session is not on the saved dashboard yet, so the server would refuse
-  // it as the dashboard's; until the save it asks as a chart of its own.
+  // it as the dashboard's; until the save it asks as a chart of its own. A saved one gives its filters
+  // in scope, from which the server builds the query from the saved chart.
   const onSavedDashboard = charts.has(chart.id);
   const data = useChartData(
     queryContext,
-    onSavedDashboard ? { sliceId: chart.id, dashboardId: dashboard.id } : {},
+    onSavedDashboard
+      ? { sliceId: chart.id, dashboardId: dashboard.id, extraFormData: filters.extraFormData }
+      : {},
   );
 
   const refresh = refreshNonces.get(chart.id);
@@ -95,6 +99,6 @@ export function useDashboardChart(chart: DashboardChartDto, forceFirstLoad: bool
     data,
     setupError,
     filters,
-    status: containerStatus(data, setupError, queryContext !== null),
+    status: containerStatus(data, setupError, queryContext !== null && datasource !== null),
   };
 }
