@@ -39,6 +39,8 @@ function webSnapshot(dir: string): string {
 
 /** Starts the server and waits for it and its example charts (they load after it listens). */
 export async function startBenchServer(name: string, port: number): Promise<BenchServer> {
+  // A server left over from an interrupted run would answer in this one's place, with its own build.
+  await assertPortFree(port);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vitrina-${name}-bench-`));
   const dataDir = path.join(dir, 'data');
   fs.mkdirSync(dataDir, { recursive: true });
@@ -91,6 +93,14 @@ export async function startBenchServer(name: string, port: number): Promise<Benc
     throw error;
   }
   return { base, dataDir, headers, api, stop };
+}
+
+async function assertPortFree(port: number): Promise<void> {
+  const answered = await fetch(`http://127.0.0.1:${port}/health`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`port ${port} is taken (a server left from an earlier run?): stop it first`);
 }
 
 async function waitUntilReady(

@@ -35,6 +35,12 @@ export function registerErrorHandler(app: App): void {
       const unavailable = new StoreUnavailableHttpError(store);
       return reply.code(unavailable.statusCode).headers(unavailable.headers).send(unavailable.body);
     }
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      // The client went away while its answer was streamed (a page closed mid-dashboard): nobody
+      // reads this answer, and nothing is wrong with the server.
+      request.log.info('the client closed the connection before its answer ended');
+      return reply.code(500).send({ message: 'Fatal error' });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Fatal error' });
   });

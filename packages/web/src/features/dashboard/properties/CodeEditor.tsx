@@ -1,36 +1,17 @@
-import { css } from '@codemirror/lang-css';
-import { json } from '@codemirror/lang-json';
-import CodeMirror, { EditorView } from '@uiw/react-codemirror';
-import { useMemo } from 'react';
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
+import type { CodeEditorProps } from './CodeMirrorEditor.tsx';
 
-interface CodeEditorProps {
-  language: 'css' | 'json';
-  value: string;
-  onChange: (value: string) => void;
-  /** The editing area's accessible name. */
-  ariaLabel: string;
-  height?: string;
-}
+/** CodeMirror is large: it loads when a dialog shows the CSS or JSON editor, not with the dashboard. */
+const CodeMirrorEditor = lazy(async () => ({
+  default: (await import('./CodeMirrorEditor.tsx')).CodeMirrorEditor,
+}));
 
 /** A CodeMirror editor for the dashboard's CSS or JSON metadata. */
-export function CodeEditor({ language, value, onChange, ariaLabel, height = '240px' }: CodeEditorProps) {
-  const extensions = useMemo(
-    () => [
-      language === 'css' ? css() : json(),
-      EditorView.lineWrapping,
-      EditorView.contentAttributes.of({ 'aria-label': ariaLabel }),
-    ],
-    [language, ariaLabel],
-  );
+export function CodeEditor(props: CodeEditorProps) {
   return (
-    <div style={{ border: '1px solid var(--ant-color-border)', borderRadius: 6, overflow: 'hidden' }}>
-      <CodeMirror
-        value={value}
-        onChange={onChange}
-        height={height}
-        extensions={extensions}
-        basicSetup={{ foldGutter: false, highlightActiveLine: false }}
-      />
-    </div>
+    <Suspense fallback={<Skeleton.Input active block style={{ height: props.height ?? '240px' }} />}>
+      <CodeMirrorEditor {...props} />
+    </Suspense>
   );
 }
