@@ -122,7 +122,8 @@ async function main(): Promise<void> {
       payload: payload as Record<string, unknown>,
     });
     if (response.statusCode !== 200) throw new Error(`chart data: ${response.statusCode} ${response.body}`);
-    if (expectRows !== undefined && response.json().result[0].rowcount !== expectRows) {
+    // Read from the text, not by parsing it: a client's parse of 10,000 rows is not the endpoint's time.
+    if (expectRows !== undefined && !response.body.includes(`"rowcount":${expectRows}`)) {
       throw new Error(`expected ${expectRows} rows`);
     }
   };
@@ -237,8 +238,9 @@ async function main(): Promise<void> {
       rises[name] = Math.max(rises[name] ?? 0, rise);
     }
   }
-  const base = median(times['duckdb COPY TO csv (baseline)']!);
-  for (const name of Object.keys(exports)) {
+  const base = EXPORT_RUNS > 0 ? median(times['duckdb COPY TO csv (baseline)']!) : 0;
+  // BENCH_EXPORT_RUNS=0 measures the JSON answers only.
+  for (const name of EXPORT_RUNS > 0 ? Object.keys(exports) : []) {
     const value = median(times[name]!);
     console.log(
       `${name.padEnd(30)} ${(value / base).toFixed(2).padStart(7)}× COPY   peak RSS ${mb(peaks[name]!).padStart(7)} (+${mb(rises[name]!)} during the run)   [${(value / 1000).toFixed(2)} s]`,
