@@ -1,7 +1,8 @@
 /**
  * Benchmark: the chart data API on the 1,000,000-row example `sales` table (a DuckDB file).
  *
- *   npx tsx bench/chartData.bench.ts        (BENCH_RUNS=7 latency runs, BENCH_EXPORT_RUNS=1 export runs)
+ *   npx tsx bench/chartData.bench.ts        (BENCH_RUNS=7 latency runs, BENCH_EXPORT_RUNS=1 export runs,
+ *                                            BENCH_ONLY=<part of a case's name> for one case)
  *
  * Through the real app (Fastify's inject for JSON; a listening server and an HTTP client writing a
  * file for the exports, so the response streams as it would to a browser):
@@ -165,7 +166,9 @@ async function main(): Promise<void> {
   console.log(
     `chart data bench: ${SALES_ROW_COUNT.toLocaleString('en')}-row sales table, ${RUNS} latency run(s), ${EXPORT_RUNS} export run(s)`,
   );
-  for (const { name, subject, base } of latency) {
+  // BENCH_ONLY=<text>: only the cases whose name holds it (for a profile of one of them).
+  const only = process.env.BENCH_ONLY;
+  for (const { name, subject, base } of latency.filter((each) => !only || each.name.includes(only))) {
     await subject();
     await base();
     const subjectTimes: number[] = [];
