@@ -73,6 +73,8 @@ function RouteSuspense() {
 const router = createBrowserRouter([
   {
     element: <RouteSuspense />,
+    // While a route that loads its code before rendering (the dashboard's) opens the app.
+    hydrateFallbackElement: <PageSpin />,
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
