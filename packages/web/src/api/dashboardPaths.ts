@@ -2,7 +2,7 @@
  * The dashboard page's reads, by address: the dashboard, its charts and their datasets. One place, for
  * the page's queries and for the router, which starts them before the page's code has loaded.
  */
-const DASHBOARDS_PATH = '/api/v1/dashboard/';
+export const DASHBOARDS_PATH = '/api/v1/dashboard/';
 
 export const dashboardPaths = {
   detail: (idOrSlug: number | string) => `${DASHBOARDS_PATH}${encodeURIComponent(String(idOrSlug))}`,

@@ -9,7 +9,7 @@ import type {
   ListQueryParams,
 } from '@vitrina/common';
 import { api, fetchCsrfToken, loginUrl } from './client.ts';
-import { dashboardPaths } from './dashboardPaths.ts';
+import { DASHBOARDS_PATH, dashboardPaths } from './dashboardPaths.ts';
 import { readEarlyOrNow } from './earlyReads.ts';
 import { errorFromResponse, networkError } from './errors.ts';
 import { fileNameFromDisposition } from './explore.ts';
@@ -21,7 +21,6 @@ import { deleteIds, useInvalidatingMutation, useListQuery } from './resource.ts'
  * The dashboards API as the dashboards list and the properties modal use it (superset-api.md §4):
  * the list, related users, stars, create, the properties save, delete, export and import.
  */
-const DASHBOARDS_PATH = '/api/v1/dashboard/';
 
 export interface RelatedOption {
   value: number;
@@ -49,9 +48,8 @@ const DASHBOARD_FAVORITES: FavoriteResource = { path: DASHBOARDS_PATH, root: das
 /**
  * The datasets behind a dashboard's charts (`GET /api/v1/dashboard/{id}/datasets`): readable by anyone who
  * may see the dashboard, unlike a dataset's own API (can_read Dataset), which viewing roles such as readonly
- * do not hold.
+ * do not hold. Asked for once the dashboard's id is known (undefined: not yet).
  */
-/** The datasets behind a dashboard's charts; asked for once its id is known (undefined: not yet). */
 export function useDashboardDatasets(id: number | undefined) {
   return useQuery({
     queryKey: dashboardKeys.datasets(id ?? 0),

@@ -1,18 +1,10 @@
-import type { ChartExample, ChartPlugin, VizType } from '@vitrina/common';
+import type { ChartExample, VizType } from '@vitrina/common';
 import { loadRegistry } from '../../flows/chartData/chartRegistry.ts';
 
 /**
- * The chart types' pure code as the charts resource uses it: a saved chart's type, the known names and
- * the examples. The registry loads on first use (flows/chartData/chartRegistry.ts, which also holds the
+ * The chart types' pure code as the charts resource uses it: the known names and the examples. The registry loads on first use (flows/chartData/chartRegistry.ts, which also holds the
  * server's one migration of saved form data).
  */
-
-/** The chart type of a viz_type, or null when the name is not one of ours. */
-export async function chartPluginOf(vizType: unknown): Promise<ChartPlugin | null> {
-  const { CHART_PLUGINS, currentVizType } = await loadRegistry();
-  const current = currentVizType(vizType);
-  return current ? CHART_PLUGINS[current] : null;
-}
 
 /** The current chart types' names, which a saved chart's viz_type must be one of. */
 export async function knownVizTypes(): Promise<readonly VizType[]> {

@@ -1,11 +1,10 @@
-import type { FormData } from '@vitrina/common';
-import { migrateFormData } from '../../flows/chartData/chartRegistry.ts';
+import type { ExtraFormData } from '@vitrina/common/filters/types';
+import { loadDashboardQueries, migrateSaved } from '../../flows/chartData/chartRegistry.ts';
 import { BadRequestError } from '../../http/errors.ts';
 import type { SavedChartOverrides } from '../../http/services.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { Principal } from '../../security/principal.ts';
 import { visibleChart } from './access.ts';
-import { chartPluginOf } from './chartTypes.ts';
 import { parseJsonObject, storedFormData } from './formData.ts';
 
 /**
@@ -24,13 +23,21 @@ function storedQueryContext(text: string | null): QueryContextBody | null {
   return value && Array.isArray(value.queries) ? value : null;
 }
 
-/** The query the chart type builds from the saved form data; null when there is nothing to build from. */
-async function builtQueryContext(formData: Record<string, unknown>): Promise<QueryContextBody | null> {
-  const plugin = await chartPluginOf(formData.viz_type);
-  if (!plugin) return null;
-  const migrated = await migrateFormData(formData);
+/**
+ * The query the chart type builds from saved form data (migrated here first), with a dashboard's filters
+ * in scope when given: null for a type no plugin knows, 400 when the type's buildQuery refuses it. Saved
+ * charts without a stored query context and a dashboard's saved charts are built here.
+ */
+export async function queryFromSavedFormData(
+  formData: Record<string, unknown>,
+  extraFormData?: ExtraFormData,
+  force = false,
+): Promise<QueryContextBody | null> {
+  const migrated = await migrateSaved(formData);
+  if (!migrated) return null;
+  const { dashboardChartQuery } = await loadDashboardQueries();
   try {
-    return plugin.buildQuery(migrated as FormData) as unknown as QueryContextBody;
+    return dashboardChartQuery(migrated, extraFormData, force) as unknown as QueryContextBody;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new BadRequestError(`The chart's saved form data cannot be turned into a query: ${reason}`);
@@ -55,7 +62,7 @@ export async function savedChartQueryContext(
   const formData = storedFormData(chart);
   const hasParams = Object.keys(parseJsonObject(chart.params) ?? {}).length > 0;
   const body =
-    storedQueryContext(chart.query_context) ?? (hasParams ? await builtQueryContext(formData) : null);
+    storedQueryContext(chart.query_context) ?? (hasParams ? await queryFromSavedFormData(formData) : null);
   if (!body) throw new BadRequestError(NO_QUERY_CONTEXT);
 
   const bodyFormData = parseObject(body.form_data);

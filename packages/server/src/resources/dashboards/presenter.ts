@@ -64,7 +64,6 @@ export async function presentDashboard(
   };
 }
 
-/** `GET /api/v1/dashboard/{id_or_slug}/charts`: each chart with its form data. */
 /**
  * A dashboard chart's form data as saved (before migration): what the page is given and what the server
  * builds the chart's dashboard query from, so both build the same query.
@@ -80,6 +79,7 @@ export function dashboardChartFormData(
   };
 }
 
+/** `GET /api/v1/dashboard/{id_or_slug}/charts`: each chart with its form data. */
 export async function presentDashboardCharts(db: Db, dashboardId: number): Promise<DashboardChartDto[]> {
   const charts = await chartsOfDashboard(db, dashboardId);
   return charts.map((chart) => ({
