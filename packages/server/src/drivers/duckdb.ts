@@ -44,6 +44,8 @@ import { fileInstance, memoryInstance, type SharedInstance } from './duckdbInsta
 import { databaseError, errorText, genericError, readOnlyError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
 import { runExplain } from './explain.ts';
+import { countStatements } from './parsers/duckdbEngine.ts';
+import { SqlParseError } from './parsers/types.ts';
 import { ResourcePool } from './pool.ts';
 import { guarded, QueryGuard } from './queryGuard.ts';
 import { type Lender, runPooledSession } from './session.ts';
@@ -284,6 +286,7 @@ function chunkBytes(chunk: DuckDBDataChunk): Buffer {
   return Buffer.concat(parts, length);
 }
 
+const BEGIN_READ_ONLY = 'BEGIN TRANSACTION READ ONLY';
 /** The statement a read-only transaction's end runs; it fails when the statement ended the transaction. */
 const END_READ_ONLY = 'ROLLBACK';
 
@@ -375,24 +378,31 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
    * Runs `work` in a READ ONLY transaction when this pool is read-only on a writable instance: the
    * engine refuses every write to the database in it. A statement that ends the transaction
    * (COMMIT, ABORT) cannot write in the same breath, and the ROLLBACK after it then fails: the
-   * connection is given up (`lost`) and the query answered as refused.
+   * connection is given up (`lost`) and the query answered as refused. `work` gets the text to put
+   * before its SQL when it runs plain text (no parameters): the BEGIN then goes in the same engine
+   * call as the query, one trip through the thread pool fewer while the connection is held.
    */
   private async inReadOnlyTransaction<T>(
     connection: DuckDBConnection,
     lost: { value: boolean },
-    work: () => Promise<T>,
+    work: (beginPrefix: string) => Promise<T>,
+    beginWithWork = false,
   ): Promise<T> {
-    if (!this.readOnlyTransactions) return work();
-    try {
-      await connection.run('BEGIN TRANSACTION READ ONLY');
-    } catch (error) {
-      lost.value = true;
-      throw error;
+    if (!this.readOnlyTransactions) return work('');
+    if (!beginWithWork) {
+      try {
+        await connection.run(BEGIN_READ_ONLY);
+      } catch (error) {
+        lost.value = true;
+        throw error;
+      }
     }
     let result: T;
     try {
-      result = await work();
+      result = await work(beginWithWork ? `${BEGIN_READ_ONLY};\n` : '');
     } catch (error) {
+      // With the BEGIN in the same call the transaction may not have started: the ROLLBACK then
+      // fails and the connection is given up, which costs a new connection and nothing else.
       await connection.run(END_READ_ONLY).catch(() => {
         lost.value = true;
       });
@@ -497,19 +507,27 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
     options?: QueryOptions,
     inSession = false,
   ): Promise<QueryResult> {
+    const params = toDuckDBParams(options?.params);
+    const plainText = inSession && params.length === 0;
     return guarded(ENGINE, this.timeout(options), options?.signal, this.mapError, async (guard) => {
+      if (inSession) await assertOneStatement(sql);
       const connection = await lender.acquire(guard.stopSignal);
       const lost = { value: false };
       try {
         guard.onStop(() => connection.interrupt());
-        const params = toDuckDBParams(options?.params);
         // SQL Lab runs its statements as today; anything else is one prepared statement.
         // Each engine call is a trip through the thread pool behind all the server's other I/O, so a
         // session's text without parameters goes in one call, and the materialized chunks are read in place.
-        const result: DuckDBMaterializedResult = await this.inReadOnlyTransaction(connection, lost, () =>
-          inSession
-            ? connection.run(sql, params.length > 0 ? params : undefined)
-            : withPrepared(connection, sql, params, (prepared) => prepared.run()),
+        const result: DuckDBMaterializedResult = await this.inReadOnlyTransaction(
+          connection,
+          lost,
+          (beginPrefix) =>
+            plainText
+              ? connection.run(`${beginPrefix}${sql}`)
+              : inSession
+                ? connection.run(sql, params)
+                : withPrepared(connection, sql, params, (prepared) => prepared.run()),
+          plainText,
         );
         const read = chunkRowReader(result.columnTypes(), convertDuckDBValue);
         const rows: unknown[][] = [];
@@ -551,12 +569,13 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
     };
     try {
       const result = await guard.step(async () => {
+        if (inSession) await assertOneStatement(sql);
         connection = await lender.acquire(guard.stopSignal);
         const active = connection;
         guard.onStop(() => active.interrupt());
         const params = toDuckDBParams(options?.params);
         if (this.readOnlyTransactions) {
-          await active.run('BEGIN TRANSACTION READ ONLY');
+          await active.run(BEGIN_READ_ONLY);
           inTransaction = true;
         }
         return inSession
@@ -627,7 +646,7 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
         const active = connection;
         guard.onStop(() => active.interrupt());
         if (this.readOnlyTransactions) {
-          await active.run('BEGIN TRANSACTION READ ONLY');
+          await active.run(BEGIN_READ_ONLY);
           inTransaction = true;
         }
         const params = toDuckDBParams(options.params);
@@ -797,6 +816,27 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
  * Runs `sql` as exactly one prepared statement. The connection's run() and stream() would run every
  * statement of a text but the last one unprepared; prepare() refuses a text with several.
  */
+/**
+ * A session's text runs through DuckDB's multi-statement calls (one trip; node-api runs all but the
+ * last statement of a text it prepares or streams), which would run a stacked `COMMIT; DELETE …` past
+ * the read-only transaction: it must be one statement, as a prepared statement must. Counted by DuckDB's own parser, whose answers are kept per text (SQL Lab's texts
+ * were counted when its script was split). A text that does not parse goes on to the engine, which
+ * parses it before running any of it and answers with its own syntax error.
+ */
+async function assertOneStatement(sql: string): Promise<void> {
+  const count = await countStatements(sql).catch((error: unknown) => {
+    if (error instanceof SqlParseError) return 1;
+    throw error;
+  });
+  if (count !== 1) {
+    throw databaseError(
+      ENGINE,
+      'GENERIC_DB_ENGINE_ERROR',
+      `Only one statement can be run at a time; this text holds ${count}.`,
+    );
+  }
+}
+
 async function withPrepared<T>(
   connection: DuckDBConnection,
   sql: string,

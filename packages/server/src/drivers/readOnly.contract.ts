@@ -89,6 +89,31 @@ export function describeReadOnlyContract(name: string, setup: () => Promise<Cont
       }
     });
 
+    it('runs exactly one statement per session execute and stream: a COMMIT cannot end the read-only guard', async (ctx) => {
+      if (!fixture) return ctx.skip();
+      const reader = fixture.connect({ readOnly: true, serverWrites: true, maxConnections: 1 });
+      try {
+        for (const stacked of [
+          `SELECT 1 AS one; COMMIT; DELETE FROM ${table('ro_items')}`,
+          `COMMIT; DELETE FROM ${table('ro_items')}`,
+        ]) {
+          const refused = await rejection(reader.session({}, (session) => session.execute(stacked)));
+          expect(refused, stacked).toBeInstanceOf(DatabaseError);
+          expect(await count(reader), stacked).toBe(3);
+          const streamed = await rejection(reader.session({}, (session) => drain(session, stacked)));
+          expect(streamed, stacked).toBeInstanceOf(DatabaseError);
+          expect(await count(reader), stacked).toBe(3);
+        }
+        // The session's one-statement text still runs.
+        const one = await reader.session({}, (session) =>
+          session.execute(`SELECT count(*) FROM ${table('ro_items')}`),
+        );
+        expect(Number(one.rows[0]?.[0])).toBe(3);
+      } finally {
+        await reader.close();
+      }
+    });
+
     it('stays read-only beside its writer, which writes and whose writes it sees at once', async (ctx) => {
       if (!fixture) return ctx.skip();
       const int = fixture.types.int;
