@@ -77,6 +77,10 @@ describe('resolveConnection', () => {
       { ...policy, shared: true },
     );
     expect(shared.options.sharedFiles).toBe(true);
+    // DuckDB's connections live in the process: more of them by default, the database's own setting first.
+    expect(shared.options.maxConnections).toBe(DEFAULT_POOL_SIZE + 45);
+    expect(shared.options.idleConnections).toBe(DEFAULT_POOL_SIZE);
+    expect(tuned.options.maxConnections).toBe(2);
   });
 
   it('resolves relative file paths in the files folder and refuses paths outside the allowed dirs', () => {

@@ -88,7 +88,10 @@ export function resolveConnection(source: ConnectionSource, files: FilePolicy): 
     spec.database = checked.path;
   }
   const poolSize = positiveInteger(engineParams.pool_size) ?? DEFAULT_POOL_SIZE;
-  const overflow = wholeNumber(engineParams.max_overflow) ?? DEFAULT_MAX_OVERFLOW;
+  const overflow =
+    wholeNumber(engineParams.max_overflow) ??
+    getDriver(parsed.engine).defaultMaxOverflow ??
+    DEFAULT_MAX_OVERFLOW;
   const timeoutSeconds = positiveNumber(engineParams.query_timeout) ?? DEFAULT_QUERY_TIMEOUT_SECONDS;
   return {
     spec,

@@ -214,5 +214,11 @@ export interface DatabaseDriver {
    * (appendChunks), `rows` inserts the typed rows in batches with bound parameters, null takes none.
    */
   uploads: 'chunks' | 'rows' | null;
+  /**
+   * max_overflow when the database does not set one (SQLAlchemy's 10 otherwise). An in-process engine's
+   * connection costs a little memory, not a server's session, and a run holds it across turns of the
+   * event loop: a larger pool keeps a busy SQL Lab from queueing for one.
+   */
+  defaultMaxOverflow?: number;
   connect(spec: ConnectionSpec, options: PoolOptions): DatabaseConnection;
 }

@@ -872,5 +872,7 @@ export const duckdbDriver: DatabaseDriver = {
   uriQuery: DUCKDB_URI_QUERY,
   sandboxedMemory: true,
   uploads: 'chunks',
+  // Queries still run DuckDB's own threads and at most four at a time in libuv's pool.
+  defaultMaxOverflow: 45,
   connect: (spec, options) => new DuckDBDatabaseConnection(spec, options),
 };
