@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { ownedBytes } from '../ownedBytes.ts';
 import { ttlSecondsToMs } from '../ttl.ts';
 import { type ResultsStore, ResultTooLargeError } from './resultsStore.ts';
 
@@ -25,8 +26,9 @@ export class MemoryResultsStore implements ResultsStore {
 
   async put(key: string, data: Buffer | string, ttlSeconds: number): Promise<void> {
     const ttl = ttlSecondsToMs(ttlSeconds);
-    // A copy: the caller may reuse its buffer, and Redis would not see such changes either.
-    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data);
+    // A copy: the caller may reuse its buffer, and Redis would not see such changes either. Its own
+    // memory, so what the LRU counts is what it holds (ownedBytes.ts).
+    const bytes = ownedBytes(data);
     // lru-cache would silently skip an oversized entry; a lost result must be an error instead.
     if (bytes.byteLength > this.#maxBytes) throw new ResultTooLargeError(bytes.byteLength, this.#maxBytes);
     this.#results.set(key, bytes, { ttl });
