@@ -9,6 +9,15 @@ export interface MemoryResultsStoreOptions {
 }
 
 export const DEFAULT_MEMORY_RESULTS_BYTES = 256 * 1024 * 1024;
+const ENTRY_OVERHEAD_BYTES = 256;
+
+/**
+ * What an entry takes: its bytes, its key, and what it holds beyond them (the Buffer and its backing
+ * store, the LRU's slots), so that many small results are bounded by what they really take.
+ */
+function entrySize(data: Buffer, key: string): number {
+  return data.byteLength + key.length + ENTRY_OVERHEAD_BYTES;
+}
 
 /** The one-process results store, bounded in total size so big query results cannot exhaust memory. */
 export class MemoryResultsStore implements ResultsStore {
@@ -19,8 +28,7 @@ export class MemoryResultsStore implements ResultsStore {
     this.#maxBytes = options.maxBytes ?? DEFAULT_MEMORY_RESULTS_BYTES;
     this.#results = new LRUCache<string, Buffer>({
       maxSize: this.#maxBytes,
-      // lru-cache needs a positive size; an empty result still counts as one byte.
-      sizeCalculation: (data) => Math.max(1, data.byteLength),
+      sizeCalculation: entrySize,
     });
   }
 
@@ -30,7 +38,7 @@ export class MemoryResultsStore implements ResultsStore {
     // memory, so what the LRU counts is what it holds (ownedBytes.ts).
     const bytes = ownedBytes(data);
     // lru-cache would silently skip an oversized entry; a lost result must be an error instead.
-    if (bytes.byteLength > this.#maxBytes) throw new ResultTooLargeError(bytes.byteLength, this.#maxBytes);
+    if (entrySize(bytes, key) > this.#maxBytes) throw new ResultTooLargeError(bytes.byteLength, this.#maxBytes);
     this.#results.set(key, bytes, { ttl });
   }
 
