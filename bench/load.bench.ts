@@ -4,7 +4,8 @@
  * queries — with BENCH_CONNECTIONS connections (200) for BENCH_DURATION seconds (60), then a bare Fastify
  * route in this process sending the cached chart answer's bytes under the same load, for the ratio.
  * BENCH_SOAK_SECONDS (0: none; 600 for the README's ten minutes) then keeps a quarter of the connections
- * on the same mix and samples the server's resident memory every ten seconds from its /metrics.
+ * on the same mix and samples the server's resident memory and heap every ten seconds from its /metrics:
+ * their floors under load (second minute, last minute) and their values at rest before and after.
  *
  *   npx tsx bench/load.bench.ts
  *   BENCH_SOAK_SECONDS=600 npx tsx bench/load.bench.ts
@@ -152,14 +153,30 @@ function cannon(url: string, kind: Kind, connections: number, duration: number):
 const line = (o: Outcome) =>
   `${o.name.padEnd(24)} ${o.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(o.p50).padStart(5)} ms   p99 ${String(o.p99).padStart(5)} ms   errors ${o.errors}   non-2xx ${o.non2xx}`;
 
-async function residentMb(server: BenchServer): Promise<number> {
+interface MemorySample {
+  residentMb: number;
+  heapUsedMb: number;
+}
+
+async function memory(server: BenchServer): Promise<MemorySample> {
   const response = await fetch(`${server.base}/metrics`, {
     headers: { authorization: `Bearer ${METRICS_TOKEN}` },
   });
   const text = await response.text();
-  const match = /^process_resident_memory_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)$/m.exec(text);
-  if (!match?.[1]) throw new Error(`no resident memory in /metrics (${response.status})`);
-  return Number(match[1]) / 2 ** 20;
+  const read = (name: string) => {
+    const match = new RegExp(`^${name} (\\d+(?:\\.\\d+)?(?:e\\+\\d+)?)$`, 'm').exec(text);
+    if (!match?.[1]) throw new Error(`no ${name} in /metrics (${response.status})`);
+    return Number(match[1]) / 2 ** 20;
+  };
+  return {
+    residentMb: read('process_resident_memory_bytes'),
+    heapUsedMb: read('nodejs_heap_size_used_bytes'),
+  };
+}
+
+/** The lowest of a window of samples: under load memory saws with each collection, its floor is what stays. */
+function floor(samples: readonly MemorySample[], key: keyof MemorySample): number {
+  return Math.min(...samples.map((sample) => sample[key]));
 }
 
 async function main(): Promise<void> {
@@ -207,8 +224,10 @@ async function main(): Promise<void> {
 
     if (SOAK_SECONDS > 0) {
       const connections = Math.max(4, Math.round(CONNECTIONS / 4));
-      console.log(`\nsoak: ${connections} connections for ${SOAK_SECONDS} s, resident memory every 10 s`);
-      const samples: number[] = [await residentMb(server)];
+      console.log(`\nsoak: ${connections} connections for ${SOAK_SECONDS} s, memory every 10 s`);
+      await sleep(10_000);
+      const restingBefore = await memory(server);
+      const samples: MemorySample[] = [];
       const soak = Promise.all(kinds.map((kind) => cannon(server.base, kind, connections, SOAK_SECONDS)));
       let done = false;
       void soak.finally(() => {
@@ -216,17 +235,24 @@ async function main(): Promise<void> {
       });
       while (!done) {
         await sleep(10_000);
-        if (!done) samples.push(await residentMb(server));
+        if (!done) samples.push(await memory(server));
       }
       const soaked = await soak;
       for (const outcome of soaked) console.log(line(outcome));
-      // After the first minute the caches, pools and JIT have settled: growth after that is what leaks.
-      const settled = samples[Math.min(6, samples.length - 1)] as number;
-      const last = samples.at(-1) as number;
-      const peak = Math.max(...samples);
+      await sleep(20_000);
+      const restingAfter = await memory(server);
+      // After the first minute the caches, pools and JIT have settled: the floor's growth after it is what leaks.
+      const second = samples.slice(6, 12);
+      const last = samples.slice(-6);
+      const mb = (value: number) => `${value.toFixed(0)} MB`;
       console.log(
-        `resident memory: start ${samples[0]?.toFixed(0)} MB, after 1 min ${settled.toFixed(0)} MB, ` +
-          `end ${last.toFixed(0)} MB, peak ${peak.toFixed(0)} MB; growth after the first minute ${(last - settled).toFixed(0)} MB`,
+        `resident memory: at rest before ${mb(restingBefore.residentMb)}, after ${mb(restingAfter.residentMb)}; ` +
+          `under load, floor in the second minute ${mb(floor(second, 'residentMb'))}, in the last ${mb(floor(last, 'residentMb'))}, ` +
+          `peak ${mb(Math.max(...samples.map((sample) => sample.residentMb)))}`,
+      );
+      console.log(
+        `heap used: at rest before ${mb(restingBefore.heapUsedMb)}, after ${mb(restingAfter.heapUsedMb)}; ` +
+          `under load, floor in the second minute ${mb(floor(second, 'heapUsedMb'))}, in the last ${mb(floor(last, 'heapUsedMb'))}`,
       );
     }
   } finally {
