@@ -38,7 +38,8 @@ export class MemoryResultsStore implements ResultsStore {
     // memory, so what the LRU counts is what it holds (ownedBytes.ts).
     const bytes = ownedBytes(data);
     // lru-cache would silently skip an oversized entry; a lost result must be an error instead.
-    if (entrySize(bytes, key) > this.#maxBytes) throw new ResultTooLargeError(bytes.byteLength, this.#maxBytes);
+    if (entrySize(bytes, key) > this.#maxBytes)
+      throw new ResultTooLargeError(bytes.byteLength, this.#maxBytes);
     this.#results.set(key, bytes, { ttl });
   }
 
