@@ -813,14 +813,11 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
 }
 
 /**
- * Runs `sql` as exactly one prepared statement. The connection's run() and stream() would run every
- * statement of a text but the last one unprepared; prepare() refuses a text with several.
- */
-/**
  * A session's text runs through DuckDB's multi-statement calls (one trip; node-api runs all but the
  * last statement of a text it prepares or streams), which would run a stacked `COMMIT; DELETE …` past
- * the read-only transaction: it must be one statement, as a prepared statement must. Counted by DuckDB's own parser, whose answers are kept per text (SQL Lab's texts
- * were counted when its script was split). A text that does not parse goes on to the engine, which
+ * the read-only transaction: it must be one statement, as a prepared statement must.
+ * Counted by DuckDB's own parser, whose answers are kept per text (SQL Lab's texts were counted when
+ * its script was split). A text that does not parse goes on to the engine, which
  * parses it before running any of it and answers with its own syntax error.
  */
 async function assertOneStatement(sql: string): Promise<void> {
@@ -837,6 +834,10 @@ async function assertOneStatement(sql: string): Promise<void> {
   }
 }
 
+/**
+ * Runs `sql` as exactly one prepared statement. The connection's run() and stream() would run every
+ * statement of a text but the last one unprepared; prepare() refuses a text with several.
+ */
 async function withPrepared<T>(
   connection: DuckDBConnection,
   sql: string,
