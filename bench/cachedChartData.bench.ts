@@ -133,10 +133,30 @@ async function serve(): Promise<void> {
     bytes: cachedBytes.length,
     queriesPerRequest,
   };
+  const stopProfile = await startProfile();
   console.log(JSON.stringify(ready));
   process.on('SIGTERM', () => {
-    void Promise.all([bare.close(), app.close()]).finally(() => process.exit(0));
+    void Promise.all([stopProfile(), bare.close(), app.close()]).finally(() => process.exit(0));
   });
+}
+
+/**
+ * BENCH_CPU_PROF=<dir>: the server process's CPU profile from the moment both servers listen until
+ * the end, so start-up (module loading, schema compilation) does not hide the per-request costs.
+ */
+async function startProfile(): Promise<() => Promise<void>> {
+  const dir = process.env.BENCH_CPU_PROF;
+  if (!dir) return async () => {};
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `cachedChartData.${process.pid}.cpuprofile`), JSON.stringify(profile));
+  };
 }
 
 interface Load {
@@ -166,11 +186,7 @@ async function load(port: number, ready: Ready): Promise<Load> {
 }
 
 function startChild(): Promise<{ child: ChildProcess; ready: Ready }> {
-  // BENCH_CPU_PROF=<dir> writes the server process's CPU profile there (node --cpu-prof).
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
-    : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', import.meta.filename], {
+  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename], {
     env: { ...process.env, BENCH_ROLE: 'server' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -206,7 +222,9 @@ async function main(): Promise<void> {
     if (RUNS > 1) console.log(`median ratio ${median(ratios).toFixed(3)}×`);
   } finally {
     child.removeAllListeners('exit');
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
+    await exited; // the child writes its profile (BENCH_CPU_PROF) before it exits
   }
 }
 
