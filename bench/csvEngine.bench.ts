@@ -9,8 +9,8 @@
  * a PostgreSQL table. Through the real app on a listening server, an HTTP client streams each export
  * into a file:
  *   - the chart data CSV export (`result_format: csv`) of the whole table, as it runs now — on DuckDB
- *     the engine's own CSV lines (DatabaseConnection.streamCsv), on PostgreSQL the driver's rows
- *     through the JavaScript writer — and, on DuckDB, with the engine path switched off, for comparison;
+ *     the engine's own CSV lines (DatabaseConnection.streamCsv), on PostgreSQL COPY of the cells built
+ *     in SQL — and, on DuckDB, with the engine path switched off, for comparison;
  *   - the SQL Lab CSV export (`GET /api/v1/sqllab/export/<client_id>/`) of the same table.
  * Baselines, in the same process: DuckDB's `COPY (same SQL) TO 'file.csv'` in a plain instance holding
  * the same table, and PostgreSQL's `COPY (same SQL) TO STDOUT (FORMAT csv, HEADER)` streamed into a

@@ -39,6 +39,11 @@ export interface CsvEngineSql {
   textAsDoubleText(expr: string): string;
   /** What ends the inner SELECT so it is evaluated once per row, not pasted into the outer one. */
   fence: string;
+  /**
+   * A cheap SQL test that a text's first character begins no formula (and is no blank or quote),
+   * tried before the guard's full tests; most texts start with a letter or a digit.
+   */
+  plainStart?(expr: string): string;
 }
 
 /** A SQL string literal (standard strings: only the quote is doubled). */
@@ -81,12 +86,18 @@ function plainNumberSql(text: string): string {
 /**
  * Decimal text as normalizeDecimalText leaves it and the writer prints it: whole values as integers,
  * the others as the double they round to (`asDouble`: that double's text); text that is no number
- * (`NaN`, `Infinity`: the only ones with an `n`) as text, through `asText`.
+ * (`NaN`, `Infinity`: the only ones with an `n`) as text, through `asText`. A fraction of at most 16
+ * characters has at most 15 significant digits, which a double keeps exactly, so its shortest
+ * round-trip text is the decimal's own without trailing zeros: only longer ones pay for the double
+ * (the engines print decimals in plain digits, never with an exponent).
  */
 function decimalSql(text: string, asDouble: string, asText: (text: string) => string): string {
   const whole = `split_part(${text}, '.', 1)`;
   return (
-    `(CASE WHEN strpos(${text}, 'n') > 0 OR strpos(${text}, 'N') > 0 THEN ${asText(text)} ` +
+    // The common case first: a short fraction (`12.50` → `12.5`, `12.00` → `12`). Decimals have no
+    // negative zero, and text with a point is no NaN or Infinity.
+    `(CASE WHEN strpos(${text}, '.') > 0 AND length(${text}) <= 16 THEN rtrim(rtrim(${text}, '0'), '.') ` +
+    `WHEN strpos(${text}, 'n') > 0 OR strpos(${text}, 'N') > 0 THEN ${asText(text)} ` +
     `WHEN rtrim(split_part(${text}, '.', 2), '0') = '' ` +
     `THEN (CASE WHEN ltrim(${whole}, '+-') = '0' THEN '0' ELSE ltrim(${whole}, '+') END) ` +
     `ELSE ${plainNumberSql(asDouble)} END)`
@@ -99,14 +110,87 @@ function startsWithOneOf(text: string, chars: string, end: 'left' | 'right' = 'l
   return `(${text} <> '' AND strpos(${sqlString(chars)}, ${end}(${text}, 1)) > 0)`;
 }
 
+/** The cells stage of csvLineSql: each column's cell before quoting, with what quoting it needs. */
+interface CsvCells {
+  /** `SELECT <cells> FROM (SELECT <texts> FROM (<sql>) …)`: columns v0, v1…, NULL for an empty cell. */
+  sql: string;
+  /** Per column: whether writeCsv quotes this cell by its content (the delimiter, a quote, a blank…). */
+  quoted: boolean[];
+}
+
 /**
- * `SELECT <line> FROM (SELECT <cells> FROM (SELECT <texts> FROM (<sql>) AS t(c0, c1…) <fence>) <fence>)`:
- * one text column, the row's CSV line (with `terminator` appended when given). Each value becomes text
- * once (innermost), then its cell before quoting (the number forms, the formula guard), then the line;
- * the fence keeps an engine without common subexpressions from pasting one stage into every use in the
- * next. Columns are renamed positionally, so duplicate or odd names cannot clash. The tests are string
- * functions, not regular expressions, where they can be (PostgreSQL runs regexes slowly), and never
- * IN lists (DuckDB plans those as joins, which give up the rows' order).
+ * Each value as its cell's text before quoting, in two stages: the value becomes text once
+ * (innermost), then its cell (the number forms, the formula guard). The fence keeps an engine without
+ * common subexpressions from pasting one stage into every use in the next. Columns are renamed
+ * positionally, so duplicate or odd names cannot clash. The tests are string functions, not regular
+ * expressions, where they can be (PostgreSQL runs regexes slowly), and never IN lists (DuckDB plans
+ * those as joins, which give up the rows' order). The statement stands on lines of its own, so a
+ * trailing line comment in it cannot swallow what follows.
+ */
+export function csvCellsSql(
+  sql: string,
+  columns: readonly CsvColumnSql[],
+  options: Pick<CsvStreamOptions, 'delimiter' | 'decimalSeparator' | 'formulaGuard'>,
+  engine: CsvEngineSql,
+): CsvCells {
+  const delimiter = options.delimiter;
+  // escapeFormula: a formula start (the regex only where the first character may begin one after blanks).
+  const guard = (text: string) => {
+    if (!options.formulaGuard) return text;
+    const escaped = `'''' || replace(${text}, '|', '\\|')`;
+    const plain = engine.plainStart ? `WHEN ${engine.plainStart(text)} THEN ${text} ` : '';
+    return (
+      `(CASE ${plain}WHEN ${startsWithOneOf(text, '-@+|=%\t\r')} ` +
+      `THEN (CASE WHEN left(${text}, 1) = '-' AND ${engine.matches(text, NEGATIVE_NUMBER)} THEN ${text} ELSE ${escaped} END) ` +
+      `WHEN ${startsWithOneOf(text, `"${JS_SPACE_CHARS}`)} AND ${engine.matches(text, FORMULA_START)} ` +
+      `THEN ${escaped} ELSE ${text} END)`
+    );
+  };
+  const comma = options.decimalSeparator === ',';
+  const local = (text: string) => (comma ? `replace(${text}, '.', ',')` : text);
+  // Numbers are quoted only when the delimiter can occur in them (decimals' NaN and Infinity too).
+  const numberQuotes = /[0-9.+-]/.test(delimiter) || (comma && delimiter === ',');
+  const decimalQuotes = numberQuotes || /[A-Za-z']/.test(delimiter);
+  const texts: string[] = [];
+  const values: string[] = [];
+  const quoted = columns.map((column, i) => {
+    const source = column.text(`vitrina_csv.c${i}`);
+    texts.push(`${source} AS t${i}`);
+    const text = `vitrina_texts.t${i}`;
+    switch (column.form) {
+      case 'integer':
+        values.push(`${local(text)} AS v${i}`);
+        return numberQuotes;
+      case 'float':
+        values.push(`${local(plainNumberSql(text))} AS v${i}`);
+        return numberQuotes;
+      case 'decimal':
+        // The double is read only for fractions too long to be exact (decimalSql).
+        values.push(`${local(decimalSql(text, engine.textAsDoubleText(text), guard))} AS v${i}`);
+        return decimalQuotes;
+      case 'boolean':
+      case 'verbatim':
+        values.push(`${text} AS v${i}`);
+        return false;
+      default:
+        // 'text'
+        values.push(`${guard(text)} AS v${i}`);
+        return true;
+    }
+  });
+  const names = columns.map((_, i) => `c${i}`).join(', ');
+  return {
+    sql:
+      `SELECT ${values.join(', ') || '1 AS v'} ` +
+      `FROM (SELECT ${texts.join(', ') || '1 AS t'} FROM (\n${sql}\n) AS vitrina_csv(${names})${engine.fence}) ` +
+      'AS vitrina_texts',
+    quoted,
+  };
+}
+
+/**
+ * `SELECT <line> FROM (<csvCellsSql>)`: one text column, the row's CSV line (with `terminator`
+ * appended when given): each cell quoted as writeCsv quotes it, NULL as an empty cell.
  */
 export function csvLineSql(
   sql: string,
@@ -122,56 +206,13 @@ export function csvLineSql(
     `OR strpos(${text}, chr(13)) > 0 OR strpos(${text}, ${sqlString(delimiter)}) > 0 ` +
     `OR ${startsWithOneOf(text, ' \t')} OR ${startsWithOneOf(text, ' \t', 'right')}) ` +
     `THEN '"' || replace(${text}, '"', '""') || '"' ELSE ${text} END)`;
-  // escapeFormula: a formula start (the regex only where the first character may begin one after blanks).
-  const guard = (text: string) => {
-    if (!options.formulaGuard) return text;
-    const escaped = `'''' || replace(${text}, '|', '\\|')`;
-    return (
-      `(CASE WHEN ${startsWithOneOf(text, '-@+|=%\t\r')} ` +
-      `THEN (CASE WHEN left(${text}, 1) = '-' AND ${engine.matches(text, NEGATIVE_NUMBER)} THEN ${text} ELSE ${escaped} END) ` +
-      `WHEN ${startsWithOneOf(text, `"${JS_SPACE_CHARS}`)} AND ${engine.matches(text, FORMULA_START)} ` +
-      `THEN ${escaped} ELSE ${text} END)`
-    );
-  };
-  const comma = options.decimalSeparator === ',';
-  const local = (text: string) => (comma ? `replace(${text}, '.', ',')` : text);
-  // Numbers are quoted only when the delimiter can occur in them (decimals' NaN and Infinity too).
-  const numberQuotes = /[0-9.+-]/.test(delimiter) || (comma && delimiter === ',');
-  const decimalQuotes = numberQuotes || /[A-Za-z']/.test(delimiter);
-  const texts: string[] = [];
-  const values: string[] = [];
-  const cells = columns.map((column, i) => {
-    const source = column.text(`vitrina_csv.c${i}`);
-    texts.push(`${source} AS t${i}`);
-    const text = `vitrina_texts.t${i}`;
-    const value = `vitrina_values.v${i}`;
-    switch (column.form) {
-      case 'integer':
-        values.push(`${local(text)} AS v${i}`);
-        return numberQuotes ? quote(value) : value;
-      case 'float':
-        values.push(`${local(plainNumberSql(text))} AS v${i}`);
-        return numberQuotes ? quote(value) : value;
-      case 'decimal':
-        texts.push(`${engine.textAsDoubleText(source)} AS d${i}`);
-        values.push(`${local(decimalSql(text, `vitrina_texts.d${i}`, guard))} AS v${i}`);
-        return decimalQuotes ? quote(value) : value;
-      case 'boolean':
-      case 'verbatim':
-        values.push(`${text} AS v${i}`);
-        return value;
-      default:
-        // 'text'
-        values.push(`${guard(text)} AS v${i}`);
-        return quote(value);
-    }
-  });
-  const line = cells.map((cell) => `COALESCE(${cell}, '')`).join(` || ${sqlString(delimiter)} || `);
+  const cells = csvCellsSql(sql, columns, options, engine);
+  const line = cells.quoted
+    .map((quoted, i) => {
+      const value = `vitrina_values.v${i}`;
+      return `COALESCE(${quoted ? quote(value) : value}, '')`;
+    })
+    .join(` || ${sqlString(delimiter)} || `);
   const end = terminator === null ? '' : ` || ${terminator}`;
-  const names = columns.map((_, i) => `c${i}`).join(', ');
-  return (
-    `SELECT ${line || "''"}${end} AS line FROM (SELECT ${values.join(', ') || '1 AS v'} ` +
-    `FROM (SELECT ${texts.join(', ') || '1 AS t'} FROM (${sql}) AS vitrina_csv(${names})${engine.fence}) ` +
-    `AS vitrina_texts${engine.fence}) AS vitrina_values`
-  );
+  return `SELECT ${line || "''"}${end} AS line FROM (${cells.sql}${engine.fence}) AS vitrina_values`;
 }

@@ -1,0 +1,93 @@
+import { loadModule, parseSync } from 'libpg-query';
+import { type CsvColumnSql, type CsvEngineSql, csvCellsSql, sqlString } from './csvLines.ts';
+import type { CsvStreamOptions } from './driver.ts';
+
+/**
+ * PostgreSQL's CSV export: `COPY (<cells>) TO STDOUT (FORMAT csv)`. The cells are csvLines.ts's
+ * values stage (the number forms and the formula guard in SQL, one expression a column); COPY itself
+ * joins, quotes and writes the lines, and copyCsv.ts mends the three ways its bytes differ from
+ * writeCsv's. Building whole lines in SQL measured slower than the JavaScript writer on PostgreSQL
+ * (it evaluates every concatenation row by row); this leaves it the work it does natively.
+ */
+
+const text = (ref: string) => `CAST(${ref} AS text)`;
+
+/** How PostgreSQL types (by OID) become CSV cells; a type not here takes the JavaScript writer. */
+export function postgresCsvColumn(oid: number): CsvColumnSql | null {
+  switch (oid) {
+    case 16: // boolean: `true` / `false` as text (COPY itself would write t / f)
+      return { form: 'boolean', text };
+    case 20: // bigint
+    case 21: // smallint
+    case 23: // integer
+      return { form: 'integer', text };
+    case 700: // real: its own shortest text (a double's would show the float's binary noise)
+    case 701: // double precision
+      return { form: 'float', text };
+    case 1700: // numeric
+      return { form: 'decimal', text };
+    case 19: // name
+    case 25: // text
+    case 1043: // character varying
+      return { form: 'text', text };
+    case 1082: // date: `2024-03-13`
+    case 1083: // time: `10:37:42.5`
+    case 1114: // timestamp: `2024-03-13 10:37:42.5`, the writer's form (fraction already trimmed)
+      return { form: 'verbatim', text };
+    case 1184:
+      // timestamptz: in UTC with a Z, as the driver normalises it; infinity as PostgreSQL prints it.
+      return {
+        form: 'verbatim',
+        text: (ref) =>
+          `(CASE WHEN isfinite(${ref}) THEN CAST(${ref} AT TIME ZONE 'UTC' AS text) || 'Z' ELSE CAST(${ref} AS text) END)`,
+      };
+    default:
+      return null;
+  }
+}
+
+const POSTGRES_CSV_SQL: CsvEngineSql = {
+  matches: (expr, pattern) => `(${expr} ~ ${sqlString(pattern)})`,
+  textAsDoubleText: (expr) => `CAST(CAST(${expr} AS double precision) AS text)`,
+  // PostgreSQL does not compute a repeated expression once: OFFSET 0 keeps each stage a subquery.
+  fence: ' OFFSET 0',
+  // Digits, ASCII letters and the rest of `[\]^_\``, Latin to Cyrillic and on to U+167F (before the
+  // first Unicode space): no formula start, blank or quote among them. ascii() is the code point.
+  plainStart: (expr) =>
+    `(ascii(${expr}) BETWEEN 48 AND 57 OR ascii(${expr}) BETWEEN 65 AND 122 OR ascii(${expr}) BETWEEN 256 AND 5759)`,
+};
+
+/**
+ * Whether COPY's quoting matches writeCsv's for this delimiter. COPY quotes any field holding it;
+ * the writer leaves booleans, dates, times and timestamps bare, so a delimiter that can occur in
+ * those (letters, digits, `-`, `:`, `.`, `+`, a blank) or one of more than one byte takes the
+ * JavaScript writer.
+ */
+export function copyTakesDelimiter(delimiter: string): boolean {
+  return (
+    delimiter.length === 1 && delimiter.charCodeAt(0) < 0x80 && !/[A-Za-z0-9\-:.+ "\r\n\\]/.test(delimiter)
+  );
+}
+
+/**
+ * The COPY statement of a query's CSV cells. It goes to the server as a simple query, where several
+ * statements would all run, so PostgreSQL's own parser must read it as exactly one COPY: a query
+ * that closes the wrapping's parentheses early is refused here, whatever checked it before.
+ */
+export async function copyCsvStatement(
+  sql: string,
+  columns: readonly CsvColumnSql[],
+  options: Pick<CsvStreamOptions, 'delimiter' | 'decimalSeparator' | 'formulaGuard'>,
+): Promise<string | null> {
+  const cells = csvCellsSql(sql, columns, options, POSTGRES_CSV_SQL);
+  const statement = `COPY (${cells.sql}) TO STDOUT (FORMAT csv, DELIMITER ${sqlString(options.delimiter)}, NULL '')`;
+  await loadModule();
+  try {
+    const parsed = parseSync(statement) as { stmts?: Array<{ stmt?: Record<string, unknown> }> };
+    const stmts = parsed.stmts ?? [];
+    if (stmts.length !== 1 || !stmts[0]?.stmt || !('CopyStmt' in stmts[0].stmt)) return null;
+  } catch {
+    return null;
+  }
+  return statement;
+}
