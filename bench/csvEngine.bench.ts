@@ -165,12 +165,15 @@ async function main(): Promise<void> {
     download(target, 'POST', '/api/v1/chart/data', chartContext(from.datasetId));
   /** The same export with the engine path switched off: the driver's rows into the JavaScript writer. */
   const jsChartCsv = async (from: Source, target: string) => {
-    // An own property hides the class's method for the run; deleting it brings the method back.
+    // Hidden for the run by an own property, then put back as it was: the connection the app holds
+    // may carry the method as an own property (a wrapper), which deleting would lose for good.
+    const own = Object.getOwnPropertyDescriptor(from.connection, 'streamCsv');
     Object.defineProperty(from.connection, 'streamCsv', { value: undefined, configurable: true });
     try {
       await chartCsv(from, target);
     } finally {
-      delete (from.connection as { streamCsv?: unknown }).streamCsv;
+      if (own) Object.defineProperty(from.connection, 'streamCsv', own);
+      else delete (from.connection as { streamCsv?: unknown }).streamCsv;
     }
   };
   const sqlLabCsv = async (from: Source, target: string) => {

@@ -13,17 +13,19 @@ import type { CsvStreamOptions } from './driver.ts';
 
 /** How one column's text (the driver's expression) becomes a cell. */
 export type CsvCellForm =
-  /** Exact integer or other number text without an exponent to expand or zeros to trim. */
+  /** Exact integer text (or the integer itself, where the engine prints it so) with no point or exponent. */
   | 'integer'
   /** A double's shortest round-trip text as the engine prints it (`1.0`, `1e+21`, `nan`). */
   | 'float'
   /** Decimal text: whole values as integers, the others as the double they round to (Superset's float()). */
   | 'decimal'
+  /** Decimal text without trailing zeros in its fraction (and no point when whole). */
+  | 'trimmedDecimal'
   /** `true` / `false`. */
   | 'boolean'
   /** Free text: the formula guard and quoting. */
   | 'text'
-  /** Text already in the writer's form (dates, timestamps): written as it is. */
+  /** Text already in the writer's form (dates, timestamps), or a value the engine prints so: as it is. */
   | 'verbatim';
 
 export interface CsvColumnSql {
@@ -104,6 +106,20 @@ function decimalSql(text: string, asDouble: string, asText: (text: string) => st
   );
 }
 
+/**
+ * decimalSql for text already without trailing fraction zeros: at most 16 characters is at most 15
+ * significant digits, the text as it is; of the texts that are no number (`NaN`, `Infinity`,
+ * `-Infinity`) only `-Infinity` is one the formula guard changes.
+ */
+function trimmedDecimalSql(text: string, asDouble: string, asText: (text: string) => string): string {
+  return (
+    `(CASE WHEN length(${text}) <= 16 AND ${text} <> '-Infinity' THEN ${text} ` +
+    `WHEN strpos(${text}, 'n') > 0 OR strpos(${text}, 'N') > 0 THEN ${asText(text)} ` +
+    `WHEN strpos(${text}, '.') = 0 THEN ${text} ` +
+    `ELSE ${plainNumberSql(asDouble)} END)`
+  );
+}
+
 /** `text` is not empty and its first (or last) character is one of `chars`. */
 function startsWithOneOf(text: string, chars: string, end: 'left' | 'right' = 'left'): string {
   // strpos(…, '') is 1: an empty text must not count.
@@ -159,7 +175,8 @@ export function csvCellsSql(
     const text = `vitrina_texts.t${i}`;
     switch (column.form) {
       case 'integer':
-        values.push(`${local(text)} AS v${i}`);
+        // Integer text has no decimal point to localise; an engine may pass the value itself.
+        values.push(`${text} AS v${i}`);
         return numberQuotes;
       case 'float':
         values.push(`${local(plainNumberSql(text))} AS v${i}`);
@@ -167,6 +184,9 @@ export function csvCellsSql(
       case 'decimal':
         // The double is read only for fractions too long to be exact (decimalSql).
         values.push(`${local(decimalSql(text, engine.textAsDoubleText(text), guard))} AS v${i}`);
+        return decimalQuotes;
+      case 'trimmedDecimal':
+        values.push(`${local(trimmedDecimalSql(text, engine.textAsDoubleText(text), guard))} AS v${i}`);
         return decimalQuotes;
       case 'boolean':
       case 'verbatim':

@@ -104,6 +104,8 @@ interface PgConnection {
   broken: boolean;
   /** The server reported default_transaction_read_only turned off on a read-only connection. */
   readOnlyLifted: boolean;
+  /** The server's major version, from its startup report (0 when it sent none). */
+  serverMajor: number;
 }
 
 /**
@@ -276,18 +278,23 @@ class PostgresConnection implements DatabaseConnection {
       ...clientConfig(this.spec),
       ...(readOnly && { options: READ_ONLY_STARTUP }),
     });
-    const conn: PgConnection = { client, pid: 0, broken: false, readOnlyLifted: false };
+    const conn: PgConnection = { client, pid: 0, broken: false, readOnlyLifted: false, serverMajor: 0 };
     client.on('error', () => {
       conn.broken = true;
     });
-    if (readOnly) {
-      const wire = (client as unknown as { connection: NodeJS.EventEmitter }).connection;
-      wire.on('parameterStatus', (message: { parameterName: string; parameterValue: string }) => {
-        if (message.parameterName === 'default_transaction_read_only' && message.parameterValue !== 'on') {
-          conn.readOnlyLifted = true;
-        }
-      });
-    }
+    const wire = (client as unknown as { connection: NodeJS.EventEmitter }).connection;
+    wire.on('parameterStatus', (message: { parameterName: string; parameterValue: string }) => {
+      if (message.parameterName === 'server_version') {
+        conn.serverMajor = Number.parseInt(message.parameterValue, 10) || 0;
+      }
+      if (
+        readOnly &&
+        message.parameterName === 'default_transaction_read_only' &&
+        message.parameterValue !== 'on'
+      ) {
+        conn.readOnlyLifted = true;
+      }
+    });
     try {
       await client.connect();
     } catch (error) {
@@ -529,7 +536,7 @@ class PostgresConnection implements DatabaseConnection {
         if (inSession) await this.checkStillReadOnly(active, inSession);
         const forms: CsvColumnSql[] = [];
         for (const field of probe.fields) {
-          const form = postgresCsvColumn(field.dataTypeID);
+          const form = postgresCsvColumn(field.dataTypeID, active.serverMajor);
           if (!form) return null;
           forms.push(form);
         }

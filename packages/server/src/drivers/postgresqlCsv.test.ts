@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { copyCsvStatement, copyTakesDelimiter, postgresCsvColumn } from './postgresqlCsv.ts';
 
 const rules = { delimiter: ',', decimalSeparator: '.' as const, formulaGuard: true };
-const integer = postgresCsvColumn(23)!;
+const integer = postgresCsvColumn(23, 15)!;
 
 describe('PostgreSQL COPY CSV statement', () => {
   it('wraps a query in one COPY of its cells', async () => {
@@ -26,8 +26,13 @@ describe('PostgreSQL COPY CSV statement', () => {
     expect(['.', ':', '-', ' ', 'a', '1', '§', '"'].some(copyTakesDelimiter)).toBe(false);
   });
 
+  it('trims numerics on the server where it can (PostgreSQL 13 and later)', () => {
+    expect(postgresCsvColumn(1700, 15)?.form).toBe('trimmedDecimal');
+    expect(postgresCsvColumn(1700, 12)?.form).toBe('decimal');
+  });
+
   it('has no CSV form for types it cannot write as the JavaScript writer does', () => {
-    expect(postgresCsvColumn(1007)).toBeNull(); // integer[]
-    expect(postgresCsvColumn(1042)).toBeNull(); // character(n): its padding
+    expect(postgresCsvColumn(1007, 15)).toBeNull(); // integer[]
+    expect(postgresCsvColumn(1042, 15)).toBeNull(); // character(n): its padding
   });
 });

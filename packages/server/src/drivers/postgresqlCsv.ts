@@ -11,21 +11,31 @@ import type { CsvStreamOptions } from './driver.ts';
  */
 
 const text = (ref: string) => `CAST(${ref} AS text)`;
+/** A value COPY prints as the cell already (integers, dates, times, timestamps): no cast to pay for. */
+const itself = (ref: string) => ref;
 
-/** How PostgreSQL types (by OID) become CSV cells; a type not here takes the JavaScript writer. */
-export function postgresCsvColumn(oid: number): CsvColumnSql | null {
+/** trim_scale() (PostgreSQL 13): a numeric without its fraction's trailing zeros. */
+const TRIM_SCALE_SINCE = 13;
+
+/**
+ * How PostgreSQL types (by OID) become CSV cells on a server of this major version; a type not here
+ * takes the JavaScript writer.
+ */
+export function postgresCsvColumn(oid: number, serverMajor: number): CsvColumnSql | null {
   switch (oid) {
     case 16: // boolean: `true` / `false` as text (COPY itself would write t / f)
       return { form: 'boolean', text };
     case 20: // bigint
     case 21: // smallint
     case 23: // integer
-      return { form: 'integer', text };
+      return { form: 'integer', text: itself };
     case 700: // real: its own shortest text (a double's would show the float's binary noise)
     case 701: // double precision
       return { form: 'float', text };
-    case 1700: // numeric
-      return { form: 'decimal', text };
+    case 1700: // numeric: trimmed by the server where it can (cheaper than trimming its text in SQL)
+      return serverMajor >= TRIM_SCALE_SINCE
+        ? { form: 'trimmedDecimal', text: (ref) => `CAST(trim_scale(${ref}) AS text)` }
+        : { form: 'decimal', text };
     case 19: // name
     case 25: // text
     case 1043: // character varying
@@ -33,7 +43,7 @@ export function postgresCsvColumn(oid: number): CsvColumnSql | null {
     case 1082: // date: `2024-03-13`
     case 1083: // time: `10:37:42.5`
     case 1114: // timestamp: `2024-03-13 10:37:42.5`, the writer's form (fraction already trimmed)
-      return { form: 'verbatim', text };
+      return { form: 'verbatim', text: itself };
     case 1184:
       // timestamptz: in UTC with a Z, as the driver normalises it; infinity as PostgreSQL prints it.
       return {

@@ -69,6 +69,8 @@ interface EngineCase {
   huge: string;
   /** A query that runs for a long time. */
   slow: string;
+  /** More results to compare byte for byte, by name (the engine's own edge values). */
+  more: Record<string, string>;
 }
 
 function describeEngine({
@@ -81,6 +83,7 @@ function describeEngine({
   manyRows,
   huge,
   slow,
+  more,
 }: EngineCase) {
   describe(`${engine}: the engine's CSV`, () => {
     let connection: DatabaseConnection | null = null;
@@ -105,6 +108,17 @@ function describeEngine({
         const actual = await engineBytes(connection, query, options);
         expect(actual.toString('utf8')).toBe(expected.toString('utf8'));
         expect(actual.equals(expected)).toBe(true);
+      });
+    }
+
+    for (const [name, sql] of Object.entries(more)) {
+      it(`writes the same bytes as the JavaScript writer (${name})`, async (ctx) => {
+        if (!connection) return ctx.skip();
+        for (const options of [{}, { delimiter: ';', decimalSeparator: ',' } as const]) {
+          const expected = await jsBytes(connection, engine, sql, options);
+          const actual = await engineBytes(connection, sql, options);
+          expect(actual.toString('utf8')).toBe(expected.toString('utf8'));
+        }
       });
     }
 
@@ -223,6 +237,11 @@ describeEngine({
     'SELECT range AS id, range * 0.25 AS f, CAST(range * 0.25 AS DECIMAL(18,2)) AS d FROM range(300000)',
   huge: 'SELECT range AS n, CAST(range AS VARCHAR) AS t FROM range(3000000)',
   slow: 'SELECT count(*) AS n FROM range(100000000000) AS a',
+  more: {
+    'decimal edges': `SELECT * FROM (VALUES (1, CAST('12345678901234567' AS DECIMAL(38,10))),
+      (2, CAST('-0.5' AS DECIMAL(38,10))), (3, CAST('123456789012345.6789' AS DECIMAL(38,10))),
+      (4, CAST('0.0000000001' AS DECIMAL(38,10))), (5, NULL)) AS v(id, n) ORDER BY id`,
+  },
 });
 
 const postgresUrl = new URL(SERVICES.postgres.url);
@@ -260,4 +279,10 @@ describeEngine({
     'SELECT n AS id, n * 0.25::float8 AS f, CAST(n * 0.25 AS NUMERIC(18,2)) AS d FROM generate_series(0, 299999) AS n ORDER BY n',
   huge: 'SELECT n, CAST(n AS text) AS t FROM generate_series(1, 3000000) AS n',
   slow: 'SELECT count(*) AS n FROM generate_series(1, 2000000000) AS a',
+  more: {
+    // Unconstrained numeric: NaN and the infinities (PostgreSQL 14), long whole values and fractions.
+    'numeric edges': `SELECT * FROM (VALUES (1, 'NaN'::numeric), (2, 'Infinity'), (3, '-Infinity'),
+      (4, 12345678901234567), (5, -0.5), (6, 123456789012345.6789), (7, 0.00000000000000000001),
+      (8, 100.000), (9, NULL)) AS v(id, n) ORDER BY id`,
+  },
 });
