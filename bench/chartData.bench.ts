@@ -2,7 +2,8 @@
  * Benchmark: the chart data API on the 1,000,000-row example `sales` table (a DuckDB file).
  *
  *   npx tsx bench/chartData.bench.ts        (BENCH_RUNS=7 latency runs, BENCH_EXPORT_RUNS=1 export runs,
- *                                            BENCH_ONLY=<part of a case's name> for one case)
+ *                                            BENCH_ONLY=<part of a case's name> for one case,
+ *                                            BENCH_CPU_PROF=<dir> for a CPU profile of each case's runs)
  *
  * Through the real app (Fastify's inject for JSON; a listening server and an HTTP client writing a
  * file for the exports, so the response streams as it would to a browser):
@@ -35,6 +36,26 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 1);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-chartdata-bench-'));
+
+/**
+ * BENCH_CPU_PROF=<dir>: a CPU profile of each latency case's timed runs (subject and baseline), without
+ * the set-up, written as <dir>/<case>.cpuprofile.
+ */
+async function startProfile(name: string): Promise<() => Promise<void>> {
+  const dir = process.env.BENCH_CPU_PROF;
+  if (!dir) return async () => {};
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `${name.replace(/[^\w]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+  };
+}
 
 async function setUp() {
   // Data files live in the data dir's files folder, the only place there a database may point.
@@ -124,6 +145,7 @@ async function main(): Promise<void> {
     });
     if (response.statusCode !== 200) throw new Error(`chart data: ${response.statusCode} ${response.body}`);
     // Read from the text, not by parsing it: a client's parse of 10,000 rows is not the endpoint's time.
+    if (process.env.BENCH_TIMINGS) console.log(/"timings":\{[^}]*\}/.exec(response.body)?.[0]);
     if (expectRows !== undefined && !response.body.includes(`"rowcount":${expectRows}`)) {
       throw new Error(`expected ${expectRows} rows`);
     }
@@ -137,6 +159,39 @@ async function main(): Promise<void> {
     });
     return response.json().result[0].query as string;
   };
+  // The same POST over a real socket (keep-alive), the answer read whole as text by the client.
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const listening = app.server.address();
+  if (!listening || typeof listening === 'string') throw new Error('no address');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const postHttp = (payload: unknown, expectRows?: number) =>
+    new Promise<void>((resolve, reject) => {
+      const body = JSON.stringify(payload);
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port: listening.port,
+          path: '/api/v1/chart/data',
+          method: 'POST',
+          agent,
+          headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            if (response.statusCode !== 200) reject(new Error(`chart data: ${response.statusCode}`));
+            else if (expectRows !== undefined && !text.includes(`"rowcount":${expectRows}`))
+              reject(new Error(`expected ${expectRows} rows`));
+            else resolve();
+          });
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
   const groupedSql = await sqlOf(grouped);
   const tableSql = await sqlOf(table);
   const everythingSql = await sqlOf(everything);
@@ -158,6 +213,11 @@ async function main(): Promise<void> {
       base: async () => void (await connection.execute(tableSql)),
     },
     {
+      name: '10,000-row table, uncached, over HTTP',
+      subject: () => postHttp(context(table, { force: true }), 10_000),
+      base: async () => void (await connection.execute(tableSql)),
+    },
+    {
       name: '10,000-row table, cached',
       subject: () => post(context(table), 10_000),
       base: async () => void (await connection.execute(tableSql)),
@@ -171,12 +231,14 @@ async function main(): Promise<void> {
   for (const { name, subject, base } of latency.filter((each) => !only || each.name.includes(only))) {
     await subject();
     await base();
+    const stopProfile = await startProfile(name);
     const subjectTimes: number[] = [];
     const baseTimes: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       subjectTimes.push((await measured(subject)).ms);
       baseTimes.push((await measured(base)).ms);
     }
+    await stopProfile();
     const s = median(subjectTimes);
     const b = median(baseTimes);
     console.log(
@@ -184,7 +246,6 @@ async function main(): Promise<void> {
     );
   }
 
-  await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   const download = (format: 'csv' | 'xlsx') =>
