@@ -4,6 +4,7 @@
  *
  *   npm run build -w packages/web && npx tsx bench/dashboard.bench.ts        (BENCH_RUNS=5)
  *   BENCH_TRACE=1 npx tsx bench/dashboard.bench.ts     (one warm load's request timeline instead)
+ *   BENCH_JS_ONLY=1 npx tsx bench/dashboard.bench.ts   (only the JavaScript before the first chart)
  *
  * Starts the real server (`vitrina all`, a copy of the built web app) on a temporary data directory with the
  * examples, creates a published dashboard of 30 charts over the example `sales` table (every example
@@ -295,6 +296,8 @@ async function main() {
         .map((script) => `${script.name} ${kb(script.bytes)}`)
         .join(', ')}`,
     );
+    // BENCH_JS_ONLY=1: the JavaScript figure alone (while working on the bundle).
+    if (process.env.BENCH_JS_ONLY) return;
     const coldDrawn = await measure(context, dashboardId, true);
     await measure(context, dashboardId, false);
     const slowest = await slowestChartAlone(context, headers, sources);

@@ -231,9 +231,13 @@ test('a Russian user reads why a report did not send in Russian', async ({ page,
   const headers = { 'X-CSRFToken': await csrfToken(page) };
   const language = await page.request.put('/api/v1/me/', { data: { preferred_language: 'ru' }, headers });
   expect(language.ok()).toBe(true);
-  const charts = await page.request.get('/api/v1/chart/?q=(page_size:1)');
-  const chartId = ((await charts.json()) as { result: Array<{ id: number }> }).result[0]?.id;
-  expect(chartId, 'an example chart').toBeDefined();
+  // The example charts: a first start loads them after the server answers, so they may come later.
+  let chartId: number | undefined;
+  await expect(async () => {
+    const charts = await page.request.get('/api/v1/chart/?q=(page_size:1)');
+    chartId = ((await charts.json()) as { result: Array<{ id: number }> }).result[0]?.id;
+    expect(chartId, 'an example chart').toBeDefined();
+  }).toPass({ timeout: 90_000 });
   const name = uniqueName('Ежедневный отчёт');
   const created = await page.request.post('/api/v1/report/', {
     headers,
@@ -257,6 +261,8 @@ test('a Russian user reads why a report did not send in Russian', async ({ page,
   await row.getByText(name, { exact: true }).click();
   const history = page.getByRole('dialog').filter({ hasText: name });
   await expect(history).toBeVisible();
+  // The schedule in words, by the page's own Russian cron texts (24-hour clock).
+  await expect(history).toContainText('В 09:00');
 
   // No mail server here: the run fails, and the server's reason is shown in Russian, by its code.
   await history.getByRole('button', { name: 'Отправить мне сейчас' }).click();

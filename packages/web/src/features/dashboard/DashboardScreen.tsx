@@ -23,7 +23,8 @@ import { PermalinkRestorer } from './permalink/PermalinkRestorer.tsx';
 import { tabsToOpen } from './permalink/permalinkState.ts';
 import { dashboardPermissions } from './permissions.ts';
 import { initialSession, sessionReducer } from './state/sessionReducer.ts';
-import { DASHBOARD_CSS_SCOPE, scopeDashboardCss } from './style/scopeCss.ts';
+import { DASHBOARD_CSS_SCOPE } from './style/cssScope.ts';
+import { useScopedCss } from './style/useScopedCss.ts';
 import { useRefreshNonces } from './useRefreshNonces.ts';
 import { CanvasContext, type CanvasContextValue } from './view/canvasContext.ts';
 import { DashboardCanvas } from './view/DashboardCanvas.tsx';
@@ -165,14 +166,10 @@ export function DashboardScreen({ dashboard, charts, user, permalink, openedAt =
   useEffect(() => {
     document.title = `${title} · Vitrina`;
   }, [title]);
-  const css = useMemo(
-    () =>
-      scopeDashboardCss(session.css, {
-        origin: window.location.origin,
-        keyframesPrefix: `dashboard-${dashboard.id}-`,
-      }),
-    [session.css, dashboard.id],
-  );
+  const css = useScopedCss(session.css, {
+    origin: window.location.origin,
+    keyframesPrefix: `dashboard-${dashboard.id}-`,
+  });
 
   const canvasArea = (
     <Flex gap={16} align="flex-start">

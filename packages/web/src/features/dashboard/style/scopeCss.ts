@@ -3,9 +3,9 @@ import convertor from 'css-tree/convertor';
 import generate from 'css-tree/generator';
 import parse from 'css-tree/parser';
 import { ident } from 'css-tree/utils';
+import { DASHBOARD_CSS_SCOPE } from './cssScope.ts';
 
-/** The class of the element that holds a dashboard (header and layout): its CSS applies inside it only. */
-export const DASHBOARD_CSS_SCOPE = 'dashboard-page';
+export { DASHBOARD_CSS_SCOPE };
 
 export interface ScopeCssOptions {
   /** The page's origin: url() may point here (or be a data: image), nowhere else. */
