@@ -174,7 +174,11 @@ async function main(): Promise<void> {
           path: '/api/v1/chart/data',
           method: 'POST',
           agent,
-          headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
         },
         (response) => {
           const chunks: Buffer[] = [];
