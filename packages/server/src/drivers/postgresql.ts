@@ -26,7 +26,12 @@ import { databaseError, errorText, genericError, networkError, readOnlyError } f
 import type { DatabaseError } from './errors.ts';
 import { runExplain } from './explain.ts';
 import { ResourcePool, WriterSlot } from './pool.ts';
-import { copyCsvStatement, copyTakesDelimiter, postgresCsvColumn } from './postgresqlCsv.ts';
+import {
+  copyCsvStatement,
+  copyTakesDelimiter,
+  postgresCsvColumn,
+  withParametersWritten,
+} from './postgresqlCsv.ts';
 import { guarded, QueryGuard } from './queryGuard.ts';
 import { type Lender, runPooledSession } from './session.ts';
 import {
@@ -489,9 +494,10 @@ class PostgresConnection implements DatabaseConnection {
   /**
    * The result's rows as CSV written by PostgreSQL's COPY (postgresqlCsv.ts, copyCsv.ts). The statement
    * is described first (`SELECT * FROM (…) LIMIT 0`) to learn its columns; the COPY runs on the same
-   * connection with the same timeout and cancel as stream(). Null — the caller takes the JavaScript
-   * writer — when the statement has bound parameters (COPY takes none), a column has a type without a
-   * CSV form here, the delimiter is one COPY would quote differently, or the statement is not a query.
+   * connection with the same timeout and cancel as stream(). COPY takes no parameters, so bound ones
+   * are written in as literals the server quotes. Null — the caller takes the JavaScript writer — when
+   * a column has a type without a CSV form here, the delimiter is one COPY would quote differently, or
+   * the statement is not a query.
    * COPY's rows pass the driver's parsers by, so the read-only default is asked again afterwards.
    */
   private async streamCsvOn(
@@ -500,18 +506,21 @@ class PostgresConnection implements DatabaseConnection {
     options: CsvStreamOptions,
     inSession = false,
   ): Promise<CsvStream | null> {
-    if ((options.params?.length ?? 0) > 0 || !copyTakesDelimiter(options.delimiter)) return null;
+    if (!copyTakesDelimiter(options.delimiter)) return null;
     const guard = new QueryGuard(ENGINE, this.timeout(options), options.signal);
     let conn: PgConnection | null = null;
     let exhausted = false;
+    let copy: (NodeJS.ReadableStream & { destroy(): void }) | null = null;
     const close = async () => {
       guard.onStop(null);
       if (conn) {
         const active = conn;
         conn = null;
-        // A COPY left unread cannot be stopped on the wire: the connection goes.
-        if (!exhausted) active.broken = true;
-        else {
+        // A COPY left unread cannot be stopped on the wire: the stream stops, the connection goes.
+        if (!exhausted) {
+          copy?.destroy();
+          active.broken = true;
+        } else {
           await this.setJit(active, true).catch(() => undefined);
           await this.checkCopyStillReadOnly(active, inSession).catch(() => undefined);
         }
@@ -525,9 +534,16 @@ class PostgresConnection implements DatabaseConnection {
         const active = conn;
         guard.onStop(() => this.cancelBackend(active.pid));
         let probe: pg.QueryArrayResult;
+        let plain: string | null;
         try {
+          // COPY takes no parameters: the server quotes them into the text (postgresqlCsv.ts).
+          plain = await withParametersWritten(sql, options.params ?? [], async (select, values) => {
+            const quoted = await active.client.query<string[]>(singleStatement(select, [...values]));
+            return (quoted.rows[0] ?? []).map(String);
+          });
+          if (plain === null) return null;
           probe = await active.client.query(
-            singleStatement(`SELECT * FROM (\n${sql}\n) AS vitrina_probe LIMIT 0`, []),
+            singleStatement(`SELECT * FROM (\n${plain}\n) AS vitrina_probe LIMIT 0`, []),
           );
         } catch (error) {
           if (guard.stopped || active.broken) throw error;
@@ -540,12 +556,16 @@ class PostgresConnection implements DatabaseConnection {
           if (!form) return null;
           forms.push(form);
         }
-        const statement = await copyCsvStatement(sql, forms, options);
+        const statement = await copyCsvStatement(plain, forms, options);
         if (!statement) return null;
         const columns = await this.columnsOf(active, probe.fields);
         await this.setJit(active, false);
-        const copy = active.client.query(copyTo(statement));
-        return { columns, chunks: copy[Symbol.asyncIterator]() as AsyncIterator<Buffer> };
+        const stream = active.client.query(copyTo(statement));
+        // The stream fails again when a connection given up mid-COPY closes: never unheard (the
+        // iterator reports the failures that matter while it reads).
+        stream.on('error', () => undefined);
+        copy = stream;
+        return { columns, chunks: stream[Symbol.asyncIterator]() as AsyncIterator<Buffer> };
       }, this.mapError);
       if (!opened) {
         exhausted = true;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { copyCsvStatement, copyTakesDelimiter, postgresCsvColumn } from './postgresqlCsv.ts';
+import {
+  copyCsvStatement,
+  copyTakesDelimiter,
+  postgresCsvColumn,
+  withParametersWritten,
+} from './postgresqlCsv.ts';
 
 const rules = { delimiter: ',', decimalSeparator: '.' as const, formulaGuard: true };
 const integer = postgresCsvColumn(23, 15)!;
@@ -34,5 +39,24 @@ describe('PostgreSQL COPY CSV statement', () => {
   it('has no CSV form for types it cannot write as the JavaScript writer does', () => {
     expect(postgresCsvColumn(1007, 15)).toBeNull(); // integer[]
     expect(postgresCsvColumn(1042, 15)).toBeNull(); // character(n): its padding
+  });
+});
+
+describe('parameters written in for COPY', () => {
+  // Stands in for the server's quote_nullable: what matters here is where the literals go.
+  const quote = async (_select: string, values: readonly unknown[]) =>
+    values.map((value) => (value === null ? 'NULL' : `'${String(value).replaceAll("'", "''")}'`));
+
+  it("puts each value where PostgreSQL's parser finds its placeholder, not in strings or comments", async () => {
+    const sql = "SELECT 'é $1', $1 AS a /* $2 */ FROM t WHERE b = $2 AND c = $1 -- $1";
+    expect(await withParametersWritten(sql, ["it's", null], quote)).toBe(
+      "SELECT 'é $1', 'it''s' AS a /* $2 */ FROM t WHERE b = NULL AND c = 'it''s' -- $1",
+    );
+  });
+
+  it('leaves a statement without parameters as it is, and declines one it cannot read or fill', async () => {
+    expect(await withParametersWritten('SELECT $1', [], quote)).toBe('SELECT $1');
+    expect(await withParametersWritten('SELECT $2', [1], quote)).toBeNull();
+    expect(await withParametersWritten('SELECT (', [1], quote)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { loadModule, parseSync } from 'libpg-query';
 import { type CsvColumnSql, type CsvEngineSql, csvCellsSql, sqlString } from './csvLines.ts';
 import type { CsvStreamOptions } from './driver.ts';
+import { walkJson } from './parsers/json.ts';
 
 /**
  * PostgreSQL's CSV export: `COPY (<cells>) TO STDOUT (FORMAT csv)`. The cells are csvLines.ts's
@@ -100,4 +101,65 @@ export async function copyCsvStatement(
     return null;
   }
   return statement;
+}
+
+/** A `$n` of a statement: its number and where it stands (UTF-8 bytes). */
+interface Placeholder {
+  number: number;
+  at: number;
+  length: number;
+}
+
+/** The statement's `$n` placeholders as PostgreSQL's parser finds them (none in strings or comments). */
+async function placeholdersOf(sql: string): Promise<Placeholder[] | null> {
+  await loadModule();
+  let tree: unknown;
+  try {
+    tree = parseSync(sql);
+  } catch {
+    return null;
+  }
+  const found: Placeholder[] = [];
+  walkJson(tree as never, null, {
+    entry: (key, value) => {
+      if (key !== 'ParamRef' || typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+      const { number, location } = value as { number?: unknown; location?: unknown };
+      if (typeof number === 'number' && typeof location === 'number') {
+        found.push({ number, at: location, length: 1 + String(number).length });
+      }
+      return true;
+    },
+  });
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * The statement with its bound parameters written in as literals quoted by the server itself
+ * (`quote_nullable` of each value bound exactly as the query would bind it: text of unknown type,
+ * which PostgreSQL types by its context as it types a quoted literal), at the places its own parser
+ * finds them. COPY takes no parameters; this lets a filtered export use it. Null when the statement
+ * does not parse, a placeholder has no value, or the text at a place is not that placeholder.
+ */
+export async function withParametersWritten(
+  sql: string,
+  params: readonly unknown[],
+  quote: (selectSql: string, values: readonly unknown[]) => Promise<string[]>,
+): Promise<string | null> {
+  if (params.length === 0) return sql;
+  const places = await placeholdersOf(sql);
+  if (!places || places.some((place) => place.number < 1 || place.number > params.length)) return null;
+  const select = `SELECT ${params.map((_, i) => `quote_nullable($${i + 1})`).join(', ')}`;
+  const literals = await quote(select, params);
+  const bytes = Buffer.from(sql, 'utf8');
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const place of places) {
+    const token = bytes.subarray(place.at, place.at + place.length).toString('utf8');
+    if (token !== `$${place.number}` || place.at < from) return null;
+    parts.push(bytes.subarray(from, place.at), Buffer.from(literals[place.number - 1] ?? 'NULL', 'utf8'));
+    from = place.at + place.length;
+  }
+  parts.push(bytes.subarray(from));
+  return Buffer.concat(parts).toString('utf8');
 }

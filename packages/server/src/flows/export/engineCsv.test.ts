@@ -271,7 +271,12 @@ describeEngine({
     date: 'DATE',
     bigint: 'BIGINT',
   }),
-  paramQuery: { sql: 'SELECT n FROM generate_series(1, 10) AS n WHERE n >= $1', params: [5], declined: true },
+  // COPY takes no parameters: the server quotes them into the text (a quote, a backslash, a formula).
+  paramQuery: {
+    sql: "SELECT n, CAST(n * 0.5 AS double precision) AS half, $1 || CAST(n AS text) AS label, '$1 stays' AS note FROM generate_series(0, 4999) AS n WHERE n >= $2 /* $2 */ ORDER BY n",
+    params: ["=x'\\y", 10],
+    declined: false,
+  },
   declined: 'SELECT ARRAY[1, 2] AS list',
   // A timestamp's `.` is bare in the writer's line, and COPY would quote it.
   declinedOptions: ['dot delimiter'],
