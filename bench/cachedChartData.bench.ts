@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
-import { median } from './measure.ts';
+import { median, startCpuProfile } from './measure.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -133,30 +133,12 @@ async function serve(): Promise<void> {
     bytes: cachedBytes.length,
     queriesPerRequest,
   };
-  const stopProfile = await startProfile();
+  // BENCH_CPU_PROF=<dir>: the server's profile from the moment both servers listen until the end.
+  const stopProfile = await startCpuProfile(process.env.BENCH_CPU_PROF, `cachedChartData.${process.pid}`);
   console.log(JSON.stringify(ready));
   process.on('SIGTERM', () => {
     void Promise.all([stopProfile(), bare.close(), app.close()]).finally(() => process.exit(0));
   });
-}
-
-/**
- * BENCH_CPU_PROF=<dir>: the server process's CPU profile from the moment both servers listen until
- * the end, so start-up (module loading, schema compilation) does not hide the per-request costs.
- */
-async function startProfile(): Promise<() => Promise<void>> {
-  const dir = process.env.BENCH_CPU_PROF;
-  if (!dir) return async () => {};
-  const { Session } = await import('node:inspector/promises');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return async () => {
-    const { profile } = await session.post('Profiler.stop');
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, `cachedChartData.${process.pid}.cpuprofile`), JSON.stringify(profile));
-  };
 }
 
 interface Load {

@@ -30,32 +30,12 @@ import {
 } from '../packages/server/src/drivers/exampleData/salesTable.ts';
 import { insertDatabase } from '../packages/server/src/testing/fixtures.ts';
 import { inProcessApp } from './inProcessApp.ts';
-import { mb, measured, median } from './measure.ts';
+import { mb, measured, median, startCpuProfile } from './measure.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 1);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-chartdata-bench-'));
-
-/**
- * BENCH_CPU_PROF=<dir>: a CPU profile of each latency case's timed runs (subject and baseline), without
- * the set-up, written as <dir>/<case>.cpuprofile.
- */
-async function startProfile(name: string): Promise<() => Promise<void>> {
-  const dir = process.env.BENCH_CPU_PROF;
-  if (!dir) return async () => {};
-  const { Session } = await import('node:inspector/promises');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return async () => {
-    const { profile } = await session.post('Profiler.stop');
-    session.disconnect();
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, `${name.replace(/[^\w]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
-  };
-}
 
 async function setUp() {
   // Data files live in the data dir's files folder, the only place there a database may point.
@@ -235,7 +215,8 @@ async function main(): Promise<void> {
   for (const { name, subject, base } of latency.filter((each) => !only || each.name.includes(only))) {
     await subject();
     await base();
-    const stopProfile = await startProfile(name);
+    // BENCH_CPU_PROF=<dir>: a profile of each case's timed runs (subject and baseline).
+    const stopProfile = await startCpuProfile(process.env.BENCH_CPU_PROF, name);
     const subjectTimes: number[] = [];
     const baseTimes: number[] = [];
     for (let run = 0; run < RUNS; run++) {

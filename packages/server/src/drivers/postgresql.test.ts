@@ -1,22 +1,13 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { SERVICES, serviceAvailable } from '../testing/services.ts';
+import { postgresSpec, serviceAvailable } from '../testing/services.ts';
 import { type ContractFixture, describeConnectionContract } from './connection.contract.ts';
 import type { ConnectionSpec } from './driver.ts';
 import { mapPostgresError, postgresqlDriver } from './postgresql.ts';
 import { describeReadOnlyContract } from './readOnly.contract.ts';
 import { freePort } from './testPorts.ts';
 
-const url = new URL(SERVICES.postgres.url);
-const baseSpec: ConnectionSpec = {
-  engine: 'postgresql',
-  username: decodeURIComponent(url.username) || 'postgres',
-  password: url.password ? decodeURIComponent(url.password) : null,
-  host: url.hostname,
-  port: Number(url.port || 5432),
-  database: url.pathname.slice(1) || 'postgres',
-  query: {},
-};
+const baseSpec: ConnectionSpec = postgresSpec();
 
 async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import type { ConnectionSpec } from '../drivers/driver.ts';
 
 /**
  * The machine's PostgreSQL, MariaDB and Redis. Tests use them when reachable; with CI=true they
@@ -19,6 +20,20 @@ export const SERVICES = {
 } as const;
 
 export type ServiceName = keyof typeof SERVICES;
+
+/** The machine's PostgreSQL as a database connection's spec (TEST_POSTGRES_URL or the default). */
+export function postgresSpec(): ConnectionSpec {
+  const url = new URL(SERVICES.postgres.url);
+  return {
+    engine: 'postgresql',
+    username: decodeURIComponent(url.username) || 'postgres',
+    password: url.password ? decodeURIComponent(url.password) : null,
+    host: url.hostname,
+    port: Number(url.port || 5432),
+    database: url.pathname.slice(1) || 'postgres',
+    query: {},
+  };
+}
 
 const probes = new Map<ServiceName, Promise<boolean>>();
 

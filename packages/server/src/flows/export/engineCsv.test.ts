@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionSpec, DatabaseConnection } from '../../drivers/driver.ts';
 import { duckdbDriver } from '../../drivers/duckdb.ts';
 import { postgresqlDriver } from '../../drivers/postgresql.ts';
-import { SERVICES, serviceAvailable } from '../../testing/services.ts';
+import { postgresSpec, serviceAvailable } from '../../testing/services.ts';
 import { type CsvOptions, engineCsvOptions, prepareEngineCsv, writeCsv, writeEngineCsv } from './csv.ts';
 import { ExportError } from './errors.ts';
 import { prepareExport } from './source.ts';
@@ -244,24 +244,15 @@ describeEngine({
   },
 });
 
-const postgresUrl = new URL(SERVICES.postgres.url);
-
 describeEngine({
   engine: 'postgresql',
   open: async () =>
     (await serviceAvailable('postgres'))
-      ? postgresqlDriver.connect(
-          {
-            engine: 'postgresql',
-            username: decodeURIComponent(postgresUrl.username) || 'postgres',
-            password: postgresUrl.password ? decodeURIComponent(postgresUrl.password) : null,
-            host: postgresUrl.hostname,
-            port: Number(postgresUrl.port || 5432),
-            database: postgresUrl.pathname.slice(1) || 'postgres',
-            query: {},
-          },
-          { maxConnections: 2, queryTimeoutMs: 20_000, readOnly: true },
-        )
+      ? postgresqlDriver.connect(postgresSpec(), {
+          maxConnections: 2,
+          queryTimeoutMs: 20_000,
+          readOnly: true,
+        })
       : null,
   query: trickyQuery({
     text: 'TEXT',
