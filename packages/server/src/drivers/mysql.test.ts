@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICES, serviceAvailable } from '../testing/services.ts';
+import { serviceAvailable, serviceSpec } from '../testing/services.ts';
 import { type ContractFixture, describeConnectionContract } from './connection.contract.ts';
 import type { ConnectionSpec } from './driver.ts';
 import { mysqlDriver } from './mysql.ts';
 import { describeReadOnlyContract } from './readOnly.contract.ts';
 import { freePort } from './testPorts.ts';
 
-const url = new URL(SERVICES.mariadb.url);
-const baseSpec: ConnectionSpec = {
-  engine: 'mysql',
-  username: decodeURIComponent(url.username) || 'root',
-  password: url.password ? decodeURIComponent(url.password) : null,
-  host: url.hostname,
-  port: Number(url.port || 3306),
-  database: url.pathname.slice(1) || 'test',
-  query: {},
-};
+const baseSpec: ConnectionSpec = serviceSpec('mysql');
 const options = { maxConnections: 1, queryTimeoutMs: 5000, readOnly: false };
 
 async function mariadbFixture(): Promise<ContractFixture | null> {

@@ -1,13 +1,13 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { postgresSpec, serviceAvailable } from '../testing/services.ts';
+import { serviceAvailable, serviceSpec } from '../testing/services.ts';
 import { type ContractFixture, describeConnectionContract } from './connection.contract.ts';
 import type { ConnectionSpec } from './driver.ts';
 import { mapPostgresError, postgresqlDriver } from './postgresql.ts';
 import { describeReadOnlyContract } from './readOnly.contract.ts';
 import { freePort } from './testPorts.ts';
 
-const baseSpec: ConnectionSpec = postgresSpec();
+const baseSpec: ConnectionSpec = serviceSpec('postgresql');
 
 async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({

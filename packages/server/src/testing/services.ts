@@ -21,16 +21,17 @@ export const SERVICES = {
 
 export type ServiceName = keyof typeof SERVICES;
 
-/** The machine's PostgreSQL as a database connection's spec (TEST_POSTGRES_URL or the default). */
-export function postgresSpec(): ConnectionSpec {
-  const url = new URL(SERVICES.postgres.url);
+/** The machine's PostgreSQL or MariaDB as a database connection's spec (TEST_*_URL or the default). */
+export function serviceSpec(engine: 'postgresql' | 'mysql'): ConnectionSpec {
+  const postgres = engine === 'postgresql';
+  const url = new URL(postgres ? SERVICES.postgres.url : SERVICES.mariadb.url);
   return {
-    engine: 'postgresql',
-    username: decodeURIComponent(url.username) || 'postgres',
+    engine,
+    username: decodeURIComponent(url.username) || (postgres ? 'postgres' : 'root'),
     password: url.password ? decodeURIComponent(url.password) : null,
     host: url.hostname,
-    port: Number(url.port || 5432),
-    database: url.pathname.slice(1) || 'postgres',
+    port: Number(url.port || (postgres ? 5432 : 3306)),
+    database: url.pathname.slice(1) || (postgres ? 'postgres' : 'test'),
     query: {},
   };
 }

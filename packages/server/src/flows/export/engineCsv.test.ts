@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionSpec, DatabaseConnection } from '../../drivers/driver.ts';
 import { duckdbDriver } from '../../drivers/duckdb.ts';
 import { postgresqlDriver } from '../../drivers/postgresql.ts';
-import { postgresSpec, serviceAvailable } from '../../testing/services.ts';
+import { serviceAvailable, serviceSpec } from '../../testing/services.ts';
 import { type CsvOptions, engineCsvOptions, prepareEngineCsv, writeCsv, writeEngineCsv } from './csv.ts';
 import { ExportError } from './errors.ts';
 import { prepareExport } from './source.ts';
@@ -248,7 +248,7 @@ describeEngine({
   engine: 'postgresql',
   open: async () =>
     (await serviceAvailable('postgres'))
-      ? postgresqlDriver.connect(postgresSpec(), {
+      ? postgresqlDriver.connect(serviceSpec('postgresql'), {
           maxConnections: 2,
           queryTimeoutMs: 20_000,
           readOnly: true,
