@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestRedis } from '../../testing/redis.ts';
 import { serviceAvailable } from '../../testing/services.ts';
@@ -65,5 +66,29 @@ describe.skipIf(!hasRedis)('BullmqJobQueue', { timeout: 20_000 }, () => {
       finish();
       await queue.close();
     }
+  });
+});
+
+describe('BullmqJobQueue while Redis is down', () => {
+  /** Just what the queue reads of its connection before it sends anything: its status and events. */
+  function fakeConnection(status: string) {
+    const emitter = new EventEmitter() as EventEmitter & { status: string };
+    emitter.status = status;
+    return emitter;
+  }
+
+  it('refuses to enqueue during a reconnection attempt after the connection was lost', async () => {
+    const connection = fakeConnection('ready');
+    const queue = new BullmqJobQueue({ connection: connection as never, prefix: 'down' });
+    connection.emit('close');
+    // Between attempts the status is 'reconnecting'; during one it is 'connecting', where a command
+    // would wait for Redis forever on BullMQ's connection.
+    connection.status = 'connecting';
+    await expect(queue.enqueue('q', { n: 1 })).rejects.toMatchObject({
+      name: 'StoreUnavailableError',
+      store: 'redis',
+    });
+    connection.status = 'reconnecting';
+    await expect(queue.enqueue('q', { n: 1 })).rejects.toMatchObject({ name: 'StoreUnavailableError' });
   });
 });

@@ -37,7 +37,9 @@ export interface BullmqJobQueueOptions {
 }
 
 // The connection waits for Redis forever (BullMQ's requirement), fine for workers but not for a request
-// that enqueues: while it is known to be down, producers fail at once with a 503 instead.
+// that enqueues: while it is known to be down, producers fail at once with a 503 instead. Known down:
+// lost and not ready again since — a reconnection attempt's 'connecting' counts too (a command sent
+// then would wait for Redis forever), the first connection at start-up does not.
 const DOWN_STATES = new Set(['reconnecting', 'close', 'end']);
 
 /** Jobs shared by every server and worker process, through BullMQ. */
@@ -48,9 +50,17 @@ export class BullmqJobQueue implements JobQueue {
   readonly #lockMs: number;
   readonly #queues = new Map<string, Queue>();
   readonly #workers = new Set<Worker>();
+  /** The connection closed and has not been ready since. */
+  #lost = false;
 
   constructor(options: BullmqJobQueueOptions) {
     this.#connection = options.connection;
+    this.#connection.on('close', () => {
+      this.#lost = true;
+    });
+    this.#connection.on('ready', () => {
+      this.#lost = false;
+    });
     this.#prefix = options.prefix ?? 'vitrina:queue';
     this.#lockMs = options.lockMs ?? 30_000;
     this.#onError = options.onError ?? ((error) => console.error('[queue]', error));
@@ -147,7 +157,7 @@ export class BullmqJobQueue implements JobQueue {
   }
 
   #failWhileDown(): void {
-    if (DOWN_STATES.has(this.#connection.status)) throw new StoreUnavailableError('redis');
+    if (this.#lost || DOWN_STATES.has(this.#connection.status)) throw new StoreUnavailableError('redis');
   }
 
   async ping(): Promise<boolean> {
