@@ -3,7 +3,8 @@
  *
  *   npx tsx bench/chartData.bench.ts        (BENCH_RUNS=7 latency runs, BENCH_EXPORT_RUNS=1 export runs,
  *                                            BENCH_ONLY=<part of a case's name> for one case,
- *                                            BENCH_CPU_PROF=<dir> for a CPU profile of each case's runs)
+ *                                            BENCH_CPU_PROF=<dir> for a CPU profile of each case's runs,
+ *                                            BENCH_TIMINGS=1 to print each answer's own timings)
  *
  * Through the real app (Fastify's inject for JSON; a listening server and an HTTP client writing a
  * file for the exports, so the response streams as it would to a browser):

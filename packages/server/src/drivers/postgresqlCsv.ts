@@ -92,15 +92,22 @@ export async function copyCsvStatement(
 ): Promise<string | null> {
   const cells = csvCellsSql(sql, columns, options, POSTGRES_CSV_SQL);
   const statement = `COPY (${cells.sql}) TO STDOUT (FORMAT csv, DELIMITER ${sqlString(options.delimiter)}, NULL '')`;
-  await loadModule();
+  const parsed = (await parsedByPostgres(statement)) as { stmts?: Array<{ stmt?: object }> } | null;
+  const stmts = parsed?.stmts ?? [];
+  return stmts.length === 1 && stmts[0]?.stmt && 'CopyStmt' in stmts[0].stmt ? statement : null;
+}
+
+let parserReady: Promise<void> | null = null;
+
+/** PostgreSQL's own parse tree of a text (libpg-query), or null when it does not parse. */
+async function parsedByPostgres(sql: string): Promise<unknown> {
+  parserReady ??= loadModule();
+  await parserReady;
   try {
-    const parsed = parseSync(statement) as { stmts?: Array<{ stmt?: Record<string, unknown> }> };
-    const stmts = parsed.stmts ?? [];
-    if (stmts.length !== 1 || !stmts[0]?.stmt || !('CopyStmt' in stmts[0].stmt)) return null;
+    return parseSync(sql);
   } catch {
     return null;
   }
-  return statement;
 }
 
 /** A `$n` of a statement: its number and where it stands (UTF-8 bytes). */
@@ -112,13 +119,8 @@ interface Placeholder {
 
 /** The statement's `$n` placeholders as PostgreSQL's parser finds them (none in strings or comments). */
 async function placeholdersOf(sql: string): Promise<Placeholder[] | null> {
-  await loadModule();
-  let tree: unknown;
-  try {
-    tree = parseSync(sql);
-  } catch {
-    return null;
-  }
+  const tree = await parsedByPostgres(sql);
+  if (tree === null) return null;
   const found: Placeholder[] = [];
   walkJson(tree as never, null, {
     entry: (key, value) => {
