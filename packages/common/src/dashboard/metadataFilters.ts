@@ -4,7 +4,7 @@
  * chart_configuration and global_chart_configuration. Each problem is English text the API answers.
  */
 import { validateFilterConfiguration } from '../filters/validate.ts';
-import { catalogues } from '../i18n/index.ts';
+import nativeFiltersEn from '../i18n/areas/nativeFilters.en.json' with { type: 'json' };
 import { isRecord } from '../isRecord.ts';
 
 const isIdList = (value: unknown, kind: 'number' | 'string') =>
@@ -16,9 +16,12 @@ const isScope = (value: unknown) =>
 
 const SCOPE_SHAPE = 'must be {rootPath: [layout ids], excluded: [chart ids]}';
 
-/** English text of an i18n key such as `nativeFilters.validation.nameRequired`. */
+/**
+ * English text of an i18n key such as `nativeFilters.validation.nameRequired`. Every filter check's key
+ * is in the native filters' area, so only that file is read (this module is in the web app's bundle).
+ */
 function english(key: string): string {
-  let node: unknown = catalogues.en;
+  let node: unknown = nativeFiltersEn;
   for (const part of key.split('.')) node = isRecord(node) ? node[part] : undefined;
   return typeof node === 'string' ? node : key;
 }

@@ -10,6 +10,7 @@ const load = {
   login: () => import('../features/login/screens.ts'),
   home: () => import('../features/home/screens.ts'),
   dashboard: () => import('../features/dashboard/screens.ts'),
+  dashboardPage: () => import('../features/dashboard/screens.page.ts'),
   charts: () => import('../features/charts/screens.ts'),
   datasets: () => import('../features/datasets/screens.ts'),
   databases: () => import('../features/databases/screens.ts'),
@@ -91,7 +92,7 @@ const router = createBrowserRouter([
             // The page's code and its reads start together, before the session is known; the route
             // renders once its code is here, so no Suspense fallback is shown (React holds content back
             // for 300 ms after one).
-            lazy: async () => ({ Component: (await load.dashboard()).DashboardPage }),
+            lazy: async () => ({ Component: (await load.dashboardPage()).DashboardPage }),
             loader: ({ params }) => {
               startDashboardPageReads(params.idOrSlug);
               return null;

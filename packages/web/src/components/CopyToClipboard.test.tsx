@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../app/i18n/i18n.ts';
+import { testI18n } from '../testing/i18n.ts';
 import { CopyToClipboard } from './CopyToClipboard.tsx';
 import { ToastProvider } from './toast/index.ts';
 
@@ -18,7 +18,7 @@ describe('CopyToClipboard', () => {
     // jsdom has no execCommand; a browser without copy support answers false.
     Object.defineProperty(document, 'execCommand', { value: vi.fn(() => false), configurable: true });
     render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={testI18n('en')}>
         <ToastProvider>
           <CopyToClipboard text="x">Copy</CopyToClipboard>
         </ToastProvider>

@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse, timeoutError } from '../api/errors.ts';
-import { createI18n } from '../app/i18n/i18n.ts';
+import { testI18n } from '../testing/i18n.ts';
 import { ErrorBox } from './ErrorBox.tsx';
 import { registerErrorComponent } from './errors/errorRegistry.ts';
 import { ToastProvider } from './toast/index.ts';
 
 function renderInEnglish(node: ReactNode) {
   return render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={testI18n('en')}>
       <ToastProvider>{node}</ToastProvider>
     </I18nextProvider>,
   );
@@ -99,7 +99,7 @@ describe('ErrorBox', () => {
       ],
     });
     render(
-      <I18nextProvider i18n={createI18n('ru')}>
+      <I18nextProvider i18n={testI18n('ru')}>
         <ToastProvider>
           <ErrorBox error={failed} />
         </ToastProvider>

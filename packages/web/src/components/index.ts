@@ -15,6 +15,7 @@ export { showFieldErrors } from './fieldErrors.ts';
 export { formatDate, formatNumber, useFormat } from './format.ts';
 export { ListTable } from './ListTable.tsx';
 export { Logo } from './Logo.tsx';
+export { lazyComponent } from './lazyComponent.tsx';
 export * from './list/index.ts';
 export { localizedName } from './localizedName.ts';
 export { Modal, type ModalProps } from './Modal.tsx';

@@ -23,10 +23,14 @@ describe('feature boundaries', () => {
         "import { TimeRangeField } from '../../explore/index.ts';",
         "import { x } from '../paths.ts';",
         "export { y } from '../../explore/screens.ts';",
+        "export { z } from '../../explore/screens.page.ts';",
         "const lazy = () => import('../../charts/ChartParts.tsx');",
       ].join('\n'),
       'components/Widget.tsx': "import { roleLabel } from '../features/onboarding/index.ts';",
-      'app/router.tsx': "const load = () => import('../features/explore/screens.ts');",
+      'app/router.tsx': [
+        "const load = () => import('../features/explore/screens.ts');",
+        "const page = () => import('../features/explore/screens.page.ts');",
+      ].join('\n'),
       'app/shell/Shell.tsx': [
         "import { RoleGate } from '../../features/noAccess/index.ts';",
         "import { useMenu } from '../../features/onboarding/modal/index.ts';",
@@ -35,6 +39,7 @@ describe('feature boundaries', () => {
     expect(found.map(({ file, specifier }) => `${file} ${specifier}`)).toEqual([
       'features/dashboard/list/Page.tsx ../../explore/chart/DataGrid.tsx',
       'features/dashboard/list/Page.tsx ../../explore/screens.ts',
+      'features/dashboard/list/Page.tsx ../../explore/screens.page.ts',
       'features/dashboard/list/Page.tsx ../../charts/ChartParts.tsx',
       'components/Widget.tsx ../features/onboarding/index.ts',
       'app/shell/Shell.tsx ../../features/onboarding/modal/index.ts',

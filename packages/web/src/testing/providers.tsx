@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { createI18n } from '../app/i18n/i18n.ts';
 import { ToastProvider } from '../components/toast/index.ts';
 import { fakeMediaQuery } from './browserStubs.ts';
+import { testI18n } from './i18n.ts';
 
 /** Test helpers shared by the web tests: providers, a JSON answer, a recording fetch, jsdom's missing APIs. */
 
@@ -59,7 +59,7 @@ export function renderWithProviders(ui: ReactNode, language: 'en' | 'ru' = 'en',
   });
   return render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={createI18n(language)}>
+      <I18nextProvider i18n={testI18n(language)}>
         <ToastProvider>
           <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
         </ToastProvider>

@@ -2,12 +2,12 @@ import { render } from '@testing-library/react';
 import type { LanguageCode } from '@vitrina/common';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../app/i18n/i18n.ts';
 import { ToastProvider } from '../components/toast/index.ts';
+import { testI18n } from '../testing/i18n.ts';
 
 /** Renders inside the i18n (in the given language) and toast providers (tests only); rerender keeps them. */
 export function renderIn(language: LanguageCode, node: ReactNode) {
-  const i18n = createI18n(language);
+  const i18n = testI18n(language);
   const wrap = (child: ReactNode) => (
     <I18nextProvider i18n={i18n}>
       <ToastProvider>{child}</ToastProvider>

@@ -3,11 +3,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { QueryContext } from '@vitrina/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../app/i18n/i18n.ts';
+import { testI18n } from '../testing/i18n.ts';
 import { chartFailureText } from './chartFailure.ts';
 import { chartDataPath, firstQueryError, useChartData } from './useChartData.ts';
 
-const t = createI18n('en').t;
+const t = testI18n('en').t;
 
 const CONTEXT: QueryContext = {
   datasource: { id: 3, type: 'table' },

@@ -1,17 +1,19 @@
 /**
  * Texts drawn inside charts (totals, tooltip captions, errors) in the chart's language. transformProps is
- * pure and runs on the server too (reports), so it reads the shared catalogues instead of react-i18next;
- * a type's own texts (`viz.types.<namespace>.…`) come from its folder, passed in as `own`.
+ * pure and runs on the server too (reports), so it reads the catalogue files instead of react-i18next:
+ * only the viz area's (every key here is `viz.…`), which keeps the web app's chart code free of the whole
+ * catalogues it loads one language at a time. A type's own texts (`viz.types.<namespace>.…`) come from its
+ * folder, passed in as `own`.
  */
 import type { LanguageCode } from '../../api/security.ts';
-import { catalogues } from '../../i18n/index.ts';
+import { VIZ_TEXTS } from '../../i18n/vizTexts.ts';
 import type { ChartTypeMessages } from '../types.ts';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 function lookup(locale: LanguageCode, key: string, own?: ChartTypeMessages): unknown {
   const ownPrefix = own ? `viz.types.${own.namespace}.` : null;
-  let node: unknown = catalogues[locale];
+  let node: unknown = VIZ_TEXTS[locale];
   let path = key;
   if (own && ownPrefix && key.startsWith(ownPrefix)) {
     node = own[locale];

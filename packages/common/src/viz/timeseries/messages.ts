@@ -4,14 +4,11 @@
  * app show the same words.
  */
 import type { LanguageCode } from '../../api/security.ts';
-import { catalogues } from '../../i18n/index.ts';
+import { VIZ_TEXTS } from '../../i18n/vizTexts.ts';
 
 export type ChartText = 'total' | 'moreSeries' | 'zoomArea' | 'restoreZoom' | 'queryA' | 'queryB';
 
 export function chartText(locale: LanguageCode, key: ChartText): string {
-  const viz = (catalogues[locale] as unknown as Record<string, unknown>).viz as Record<string, unknown>;
-  const timeseries = viz?.timeseries as Record<string, unknown> | undefined;
-  const chart = timeseries?.chart as Record<string, unknown> | undefined;
-  const text = chart?.[key];
+  const text = (VIZ_TEXTS[locale].viz.timeseries.chart as Record<string, unknown>)[key];
   return typeof text === 'string' ? text : key;
 }

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@vitrina/common';
-import { isLanguageCode } from '@vitrina/common/i18n/index';
+import { isLanguageCode } from '@vitrina/common/i18n/languages';
 
 /** Before login the language comes from this key, then from the browser. */
 export const LANGUAGE_STORAGE_KEY = 'vitrina_lang';

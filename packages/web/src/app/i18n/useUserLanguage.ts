@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@vitrina/common';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from './i18n.ts';
 import { storeLanguage } from './languagePreference.ts';
 
 /** Once the user is known, their stored preference decides the language. */
@@ -10,6 +11,6 @@ export function useUserLanguage(user: CurrentUser | undefined): void {
   useEffect(() => {
     if (!preferred) return;
     storeLanguage(preferred);
-    if (i18n.language !== preferred) void i18n.changeLanguage(preferred);
+    if (i18n.language !== preferred) void switchLanguage(i18n, preferred);
   }, [preferred, i18n]);
 }

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import type { CurrentUser } from '@vitrina/common';
 import { LANGUAGES } from '@vitrina/common';
-import { LANGUAGE_NAMES } from '@vitrina/common/i18n/index';
+import { LANGUAGE_NAMES } from '@vitrina/common/i18n/languages';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../app/i18n/i18n.ts';
+import { testI18n } from '../../testing/i18n.ts';
 import { ToastProvider } from '../toast/index.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
@@ -14,7 +14,7 @@ function Thrower({ when }: { when: boolean }): ReactNode {
 
 function renderIn(language: 'en' | 'ru', node: ReactNode) {
   return render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={testI18n(language)}>
       <ToastProvider>{node}</ToastProvider>
     </I18nextProvider>,
   );
@@ -54,7 +54,7 @@ describe('ErrorBoundary', () => {
     );
     expect(screen.getByRole('alert')).toBeTruthy();
     view.rerender(
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={testI18n('en')}>
         <ToastProvider>
           <ErrorBoundary resetKey="/b">
             <Thrower when={false} />

@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import type { ListResponse } from '@vitrina/common';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../app/i18n/i18n.ts';
+import { testI18n } from '../../testing/i18n.ts';
 import { stubLayoutApis } from '../../testing/providers.tsx';
 import { ListView } from './ListView.tsx';
 import { useListState } from './useListState.ts';
@@ -74,7 +74,7 @@ function renderList() {
   const seen: State[] = [];
   const onDelete = vi.fn();
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={testI18n('en')}>
       <TestList seen={seen} onDelete={onDelete} />
     </I18nextProvider>,
   );

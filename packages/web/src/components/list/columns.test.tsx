@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import { Table, type TableColumnsType } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../app/i18n/i18n.ts';
+import { testI18n } from '../../testing/i18n.ts';
 import { stubLayoutApis } from '../../testing/providers.tsx';
 import { actionsColumn, favoriteColumn, modifiedColumn, ownersColumn } from './columns.tsx';
 import { RowActions } from './RowActions.tsx';
@@ -34,7 +34,7 @@ const ROW: Row = {
 
 function renderTable(columns: TableColumnsType<Row>) {
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={testI18n('en')}>
       <Table<Row> rowKey="id" dataSource={[ROW]} columns={columns} pagination={false} />
     </I18nextProvider>,
   );

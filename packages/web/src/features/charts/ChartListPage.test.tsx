@@ -4,8 +4,8 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../app/i18n/i18n.ts';
 import { ToastProvider } from '../../components/toast/index.ts';
+import { testI18n } from '../../testing/i18n.ts';
 import { stubLayoutApis } from '../../testing/providers.tsx';
 import { ChartListPage } from './ChartListPage.tsx';
 
@@ -117,7 +117,7 @@ function renderPage(language: 'en' | 'ru' = 'en') {
   });
   return render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={createI18n(language)}>
+      <I18nextProvider i18n={testI18n(language)}>
         <ToastProvider>
           <MemoryRouter>
             <ChartListPage />

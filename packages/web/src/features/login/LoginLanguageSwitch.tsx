@@ -1,6 +1,7 @@
 import { LANGUAGES, type LanguageCode } from '@vitrina/common';
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../../app/i18n/i18n.ts';
 import { storeLanguage } from '../../app/i18n/languagePreference.ts';
 
 /** Before login there is no user to store the choice on, so it stays in this browser. */
@@ -8,7 +9,7 @@ export function LoginLanguageSwitch() {
   const { t, i18n } = useTranslation();
   const choose = (language: LanguageCode) => {
     storeLanguage(language);
-    void i18n.changeLanguage(language);
+    void switchLanguage(i18n, language);
   };
   return (
     <Segmented<LanguageCode>

@@ -4,8 +4,8 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../app/i18n/i18n.ts';
 import { ToastProvider } from '../../components/toast/index.ts';
+import { testI18n } from '../../testing/i18n.ts';
 import { stubLayoutApis } from '../../testing/providers.tsx';
 import { CreateTeamModals } from './CreateTeamModals.tsx';
 import { DeclineModal } from './DeclineModal.tsx';
@@ -52,7 +52,7 @@ function renderWithProviders(children: ReactNode) {
   });
   return render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={testI18n('en')}>
         <ToastProvider>{children}</ToastProvider>
       </I18nextProvider>
     </QueryClientProvider>,

@@ -4,7 +4,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import type { ListResponse } from '@vitrina/common';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../app/i18n/i18n.ts';
+import { testI18n } from '../../testing/i18n.ts';
 import { stubLayoutApis } from '../../testing/providers.tsx';
 import { FilteredList, type FilterField } from './FilteredList.tsx';
 import type { YesNoAny } from './listQueries.ts';
@@ -60,7 +60,7 @@ describe('FilteredList', () => {
     ];
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <I18nextProvider i18n={createI18n('en')}>
+        <I18nextProvider i18n={testI18n('en')}>
           <FilteredList<Row, State>
             initial={INITIAL}
             fields={fields}
@@ -84,9 +84,9 @@ describe('FilteredList', () => {
 describe('roleLabels', () => {
   it("names the requestable roles in Russian and spells 'Vizualize data' right in English", () => {
     const roles = ['readonly', 'Vizualize data', 'Create data', 'Admin'];
-    expect(roleLabels(roles, createI18n('ru').t)).toBe(
+    expect(roleLabels(roles, testI18n('ru').t)).toBe(
       'Анализ данных, Визуализация данных, Подготовка данных, Admin',
     );
-    expect(roleLabels(roles, createI18n('en').t)).toBe('readonly, Visualize data, Create data, Admin');
+    expect(roleLabels(roles, testI18n('en').t)).toBe('readonly, Visualize data, Create data, Admin');
   });
 });

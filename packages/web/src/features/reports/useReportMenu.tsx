@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '../../api/featureFlags.ts';
 import { useCurrentUser } from '../../api/me.ts';
 import { type ReportTarget, useAttachedReport } from '../../api/reports.ts';
-import { Modal, useToasts } from '../../components/index.ts';
-import { HeaderReportModal } from './HeaderReportModal.tsx';
+import { lazyComponent, Modal, useToasts } from '../../components/index.ts';
 import {
   useDeleteReportsWithToasts,
   useSendReportNowWithToasts,
@@ -14,6 +13,11 @@ import {
 } from './useReportWrites.ts';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
+
+// The form (its schedule texts, recipients, dashboard state) loads when a user opens it.
+const HeaderReportModal = lazyComponent(() =>
+  import('./HeaderReportModal.tsx').then((module) => module.HeaderReportModal),
+);
 
 /** The "Manage email reports" entry of a chart's or a dashboard's "…" menu, and what it opens. */
 export interface ReportMenu {

@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { LANGUAGES, type LanguageCode } from '@vitrina/common';
-import { LANGUAGE_NAMES } from '@vitrina/common/i18n/index';
+import { LANGUAGE_NAMES } from '@vitrina/common/i18n/languages';
 import { Button, Card, Descriptions, Select, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -22,12 +22,10 @@ import { chartElementSelector, downloadElementPng } from '../actions/downloads.t
 import { chartExploreUrl } from '../actions/share.ts';
 import { useDashboardContext } from '../context.ts';
 import { supportsCrossFilters } from '../crossFilters/clickTarget.ts';
-import { ScopingModal } from '../crossFilters/ScopingModal.tsx';
 import { useCrossFiltersEnabled } from '../crossFilters/useChartCrossFilter.ts';
+import { ChartDataModal, DrillToDetailModal, ScopingModal } from '../dialogs.ts';
 import { chartAnchor } from '../permalink/permalinkState.ts';
 import { useSharePermalink } from '../permalink/useSharePermalink.ts';
-import { ChartDataModal } from './ChartDataModal.tsx';
-import { DrillToDetailModal } from './DrillToDetailModal.tsx';
 import { submenuArrow } from './SubmenuArrow.tsx';
 import { chartTimingKey } from './timingKey.ts';
 import type { ChartMenuProps } from './types.ts';

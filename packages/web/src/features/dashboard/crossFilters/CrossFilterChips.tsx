@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../components/index.ts';
 import { useDashboardContext } from '../context.ts';
+import { ScopingModal } from '../dialogs.ts';
 import { useOptionalDataMask } from '../nativeFilters/dataMaskContext.tsx';
 import { crossFilterEntries } from './crossFilterEntries.ts';
-import { ScopingModal } from './ScopingModal.tsx';
 import { useCrossFiltersEnabled } from './useChartCrossFilter.ts';
 
 /**

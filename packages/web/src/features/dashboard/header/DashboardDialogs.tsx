@@ -4,12 +4,16 @@ import { useNavigate } from 'react-router';
 import { EmbedDashboardModal } from '../../embedded/index.ts';
 import { fetchDashboard } from '../actions/dashboardApi.ts';
 import { storeDashboard } from '../actions/dashboardCache.ts';
-import { OverwriteModal } from '../actions/OverwriteModal.tsx';
-import { RefreshIntervalModal } from '../actions/RefreshIntervalModal.tsx';
-import { SaveAsModal } from '../actions/SaveAsModal.tsx';
 import { useDashboardContext } from '../context.ts';
+import {
+  CssEditorModal,
+  OverwriteModal,
+  PropertiesModal,
+  RefreshIntervalModal,
+  SaveAsModal,
+} from '../dialogs.ts';
 import { dashboardPath } from '../list/paths.ts';
-import { CssEditorModal, type PropertiesChanges, PropertiesModal } from '../properties/index.ts';
+import type { PropertiesChanges } from '../properties/index.ts';
 import type { DashboardDialog } from './DashboardMenu.tsx';
 import { editedDashboard } from './editedDashboard.ts';
 
@@ -42,20 +46,24 @@ export function DashboardDialogs(props: DialogsProps) {
 
   return (
     <>
-      <PropertiesModal
-        open={open === 'properties'}
-        mode={session.editing ? 'apply' : 'save'}
-        dashboard={session.editing ? editedDashboard(dashboard, session) : dashboard}
-        onClose={onClose}
-        onApply={props.onPropertiesApplied}
-        onSaved={(saved) => void savedProperties(saved)}
-      />
-      <CssEditorModal
-        open={open === 'css'}
-        css={session.css}
-        onClose={onClose}
-        onApply={(css) => dispatch({ type: 'setCss', css })}
-      />
+      {open === 'properties' && (
+        <PropertiesModal
+          open
+          mode={session.editing ? 'apply' : 'save'}
+          dashboard={session.editing ? editedDashboard(dashboard, session) : dashboard}
+          onClose={onClose}
+          onApply={props.onPropertiesApplied}
+          onSaved={(saved) => void savedProperties(saved)}
+        />
+      )}
+      {open === 'css' && (
+        <CssEditorModal
+          open
+          css={session.css}
+          onClose={onClose}
+          onApply={(css) => dispatch({ type: 'setCss', css })}
+        />
+      )}
       {open === 'saveAs' && <SaveAsModal onClose={onClose} />}
       {open === 'embed' && <EmbedDashboardModal dashboardId={dashboard.id} onClose={onClose} />}
       {open === 'refreshInterval' && (

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { useDashboardContext } from '../context.ts';
+import { FilterConfigModal } from '../dialogs.ts';
 import { FilterBarLayout } from './bar/FilterBar.tsx';
 import type { FilterBarExtras } from './bar/types.ts';
-import { FilterConfigModal } from './config/FilterConfigModal.tsx';
 import { FilterHighlightProvider } from './highlight.tsx';
 import { useFilterConfiguration } from './useFilterConfiguration.ts';
 

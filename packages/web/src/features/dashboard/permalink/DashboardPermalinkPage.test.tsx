@@ -5,8 +5,8 @@ import type { DashboardChartDto, DashboardDto } from '@vitrina/common';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../app/i18n/i18n.ts';
 import { ToastProvider } from '../../../components/toast/index.ts';
+import { testI18n } from '../../../testing/i18n.ts';
 import { json, type RecordedRequest, stubFetch, stubLayoutApis } from '../../../testing/providers.tsx';
 import { DashboardPage } from '../DashboardPage.tsx';
 import { TEST_DASHBOARD } from '../header/testDashboard.tsx';
@@ -155,7 +155,7 @@ function renderPage(address: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={testI18n('en')}>
         <ToastProvider>
           <RouterProvider router={router} />
         </ToastProvider>

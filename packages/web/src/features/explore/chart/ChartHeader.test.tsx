@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../app/i18n/i18n.ts';
+import { testI18n } from '../../../testing/i18n.ts';
 import { type ChartAction, ChartHeader } from './ChartHeader.tsx';
 
 afterEach(cleanup);
@@ -11,7 +11,7 @@ afterEach(cleanup);
 function renderHeader(props: Partial<ComponentProps<typeof ChartHeader>> = {}) {
   const handlers = { onRun: vi.fn(), onStop: vi.fn(), onSave: vi.fn(), onAction: vi.fn(), onRename: vi.fn() };
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={testI18n('en')}>
       <ChartHeader
         sliceName="Orders"
         displayName="Orders"

@@ -8,7 +8,7 @@ import type { ControlConfig, ExploreDataset, FormData, ValidationMessage } from 
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import { createI18n } from '../../../app/i18n/i18n.ts';
+import { testI18n } from '../../../testing/i18n.ts';
 import type { ControlProps } from './types.ts';
 
 export { installBrowserStubs } from '../../../testing/browserStubs.ts';
@@ -104,7 +104,7 @@ export function renderControl(Component: ComponentType<ControlProps>, options: R
   });
   const wrap = (value: unknown) => (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={testI18n('en')}>
         <Component {...props(value)} />
       </I18nextProvider>
     </QueryClientProvider>

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../app/i18n/i18n.ts';
+import { testI18n } from '../../../testing/i18n.ts';
 import { VizTypeGallery } from './VizTypeGallery.tsx';
 
 // jsdom lays nothing out; antd's tabs observe their size.
@@ -25,7 +25,7 @@ function renderGallery(language: 'en' | 'ru') {
   const onChoose = vi.fn();
   const onClose = vi.fn();
   render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={testI18n(language)}>
       <VizTypeGallery open current="table" onChoose={onChoose} onClose={onClose} />
     </I18nextProvider>,
   );

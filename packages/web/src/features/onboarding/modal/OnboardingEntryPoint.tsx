@@ -2,7 +2,7 @@ import { onboardingStep } from '@vitrina/common';
 import { Spin } from 'antd';
 import { useState, useSyncExternalStore } from 'react';
 import { useMyStatements, useMyTeam, useOnboarding } from '../../../api/onboarding.ts';
-import { ErrorBox } from '../../../components/index.ts';
+import { ErrorBox, lazyComponent } from '../../../components/index.ts';
 import { isEmbeddedPage } from './embedded.ts';
 import { OnboardingModal } from './OnboardingModal.tsx';
 import {
@@ -11,9 +11,11 @@ import {
   rememberOnboardingClosed,
   subscribeOnboardingMemory,
 } from './onboardingStorage.ts';
-import { StepOne } from './StepOne.tsx';
 import { type JoinedTeam, StepThree } from './StepThree.tsx';
-import { StepTwo } from './StepTwo.tsx';
+
+// Every page mounts this, and most users never see a step's form: the forms load when one is due.
+const StepOne = lazyComponent(() => import('./StepOne.tsx').then((module) => module.StepOne));
+const StepTwo = lazyComponent(() => import('./StepTwo.tsx').then((module) => module.StepTwo));
 
 /** Step 2 was submitted in this session: the team joined at once, or null when the request waits. */
 type StepTwoOutcome = { joined: JoinedTeam | null };

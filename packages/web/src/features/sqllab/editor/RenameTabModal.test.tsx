@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../app/i18n/i18n.ts';
+import { testI18n } from '../../../testing/i18n.ts';
 import type { EditorTab } from '../state/editorState.ts';
 import { RenameTabModal } from './RenameTabModal.tsx';
 
@@ -12,7 +12,7 @@ const tab = { id: 'tab-5', name: 'Untitled Query 5' } as EditorTab;
 
 function modal(shown: EditorTab | undefined, onRename: (id: string, name: string) => void) {
   return (
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={testI18n('en')}>
       <RenameTabModal tab={shown} onClose={() => undefined} onRename={onRename} />
     </I18nextProvider>
   );

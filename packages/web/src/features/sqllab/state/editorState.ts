@@ -11,12 +11,16 @@ import {
   QUERY_CLIENT_ID_LENGTH,
   type QueryState,
 } from '@vitrina/common';
-import { catalogues } from '@vitrina/common/i18n/index';
+import sqlLabEn from '@vitrina/common/i18n/areas/sqllab.en.json' with { type: 'json' };
+import sqlLabRu from '@vitrina/common/i18n/areas/sqllab.ru.json' with { type: 'json' };
 import { currentLanguage } from '../../../app/i18n/i18n.ts';
+
+// Both languages' names, to number a new tab after tabs named in either (only SQL Lab's own texts).
+const SQL_LAB_TEXTS: Record<LanguageCode, typeof sqlLabEn> = { en: sqlLabEn, ru: sqlLabRu };
 
 /** A new tab's name without its number, in a language: 'Untitled Query ', 'Безымянный запрос '. */
 export function untitledPrefix(language: LanguageCode): string {
-  return catalogues[language].sqlLab.untitledQuery.replace('{{n}}', '');
+  return SQL_LAB_TEXTS[language].sqlLab.untitledQuery.replace('{{n}}', '');
 }
 export const DEFAULT_SQL = 'SELECT ...';
 

@@ -5,11 +5,18 @@
  */
 import type { FilterType } from '@vitrina/common/filters/types';
 import type { ComponentType } from 'react';
+import { lazyComponent } from '../../../../components/index.ts';
 import { OptionListFilterControl } from './OptionListFilterControl.tsx';
-import { RangeFilterControl } from './RangeFilterControl.tsx';
 import { SelectFilterControl } from './SelectFilterControl.tsx';
-import { TimeRangeFilterControl } from './TimeRangeFilterControl.tsx';
 import type { FilterControlProps } from './types.ts';
+
+// The slider and the time-range picker load only on a dashboard that has such a filter.
+const RangeFilterControl = lazyComponent(() =>
+  import('./RangeFilterControl.tsx').then((module) => module.RangeFilterControl),
+);
+const TimeRangeFilterControl = lazyComponent(() =>
+  import('./TimeRangeFilterControl.tsx').then((module) => module.TimeRangeFilterControl),
+);
 
 export const FILTER_CONTROLS: Record<FilterType, ComponentType<FilterControlProps>> = {
   filter_select: SelectFilterControl,

@@ -170,6 +170,8 @@ describe('TimeRangeControl', { timeout: UI_TEST_TIMEOUT }, () => {
     });
     openPicker();
     await chooseOption('Range type', 'Custom');
+    // The custom frame's date pickers load when it is first chosen.
+    await waitFor(() => byLabel('End'));
     await chooseOption('End', 'Now');
     fireEvent.change(byLabel('Number of units'), { target: { value: '3' } });
     await chooseOption('Unit', 'Weeks before');

@@ -4,8 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../api/errors.ts';
 import { useTimeRangeBounds } from '../../../../api/timeRange.ts';
-import { useDebouncedValue } from '../../../../components/index.ts';
-import { CustomFrame } from './CustomFrame.tsx';
+import { lazyComponent, useDebouncedValue } from '../../../../components/index.ts';
 import { actualRangeLabel, namedRangeKey } from './rangeLabel.ts';
 import {
   advancedParts,
@@ -20,6 +19,9 @@ import {
   RANGE_FRAMES,
   type RangeFrame,
 } from './timeRangeModel.ts';
+
+// The date pickers load when the custom frame is first chosen (a dashboard's time filter rarely needs them).
+const CustomFrame = lazyComponent(() => import('./CustomFrame.tsx').then((module) => module.CustomFrame));
 
 interface TimeRangePickerProps {
   value: string;
