@@ -4,7 +4,8 @@
  * queries — with BENCH_CONNECTIONS connections (200) for BENCH_DURATION seconds (60), then a bare Fastify
  * route in this process sending the cached chart answer's bytes under the same load, for the ratio.
  * BENCH_SOAK_SECONDS (0: none; 600 for the README's ten minutes) then keeps a quarter of the connections
- * on the same mix and samples the server's resident memory and heap every ten seconds from its /metrics:
+ * on the same mix and samples the server's resident memory, heap (used and committed) and Buffers' memory
+ * every ten seconds from its /metrics:
  * their floors under load (second minute, last minute) and their values at rest before and after.
  *
  *   npx tsx bench/load.bench.ts
@@ -156,6 +157,10 @@ const line = (o: Outcome) =>
 interface MemorySample {
   residentMb: number;
   heapUsedMb: number;
+  /** V8's committed heap: what of the heap the resident size holds, used or not. */
+  heapTotalMb: number;
+  /** Memory of Buffers and ArrayBuffers, outside the heap but owned by JavaScript objects. */
+  externalMb: number;
 }
 
 async function memory(server: BenchServer): Promise<MemorySample> {
@@ -171,6 +176,8 @@ async function memory(server: BenchServer): Promise<MemorySample> {
   return {
     residentMb: read('process_resident_memory_bytes'),
     heapUsedMb: read('nodejs_heap_size_used_bytes'),
+    heapTotalMb: read('nodejs_heap_size_total_bytes'),
+    externalMb: read('nodejs_external_memory_bytes'),
   };
 }
 
@@ -254,6 +261,16 @@ async function main(): Promise<void> {
         `heap used: at rest before ${mb(restingBefore.heapUsedMb)}, after ${mb(restingAfter.heapUsedMb)}; ` +
           `under load, floor in the second minute ${mb(floor(second, 'heapUsedMb'))}, in the last ${mb(floor(last, 'heapUsedMb'))}`,
       );
+      // Resident = V8's committed heap + Buffers' memory + native memory (engines, allocator): which one grows.
+      for (const [label, key] of [
+        ['heap committed', 'heapTotalMb'],
+        ['external (Buffers)', 'externalMb'],
+      ] as const) {
+        console.log(
+          `${label}: at rest before ${mb(restingBefore[key])}, after ${mb(restingAfter[key])}; ` +
+            `under load, floor in the second minute ${mb(floor(second, key))}, in the last ${mb(floor(last, key))}`,
+        );
+      }
     }
   } finally {
     await server.stop();

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { FormModal, useToasts } from '../../../components/index.ts';
 import { useDashboardContext } from '../context.ts';
 import { dashboardPath } from '../list/paths.ts';
+import { copyTitles } from './copyTitles.ts';
 import { copyDashboard } from './dashboardApi.ts';
 
 interface SaveAsValues {
@@ -38,15 +39,8 @@ export function SaveAsModal({ onClose }: { onClose: () => void }) {
       void navigate(dashboardPath({ id }));
     },
   });
-  // The copy's titles follow Superset's "<title> [copy]" in each title's own language.
   const initialValues: SaveAsValues = {
-    title: t('dashboardActions.saveAs.defaultTitle', {
-      title: session.title || dashboard.dashboard_title,
-      lng: 'en',
-    }),
-    titleRu: session.titleRu
-      ? t('dashboardActions.saveAs.defaultTitle', { title: session.titleRu, lng: 'ru' })
-      : '',
+    ...copyTitles(session.title || dashboard.dashboard_title, session.titleRu),
     duplicateSlices: false,
   };
   return (

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { appCatalogues } from '@vitrina/common/i18n/appCatalogues';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '../../../testing/i18n.ts';
+import { createI18n } from '../../../app/i18n/i18n.ts';
 import { VizTypeGallery } from './VizTypeGallery.tsx';
 
 // jsdom lays nothing out; antd's tabs observe their size.
@@ -24,8 +25,10 @@ afterEach(() => {
 function renderGallery(language: 'en' | 'ru') {
   const onChoose = vi.fn();
   const onClose = vi.fn();
+  // Only the UI's language is loaded, as in the app (app/i18n/languagePacks.ts): the other language's
+  // names must come from somewhere else.
   render(
-    <I18nextProvider i18n={testI18n(language)}>
+    <I18nextProvider i18n={createI18n(language, { [language]: appCatalogues[language] })}>
       <VizTypeGallery open current="table" onChoose={onChoose} onClose={onClose} />
     </I18nextProvider>,
   );

@@ -2,11 +2,12 @@ import { SearchOutlined } from '@ant-design/icons';
 import { VIZ_CATEGORIES, type VizType } from '@vitrina/common';
 import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
 import { Button, Card, Empty, Flex, Input, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/index.ts';
+import { vizText } from './typeNames.ts';
 import { VIZ_ICONS } from './vizIcons.tsx';
-import { type GalleryEntry, type GalleryTab, searchVizTypes, type Translate } from './vizSearch.ts';
+import { type GalleryEntry, type GalleryTab, searchVizTypes } from './vizSearch.ts';
 
 const ENTRIES: GalleryEntry[] = Object.values(CHART_PLUGINS).map((plugin) => ({
   vizType: plugin.vizType,
@@ -27,7 +28,7 @@ interface VizTypeGalleryProps {
  * type's description; a click selects, a double click or Select chooses.
  */
 export function VizTypeGallery({ open, current, onChoose, onClose }: VizTypeGalleryProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<GalleryTab>('all');
   const [selected, setSelected] = useState<VizType>(current);
@@ -35,8 +36,7 @@ export function VizTypeGallery({ open, current, onChoose, onClose }: VizTypeGall
     if (open) setSelected(current);
   }, [open, current]);
 
-  const translate: Translate = useMemo(() => (language, key) => i18n.getFixedT(language)(key), [i18n]);
-  const found = searchVizTypes(ENTRIES, search, tab, translate);
+  const found = searchVizTypes(ENTRIES, search, tab, vizText);
   const selectedPlugin = CHART_PLUGINS[selected];
 
   const choose = (vizType: VizType) => {
