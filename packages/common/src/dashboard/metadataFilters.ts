@@ -6,6 +6,7 @@
 import { validateFilterConfiguration } from '../filters/validate.ts';
 import nativeFiltersEn from '../i18n/areas/nativeFilters.en.json' with { type: 'json' };
 import { isRecord } from '../isRecord.ts';
+import { valueAtPath } from '../valueAtPath.ts';
 
 const isIdList = (value: unknown, kind: 'number' | 'string') =>
   Array.isArray(value) &&
@@ -21,9 +22,8 @@ const SCOPE_SHAPE = 'must be {rootPath: [layout ids], excluded: [chart ids]}';
  * is in the native filters' area, so only that file is read (this module is in the web app's bundle).
  */
 function english(key: string): string {
-  let node: unknown = nativeFiltersEn;
-  for (const part of key.split('.')) node = isRecord(node) ? node[part] : undefined;
-  return typeof node === 'string' ? node : key;
+  const text = valueAtPath(nativeFiltersEn, key);
+  return typeof text === 'string' ? text : key;
 }
 
 /** The problems of native_filter_configuration, one text per filter and field. */

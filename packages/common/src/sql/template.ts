@@ -3,6 +3,8 @@
  * small: no expressions and no code, so user-written SQL can never run anything on the server.
  * Values are inserted as written, as Jinja does; quoting is the author's choice in the SQL.
  */
+import { valueAtPath } from '../valueAtPath.ts';
+
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)\s*\}\}/g;
 
 export class MissingTemplateParamsError extends Error {
@@ -10,15 +12,6 @@ export class MissingTemplateParamsError extends Error {
     super(`The following parameters in your query are undefined: ${names.join(', ')}.`);
     this.name = 'MissingTemplateParamsError';
   }
-}
-
-function lookup(params: Record<string, unknown>, path: string): unknown {
-  let value: unknown = params;
-  for (const key of path.split('.')) {
-    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
 }
 
 function asText(value: unknown): string {
@@ -33,7 +26,7 @@ export function templateParameterNames(sql: string): string[] {
 }
 
 export function renderSqlTemplate(sql: string, params: Record<string, unknown>): string {
-  const missing = templateParameterNames(sql).filter((name) => lookup(params, name) == null);
+  const missing = templateParameterNames(sql).filter((name) => valueAtPath(params, name) == null);
   if (missing.length) throw new MissingTemplateParamsError(missing);
-  return sql.replace(PLACEHOLDER, (_whole, name: string) => asText(lookup(params, name)));
+  return sql.replace(PLACEHOLDER, (_whole, name: string) => asText(valueAtPath(params, name)));
 }

@@ -7,23 +7,20 @@
  */
 import type { LanguageCode } from '../../api/security.ts';
 import { VIZ_TEXTS } from '../../i18n/vizTexts.ts';
+import { valueAtPath } from '../../valueAtPath.ts';
 import type { ChartTypeMessages } from '../types.ts';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 function lookup(locale: LanguageCode, key: string, own?: ChartTypeMessages): unknown {
   const ownPrefix = own ? `viz.types.${own.namespace}.` : null;
-  let node: unknown = VIZ_TEXTS[locale];
+  let tree: unknown = VIZ_TEXTS[locale];
   let path = key;
   if (own && ownPrefix && key.startsWith(ownPrefix)) {
-    node = own[locale];
+    tree = own[locale];
     path = key.slice(ownPrefix.length);
   }
-  for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
+  return valueAtPath(tree, path);
 }
 
 /** The text of a catalogue key with its {{placeholders}} filled; English when the language lacks it. */

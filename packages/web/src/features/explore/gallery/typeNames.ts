@@ -5,6 +5,7 @@
  */
 import type { LanguageCode } from '@vitrina/common';
 import { VIZ_TEXTS } from '@vitrina/common/i18n/vizTexts';
+import { valueAtPath } from '@vitrina/common/valueAtPath';
 import { chartRegistry } from '@vitrina/common/viz/registry';
 
 const trees = new Map<LanguageCode, unknown>();
@@ -21,9 +22,6 @@ function treeOf(language: LanguageCode): unknown {
 
 /** The text of a `viz.…` key (such as a type's `nameKey`) in `language`; the key when there is none. */
 export function vizText(language: LanguageCode, key: string): string {
-  let node = treeOf(language);
-  for (const part of key.split('.')) {
-    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  return typeof node === 'string' ? node : key;
+  const text = valueAtPath(treeOf(language), key);
+  return typeof text === 'string' ? text : key;
 }
