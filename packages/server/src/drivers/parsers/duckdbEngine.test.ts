@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countStatements, serialize } from './duckdbEngine.ts';
+import { countStatements, parserLaneLoad, serialize } from './duckdbEngine.ts';
 import { SqlParseError } from './types.ts';
 
 describe('the DuckDB parse-only engine', () => {
@@ -37,5 +37,17 @@ describe('the DuckDB parse-only engine', () => {
     const long = Array.from({ length: 5000 }, (_, index) => `SELECT ${index} AS c${index}`).join(';\n');
     expect(long.length).toBeGreaterThan(64 * 1024);
     expect(await countStatements(long)).toBe(5000);
+  });
+
+  it('parses new texts side by side on several connections, and a text once while it is being parsed', async () => {
+    await serialize('SELECT 0 AS warm');
+    const texts = Array.from({ length: 8 }, (_, index) => `SELECT ${index} AS side_by_side_${index}`);
+    const answers = Promise.all([...texts, texts[0] as string].map((text) => serialize(text)));
+    // Eight new texts on four lanes, two each; the repeated text joined its first call.
+    expect(parserLaneLoad()).toEqual([2, 2, 2, 2]);
+    const trees = await answers;
+    expect(trees.every((tree) => tree.ok)).toBe(true);
+    expect(JSON.stringify(trees[8])).toBe(JSON.stringify(trees[0]));
+    expect(parserLaneLoad()).toEqual([0, 0, 0, 0]);
   });
 });

@@ -7,9 +7,66 @@ import { SqlParseError } from './types.ts';
  * A DuckDB instance used only to parse: in memory, no external access (no files, no network),
  * no extension auto-loading, configuration locked so no text can loosen it. It never holds a table.
  */
-let connection: Promise<DuckDBConnection> | null = null;
-let serializer: Promise<DuckDBPreparedStatement> | null = null;
-let queue: Promise<unknown> = Promise.resolve();
+let instance: Promise<DuckDBInstance> | null = null;
+
+/**
+ * One connection of the instance with its own queue: a connection runs one call at a time, and a call
+ * finishes only on a turn of the event loop, so one connection parses at most one text a turn. A
+ * loaded server's turn takes tenths of a second, and forty SQL Lab tabs running new texts waited in
+ * that one queue past the client's timeout; a few lanes parse side by side on the thread pool.
+ */
+interface Lane {
+  connection: Promise<DuckDBConnection>;
+  serializer: Promise<DuckDBPreparedStatement> | null;
+  queue: Promise<unknown>;
+  waiting: number;
+}
+
+/** As many as libuv's thread pool runs at once by default: more lanes would only queue there. */
+const LANES = 4;
+const lanes: Lane[] = [];
+
+function lane(): Lane {
+  if (lanes.length < LANES) {
+    instance ??= DuckDBInstance.create(':memory:', {
+      enable_external_access: 'false',
+      autoload_known_extensions: 'false',
+      autoinstall_known_extensions: 'false',
+      lock_configuration: 'true',
+    });
+    const opened = instance;
+    const fresh: Lane = {
+      connection: opened.then((db) => db.connect()),
+      serializer: null,
+      queue: Promise.resolve(),
+      waiting: 0,
+    };
+    lanes.push(fresh);
+    return fresh;
+  }
+  return lanes.reduce((best, next) => (next.waiting < best.waiting ? next : best));
+}
+
+/** One call at a time on the least busy lane's connection. */
+function serial<T>(work: (db: DuckDBConnection, lane: Lane) => Promise<T>): Promise<T> {
+  const chosen = lane();
+  chosen.waiting++;
+  const result = chosen.queue.then(async () => work(await chosen.connection, chosen));
+  chosen.queue = result
+    .catch(() => undefined)
+    .finally(() => {
+      chosen.waiting--;
+    });
+  return result;
+}
+
+/** How many calls wait on each lane now (for tests: calls spread over the lanes). */
+export function parserLaneLoad(): number[] {
+  return lanes.map((each) => each.waiting);
+}
+
+/** A text being parsed right now: a second caller with the same text waits for the same answer. */
+const inFlight = new Map<string, Promise<string | number>>();
 
 /**
  * What the parser said of a text, kept: the answer depends on the text alone, and each call to the
@@ -35,31 +92,24 @@ async function remembered<T extends string | number>(
     if ('error' in hit) throw new SqlParseError('duckdb', hit.error);
     return hit.value as T;
   }
+  const running = inFlight.get(key);
+  if (running) return running as Promise<T>;
+  const parsed = work().then(
+    (value) => {
+      kept.set(key, { value });
+      return value;
+    },
+    (error: unknown) => {
+      if (error instanceof SqlParseError) kept.set(key, { error: error.message });
+      throw error;
+    },
+  );
+  inFlight.set(key, parsed);
   try {
-    const value = await work();
-    kept.set(key, { value });
-    return value;
-  } catch (error) {
-    if (error instanceof SqlParseError) kept.set(key, { error: error.message });
-    throw error;
+    return await parsed;
+  } finally {
+    inFlight.delete(key);
   }
-}
-
-function connect(): Promise<DuckDBConnection> {
-  connection ??= DuckDBInstance.create(':memory:', {
-    enable_external_access: 'false',
-    autoload_known_extensions: 'false',
-    autoinstall_known_extensions: 'false',
-    lock_configuration: 'true',
-  }).then((instance) => instance.connect());
-  return connection;
-}
-
-/** One call at a time on the single connection. */
-function serial<T>(work: (db: DuckDBConnection) => Promise<T>): Promise<T> {
-  const result = queue.then(async () => work(await connect()));
-  queue = result.catch(() => undefined);
-  return result;
 }
 
 /** How many statements DuckDB's parser finds; SqlParseError when it cannot parse the text. */
@@ -83,13 +133,13 @@ export type Serialized = { ok: true; statements: Json[] } | { ok: false; error: 
 /** DuckDB's syntax tree of each statement, through json_serialize_sql (SELECT statements only). */
 export async function serialize(sql: string): Promise<Serialized> {
   const text = await remembered('serialize', sql, () =>
-    serial(async (db) => {
-      // Prepared once: each call is one trip (run), its one-row answer read from the materialized result.
-      serializer ??= db.prepare('SELECT json_serialize_sql($1::VARCHAR)').catch((error) => {
-        serializer = null;
+    serial(async (db, lane) => {
+      // Prepared once a lane: each call is one trip (run), its one-row answer read from the materialized result.
+      lane.serializer ??= db.prepare('SELECT json_serialize_sql($1::VARCHAR)').catch((error) => {
+        lane.serializer = null;
         throw error;
       });
-      const prepared = await serializer;
+      const prepared = await lane.serializer;
       prepared.bindVarchar(1, sql);
       const result = await prepared.run();
       return String(result.chunkCount > 0 ? result.getChunk(0).getRows()[0]?.[0] : null);
