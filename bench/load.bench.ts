@@ -161,6 +161,8 @@ interface MemorySample {
   heapTotalMb: number;
   /** Memory of Buffers and ArrayBuffers, outside the heap but owned by JavaScript objects. */
   externalMb: number;
+  /** V8's committed memory per heap space (new, old, code, large_object, …): where committed heap grows. */
+  spacesMb: Record<string, number>;
 }
 
 async function memory(server: BenchServer): Promise<MemorySample> {
@@ -178,11 +180,30 @@ async function memory(server: BenchServer): Promise<MemorySample> {
     heapUsedMb: read('nodejs_heap_size_used_bytes'),
     heapTotalMb: read('nodejs_heap_size_total_bytes'),
     externalMb: read('nodejs_external_memory_bytes'),
+    spacesMb: Object.fromEntries(
+      [...text.matchAll(/^nodejs_heap_space_size_total_bytes\{space="(\w+)"\} (\S+)$/gm)].map((match) => [
+        match[1] as string,
+        Number(match[2]) / 2 ** 20,
+      ]),
+    ),
   };
 }
 
+/** One line a minute of the soak: the floors of its samples, and each heap space's committed floor. */
+function minuteLine(minute: number, samples: readonly MemorySample[]): string {
+  const spaces = Object.keys(samples[0]?.spacesMb ?? {})
+    .map(
+      (space) => `${space} ${Math.min(...samples.map((sample) => sample.spacesMb[space] ?? 0)).toFixed(0)}`,
+    )
+    .join(', ');
+  return (
+    `minute ${String(minute).padStart(2)}: resident ${floor(samples, 'residentMb').toFixed(0)}, heap used ${floor(samples, 'heapUsedMb').toFixed(0)}, ` +
+    `committed ${floor(samples, 'heapTotalMb').toFixed(0)} (${spaces}), Buffers ${floor(samples, 'externalMb').toFixed(0)} MB`
+  );
+}
+
 /** The lowest of a window of samples: under load memory saws with each collection, its floor is what stays. */
-function floor(samples: readonly MemorySample[], key: keyof MemorySample): number {
+function floor(samples: readonly MemorySample[], key: Exclude<keyof MemorySample, 'spacesMb'>): number {
   return Math.min(...samples.map((sample) => sample[key]));
 }
 
@@ -243,6 +264,7 @@ async function main(): Promise<void> {
       while (!done) {
         await sleep(10_000);
         if (!done) samples.push(await memory(server));
+        if (samples.length % 6 === 0) console.log(minuteLine(samples.length / 6, samples.slice(-6)));
       }
       const soaked = await soak;
       for (const outcome of soaked) console.log(line(outcome));

@@ -47,7 +47,12 @@ export async function startBenchServer(name: string, port: number): Promise<Benc
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(ROOT, 'packages/server/bin/vitrina.mjs'), 'all'],
+    // BENCH_NODE_FLAGS: flags for the server's Node (V8's heap sizing, for example), split at spaces.
+    [
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      path.join(ROOT, 'packages/server/bin/vitrina.mjs'),
+      'all',
+    ],
     {
       cwd: ROOT,
       env: {

@@ -137,6 +137,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VITRINA_CACHE_MAX_BYTES: '256MB' })).toThrow('VITRINA_CACHE_MAX_BYTES:');
   });
 
+  it("reads how far the heap may grow past its live data, 50 % by default and 0 for V8's own", () => {
+    expect(loadConfig({}).heapGrowingPercent).toBe(50);
+    expect(loadConfig({ VITRINA_HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
+    expect(loadConfig({ VITRINA_HEAP_GROWING_PERCENT: '100' }).heapGrowingPercent).toBe(100);
+    expect(() => loadConfig({ VITRINA_HEAP_GROWING_PERCENT: '1.5x' })).toThrow(
+      'VITRINA_HEAP_GROWING_PERCENT:',
+    );
+  });
+
   it('reads the Mapbox token, none by default', () => {
     expect(loadConfig({}).mapboxApiKey).toBeNull();
     expect(loadConfig({ MAPBOX_API_KEY: ' pk.abc ' }).mapboxApiKey).toBe('pk.abc');

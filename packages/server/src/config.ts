@@ -118,6 +118,11 @@ export interface Config {
   /** The in-process cache's bound in bytes, when there is no Redis (VITRINA_CACHE_MAX_BYTES). */
   memoryCacheMaxBytes: number;
   /**
+   * How far V8 lets the heap grow past what a full collection left alive, in percent
+   * (VITRINA_HEAP_GROWING_PERCENT, default 50; 0: V8's own choice, up to four times). platform/heapSizing.ts.
+   */
+  heapGrowingPercent: number;
+  /**
    * ZIP archives users send (dashboard imports, XLSX workbooks), checked from the central directory
    * before anything is unpacked and again while inflating (platform/zip).
    */
@@ -283,6 +288,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     mapboxApiKey: nonEmpty(env, 'MAPBOX_API_KEY') ?? null,
     memoryCacheMaxBytes: parsePositiveInteger(env, 'VITRINA_CACHE_MAX_BYTES', 256 * 1024 * 1024),
+    heapGrowingPercent: parseWholeNumber(env, 'VITRINA_HEAP_GROWING_PERCENT', 50),
     zipLimits: {
       maxEntries: parsePositiveInteger(env, 'VITRINA_ZIP_MAX_FILES', 10_000),
       maxRatio: parsePositiveInteger(env, 'VITRINA_ZIP_MAX_RATIO', 200),

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig, redact } from './config.ts';
 import type { AppContext } from './http/types.ts';
 import { DataDirError } from './platform/dataDirCheck.ts';
+import { applyHeapSizing } from './platform/heapSizing.ts';
 import { backupMetastore, restoreMetastore } from './platform/metastore/backup.ts';
 import { BUILT_IN_METASTORE } from './platform/metastore/kinds.ts';
 import { startMetricsListener } from './processes/metricsListener.ts';
@@ -43,6 +44,7 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
+  applyHeapSizing(config.heapGrowingPercent);
   // Only `all` is alone on its data files; every other command runs beside other processes.
   config = { ...config, sharedDataFiles: command !== 'all' && command !== undefined };
   switch (command) {
