@@ -50,4 +50,15 @@ describe('the DuckDB parse-only engine', () => {
     expect(JSON.stringify(trees[8])).toBe(JSON.stringify(trees[0]));
     expect(parserLaneLoad()).toEqual([0, 0, 0, 0]);
   });
+
+  it('counts a text it has serialized without another call into the engine', async () => {
+    const sql = 'SELECT 41 AS counted_by_its_tree; SELECT 42';
+    await serialize(sql);
+    const counted = countStatements(sql);
+    expect(parserLaneLoad().every((waiting) => waiting === 0)).toBe(true);
+    expect(await counted).toBe(2);
+    const asked = countStatements('SELECT 43 AS never_serialized');
+    expect(parserLaneLoad().some((waiting) => waiting > 0)).toBe(true);
+    expect(await asked).toBe(1);
+  });
 });

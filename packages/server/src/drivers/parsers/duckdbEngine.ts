@@ -152,7 +152,15 @@ export async function serialize(sql: string): Promise<Serialized> {
     error_message?: string;
     statements?: Json[];
   };
-  if (!result.error) return { ok: true, statements: result.statements ?? [] };
+  if (!result.error) {
+    const statements = result.statements ?? [];
+    // DuckDB serializes only when every statement is a SELECT: the tree also answers how many there are.
+    if (sql.length <= MAX_KEPT_TEXT) {
+      const countKey = `count\u0000${sql}`;
+      if (!kept.has(countKey)) kept.set(countKey, { value: statements.length });
+    }
+    return { ok: true, statements };
+  }
   return {
     ok: false,
     error: result.error_message ?? 'unknown error',
