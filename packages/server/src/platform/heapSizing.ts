@@ -10,6 +10,3 @@ import v8 from 'node:v8';
 export function applyHeapSizing(growingPercent: number): void {
   if (growingPercent > 0) v8.setFlagsFromString(`--heap-growing-percent=${growingPercent}`);
 }
-
-/** The V8 flag applyHeapSizing sets, for a check that this Node's V8 still knows it. */
-export const HEAP_GROWING_FLAG = '--heap-growing-percent';

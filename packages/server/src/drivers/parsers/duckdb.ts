@@ -195,25 +195,21 @@ async function read(piece: Piece): Promise<Reading> {
   };
 }
 
-/**
- * Most texts are one SELECT with nothing around it: its tree, asked first, also gives DuckDB's count
- * (serialize keeps it), so the count below costs no second trip into the engine.
- */
-async function serializeLoneSelect(sql: string): Promise<void> {
-  let pieces: Piece[];
-  try {
-    pieces = cut(sql);
-  } catch {
-    return;
-  }
-  if (pieces.length === 1 && pieces[0]?.sql === sql) await serialize(sql);
-}
-
 async function readScript(sql: string): Promise<Reading[]> {
   await loadLexer();
-  await serializeLoneSelect(sql);
+  // The lexer's error, if any, is reported after DuckDB's count, whose message says more.
+  let pieces: Piece[] | null = null;
+  let lexerError: unknown = null;
+  try {
+    pieces = cut(sql);
+  } catch (error) {
+    lexerError = error;
+  }
+  // Most texts are one SELECT with nothing around it: its tree, asked first, also gives DuckDB's count
+  // (serialize keeps it), so the count below costs no second trip into the engine.
+  if (pieces?.length === 1 && pieces[0]?.sql === sql) await serialize(sql);
   const count = await countStatements(sql);
-  const pieces = cut(sql);
+  if (!pieces) throw lexerError;
   if (pieces.length !== count)
     throw new SqlParseError('duckdb', 'The statements of the script cannot be told apart');
   const readings: Reading[] = [];

@@ -80,13 +80,15 @@ const kept = new LRUCache<string, { value: string | number } | { error: string }
   sizeCalculation: (value, key) => key.length + ('value' in value ? String(value.value).length : 0) + 64,
 });
 
+const keptKey = (kind: 'count' | 'serialize', sql: string) => `${kind}\u0000${sql}`;
+
 async function remembered<T extends string | number>(
-  kind: string,
+  kind: 'count' | 'serialize',
   sql: string,
   work: () => Promise<T>,
 ): Promise<T> {
   if (sql.length > MAX_KEPT_TEXT) return work();
-  const key = `${kind}\u0000${sql}`;
+  const key = keptKey(kind, sql);
   const hit = kept.get(key);
   if (hit) {
     if ('error' in hit) throw new SqlParseError('duckdb', hit.error);
@@ -155,10 +157,8 @@ export async function serialize(sql: string): Promise<Serialized> {
   if (!result.error) {
     const statements = result.statements ?? [];
     // DuckDB serializes only when every statement is a SELECT: the tree also answers how many there are.
-    if (sql.length <= MAX_KEPT_TEXT) {
-      const countKey = `count\u0000${sql}`;
-      if (!kept.has(countKey)) kept.set(countKey, { value: statements.length });
-    }
+    const countKey = keptKey('count', sql);
+    if (sql.length <= MAX_KEPT_TEXT && !kept.has(countKey)) kept.set(countKey, { value: statements.length });
     return { ok: true, statements };
   }
   return {
