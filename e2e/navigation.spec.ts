@@ -43,6 +43,7 @@ async function openEntry(page: Page, entry: Entry) {
 }
 
 test('every navigation entry opens its page', async ({ adminPage: page }) => {
+  await page.goto('/');
   for (const entry of ENTRIES) {
     await openEntry(page, entry);
     await expect(page).toHaveURL(entry.path);

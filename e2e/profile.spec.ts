@@ -3,6 +3,7 @@ import { ADMIN, createUser, expect, logIn, test } from './fixtures.ts';
 const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 test('the profile shows the user and their roles', async ({ adminPage: page }) => {
+  await page.goto('/');
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/users\/userinfo\/$/);
