@@ -55,6 +55,7 @@ test('an admin adds an annotation layer and an annotation, then draws them on a 
   adminPage: page,
 }) => {
   test.setTimeout(300_000);
+  await page.goto('/');
   const layerName = uniqueName('e2e_campaigns');
   const chartId = await createLineChart(page, uniqueName('Revenue with campaigns'));
 

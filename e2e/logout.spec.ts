@@ -4,6 +4,7 @@ test('logging out from the menu ends the session: its old cookie no longer works
   adminPage: page,
   baseURL,
 }) => {
+  await page.goto('/');
   const before = (await page.context().cookies()).find((cookie) => cookie.name === 'session');
   expect(before).toBeDefined();
 

@@ -42,6 +42,7 @@ test('an admin creates a row level security rule on sales, edits its clause and 
 }) => {
   await exampleDatasetId(page, 'sales');
   const name = uniqueName('e2e_rls');
+  await page.goto('/');
 
   await page
     .getByRole('menu', { name: 'Main navigation' })
