@@ -9,14 +9,14 @@ const WEB_TESTS = 'packages/web/src/**/*.test.{ts,tsx}';
  * isolated; every other web file shares its worker's jsdom and imports, which takes the web suite from
  * about 520 s to 200 s of summed time (a fresh jsdom and antd import cost ~4 s a file).
  */
-function webFilesMockingModules(): string[] {
-  const root = 'packages/web/src';
+function filesMockingModules(root: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${root}/${file}`)
     .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
 }
-const isolatedWebFiles = webFilesMockingModules();
+const isolatedWebFiles = filesMockingModules('packages/web/src');
+const isolatedServerFiles = filesMockingModules('packages/server/src');
 
 export default defineConfig({
   test: {
@@ -37,6 +37,23 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
+          exclude: isolatedServerFiles,
+          environment: 'node',
+          setupFiles: ['packages/server/src/testing/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Files share their worker's imports (the app, its routes and drivers: about a second a file);
+          // what one file changes of the process is put back for the next.
+          isolate: false,
+          restoreMocks: true,
+          unstubEnvs: true,
+          unstubGlobals: true,
+        },
+      },
+      {
+        test: {
+          name: 'server-isolated',
+          include: isolatedServerFiles,
           environment: 'node',
           setupFiles: ['packages/server/src/testing/setup.ts'],
           testTimeout: 30_000,
