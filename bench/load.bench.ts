@@ -15,6 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { type RequestTrace, requestTrace, tcpCounters, tcpCountersLine } from './requestTrace.ts';
 import { type BenchServer, sleep, startBenchServer } from './server.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -23,6 +24,9 @@ const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
 const PORT = Number(process.env.BENCH_PORT ?? 8097);
 // BENCH_METRICS_TOKEN lets a probe beside the bench read the server's /metrics during the load.
 const METRICS_TOKEN = process.env.BENCH_METRICS_TOKEN ?? randomBytes(16).toString('hex');
+// BENCH_TRACE_MS=<ms>: tag and time every request of the mixed run and list those slower than this (with
+// BENCH_SERVER_LOG=<file>, split into before, inside and after the server; bench/requestTrace.ts).
+const TRACE_MS = process.env.BENCH_TRACE_MS ? Number(process.env.BENCH_TRACE_MS) : null;
 
 interface Kind {
   name: string;
@@ -221,8 +225,22 @@ async function main(): Promise<void> {
     await Promise.all(kinds.map((kind) => cannon(server.base, kind, 20, 3)));
 
     console.log(`\nmixed traffic: ${CONNECTIONS} connections for ${DURATION} s`);
-    const outcomes = await Promise.all(kinds.map((kind) => cannon(server.base, kind, CONNECTIONS, DURATION)));
+    const traces = new Map<string, RequestTrace>();
+    const traced = kinds.map((kind) => {
+      if (TRACE_MS === null) return kind;
+      const trace = requestTrace(kind.name.split(' ')[0]?.toLowerCase() ?? 'kind');
+      traces.set(kind.name, trace);
+      return { ...kind, requests: kind.requests.map((request) => trace.traced(request)) };
+    });
+    const countersBefore = tcpCounters();
+    const outcomes = await Promise.all(
+      traced.map((kind) => cannon(server.base, kind, CONNECTIONS, DURATION)),
+    );
     for (const outcome of outcomes) console.log(line(outcome));
+    console.log(tcpCountersLine(countersBefore, tcpCounters()));
+    for (const trace of traces.values())
+      for (const traceLine of trace.report(TRACE_MS ?? 0, process.env.BENCH_SERVER_LOG))
+        console.log(traceLine);
     const total = outcomes.reduce((sum, o) => sum + o.requestsPerSecond, 0);
     const failures = outcomes.reduce((sum, o) => sum + o.errors + o.non2xx, 0);
     console.log(`${'all'.padEnd(24)} ${total.toFixed(0).padStart(7)} req/s   errors + non-2xx ${failures}`);

@@ -45,6 +45,7 @@ export async function startBenchServer(name: string, port: number): Promise<Benc
   const dataDir = path.join(dir, 'data');
   fs.mkdirSync(dataDir, { recursive: true });
   const base = `http://127.0.0.1:${port}`;
+  const serverLog = process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'w') : null;
   const child: ChildProcess = spawn(
     process.execPath,
     // BENCH_NODE_FLAGS: flags for the server's Node (V8's heap sizing, for example), split at spaces.
@@ -62,9 +63,10 @@ export async function startBenchServer(name: string, port: number): Promise<Benc
         VITRINA_DATA_DIR: dataDir,
         VITRINA_WEB_DIST: webSnapshot(dir),
         VITRINA_ADMIN_PASSWORD: ADMIN.password,
-        LOG_LEVEL: 'warn',
+        // BENCH_SERVER_LOG=<file>: every request's log lines (received, completed with its time) go there.
+        LOG_LEVEL: serverLog === null ? 'warn' : 'info',
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', serverLog ?? 'inherit', 'inherit'],
     },
   );
   const headers = async () => {
