@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 const WEB_TESTS = 'packages/web/src/**/*.test.{ts,tsx}';
 
 /**
- * Web test files that replace modules with vi.mock: they need a module registry of their own, so they run
+ * Test files that replace modules with vi.mock: they need a module registry of their own, so they run
  * isolated; every other web file shares its worker's jsdom and imports, which takes the web suite from
  * about 520 s to 200 s of summed time (a fresh jsdom and antd import cost ~4 s a file).
  */
@@ -17,6 +17,14 @@ function filesMockingModules(root: string): string[] {
 }
 const isolatedWebFiles = filesMockingModules('packages/web/src');
 const isolatedServerFiles = filesMockingModules('packages/server/src');
+
+/** What every server test file runs with, shared or isolated. */
+const SERVER_SETTINGS = {
+  environment: 'node',
+  setupFiles: ['packages/server/src/testing/setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
 
 export default defineConfig({
   test: {
@@ -38,10 +46,7 @@ export default defineConfig({
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
           exclude: isolatedServerFiles,
-          environment: 'node',
-          setupFiles: ['packages/server/src/testing/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...SERVER_SETTINGS,
           // Files share their worker's imports (the app, its routes and drivers: about a second a file);
           // what one file changes of the process is put back for the next.
           isolate: false,
@@ -54,10 +59,7 @@ export default defineConfig({
         test: {
           name: 'server-isolated',
           include: isolatedServerFiles,
-          environment: 'node',
-          setupFiles: ['packages/server/src/testing/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...SERVER_SETTINGS,
         },
       },
       {

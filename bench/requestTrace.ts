@@ -45,7 +45,7 @@ export function requestTrace(prefix: string): RequestTrace {
     },
     report(slowMs, serverLogFile) {
       const server = serverLogFile ? readServerLog(serverLogFile, prefix) : new Map<string, ServerSide>();
-      const lastSent = Math.max(...[...sent.values()].map((each) => each.sentAt));
+      const lastSent = [...sent.values()].reduce((latest, each) => Math.max(latest, each.sentAt), 0);
       const slow = [...sent.entries()].filter(
         ([, each]) =>
           (each.answeredAt ?? Number.POSITIVE_INFINITY) - each.sentAt > slowMs &&
