@@ -13,6 +13,7 @@ import { registerRequestId, requestIdOf } from './http/requestId.ts';
 import { registerRequestMetrics } from './http/requestMetrics.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerWebApp } from './http/spa.ts';
+import { registerTurnBudget } from './http/turnBudget.ts';
 import type { App, AppContext } from './http/types.ts';
 import { authRoutes } from './resources/auth/routes.ts';
 import { embeddedRoutes } from './resources/embedded/routes.ts';
@@ -37,6 +38,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // First: a request waiting for a later turn has done nothing yet.
+  if (ctx.config.turnBudgetMs > 0) registerTurnBudget(app, ctx.config.turnBudgetMs);
   registerRequestId(app);
   registerRequestMetrics(app, ctx.metrics);
   registerErrorHandler(app);

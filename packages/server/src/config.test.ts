@@ -146,6 +146,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads how long a turn of the event loop may spend starting requests, 10 ms by default and 0 for no limit', () => {
+    expect(loadConfig({}).turnBudgetMs).toBe(10);
+    expect(loadConfig({ VITRINA_TURN_BUDGET_MS: '0' }).turnBudgetMs).toBe(0);
+    expect(loadConfig({ VITRINA_TURN_BUDGET_MS: '25' }).turnBudgetMs).toBe(25);
+    expect(() => loadConfig({ VITRINA_TURN_BUDGET_MS: 'fast' })).toThrow('VITRINA_TURN_BUDGET_MS:');
+  });
+
   it('reads the Mapbox token, none by default', () => {
     expect(loadConfig({}).mapboxApiKey).toBeNull();
     expect(loadConfig({ MAPBOX_API_KEY: ' pk.abc ' }).mapboxApiKey).toBe('pk.abc');

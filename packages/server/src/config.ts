@@ -123,6 +123,11 @@ export interface Config {
    */
   heapGrowingPercent: number;
   /**
+   * How long one turn of the event loop may spend starting requests before the rest wait for the next
+   * turn, in milliseconds (VITRINA_TURN_BUDGET_MS, default 10; 0: no limit). http/turnBudget.ts.
+   */
+  turnBudgetMs: number;
+  /**
    * ZIP archives users send (dashboard imports, XLSX workbooks), checked from the central directory
    * before anything is unpacked and again while inflating (platform/zip).
    */
@@ -289,6 +294,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mapboxApiKey: nonEmpty(env, 'MAPBOX_API_KEY') ?? null,
     memoryCacheMaxBytes: parsePositiveInteger(env, 'VITRINA_CACHE_MAX_BYTES', 256 * 1024 * 1024),
     heapGrowingPercent: parseWholeNumber(env, 'VITRINA_HEAP_GROWING_PERCENT', 50),
+    turnBudgetMs: parseWholeNumber(env, 'VITRINA_TURN_BUDGET_MS', 10),
     zipLimits: {
       maxEntries: parsePositiveInteger(env, 'VITRINA_ZIP_MAX_FILES', 10_000),
       maxRatio: parsePositiveInteger(env, 'VITRINA_ZIP_MAX_RATIO', 200),
