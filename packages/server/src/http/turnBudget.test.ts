@@ -56,6 +56,15 @@ describe('registerTurnBudget', () => {
     expect(waitingAfter).toBe(0);
   });
 
+  it('keeps arrival order and answers every request through a long queue (past its compaction)', async () => {
+    const count = 1500;
+    const { answers, starts, longest, waitingAfter } = await burst(0.05, count, 0.1);
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(count);
+    expect(starts).toEqual(Array.from({ length: count }, (_, n) => `start ${n}`));
+    expect(longest).toBeLessThanOrEqual(2);
+    expect(waitingAfter).toBe(0);
+  });
+
   it('defers nothing while the turn has budget left', async () => {
     const { answers, longest } = await burst(1000, 6, 1);
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
