@@ -17,7 +17,6 @@ import {
   objectArrayFromMapValue,
   objectFromStructValue,
 } from '@duckdb/node-api';
-import bindings from '@duckdb/node-bindings';
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import { batchStream } from './batchStream.ts';
 import { booleanOption, type OptionTypes } from './connectOptions.ts';
@@ -41,6 +40,7 @@ import type {
 } from './driver.ts';
 import { chunkRowReader } from './duckdbChunkRows.ts';
 import { fileInstance, memoryInstance, type SharedInstance } from './duckdbInstances.ts';
+import { stringVectorBytes } from './duckdbStringBytes.ts';
 import { databaseError, errorText, genericError, readOnlyError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
 import { runExplain } from './explain.ts';
@@ -258,32 +258,6 @@ const DUCKDB_CSV_SQL: CsvEngineSql = {
 
 function sqlLiteral(text: string): string {
   return `'${text.replaceAll("'", "''")}'`;
-}
-
-/** A string vector's bytes (the one line column of a CSV stream), concatenated without decoding. */
-function chunkBytes(chunk: DuckDBDataChunk): Buffer {
-  const rows = chunk.rowCount;
-  const vector = bindings.data_chunk_get_vector(chunk.chunk, 0);
-  const data = bindings.vector_get_data(vector, rows * 16);
-  const validity = bindings.vector_get_validity(vector, Math.ceil(rows / 64) * 8);
-  const buffer = data.buffer as ArrayBuffer;
-  const view = new DataView(buffer, data.byteOffset, data.byteLength);
-  const parts: Uint8Array[] = [];
-  let length = 0;
-  for (let row = 0; row < rows; row++) {
-    // A line is never NULL (csvLineSql coalesces every cell); a NULL slot holds no string to read.
-    if (validity && ((validity[row >> 3] ?? 0) & (1 << (row & 7))) === 0) continue;
-    const offset = row * 16;
-    const size = view.getUint32(offset, true);
-    // duckdb_string_t: up to 12 bytes inline, otherwise a pointer at byte 8.
-    parts.push(
-      size <= 12
-        ? new Uint8Array(buffer, data.byteOffset + offset + 4, size)
-        : bindings.get_data_from_pointer(buffer, data.byteOffset + offset + 8, size),
-    );
-    length += size;
-  }
-  return Buffer.concat(parts, length);
 }
 
 const BEGIN_READ_ONLY = 'BEGIN TRANSACTION READ ONLY';
@@ -691,7 +665,8 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
           exhausted = true;
           return null;
         }
-        return chunkBytes(chunk);
+        // A line is never NULL (csvLineSql coalesces every cell).
+        return stringVectorBytes(chunk, 0);
       };
       return { columns, chunks: batchStream({ next, close }) };
     } catch (error) {
