@@ -227,12 +227,11 @@ export function csvLineSql(
     `OR ${startsWithOneOf(text, ' \t')} OR ${startsWithOneOf(text, ' \t', 'right')}) ` +
     `THEN '"' || replace(${text}, '"', '""') || '"' ELSE ${text} END)`;
   const cells = csvCellsSql(sql, columns, options, engine);
-  const line = cells.quoted
-    .map((quoted, i) => {
-      const value = `vitrina_values.v${i}`;
-      return `COALESCE(${quoted ? quote(value) : value}, '')`;
-    })
-    .join(` || ${sqlString(delimiter)} || `);
-  const end = terminator === null ? '' : ` || ${terminator}`;
-  return `SELECT ${line || "''"}${end} AS line FROM (${cells.sql}${engine.fence}) AS vitrina_values`;
+  // concat() takes NULL as an empty text and writes the line once (a chain of `||` copies it per cell).
+  const parts = cells.quoted.flatMap((quoted, i) => {
+    const value = `vitrina_values.v${i}`;
+    return i === 0 ? [quoted ? quote(value) : value] : [sqlString(delimiter), quoted ? quote(value) : value];
+  });
+  if (terminator !== null) parts.push(terminator);
+  return `SELECT concat(${parts.join(', ') || "''"}) AS line FROM (${cells.sql}${engine.fence}) AS vitrina_values`;
 }

@@ -254,6 +254,10 @@ const DUCKDB_CSV_SQL: CsvEngineSql = {
   textAsDoubleText: (expr) => `CAST(CAST(${expr} AS DOUBLE) AS VARCHAR)`,
   // DuckDB computes a repeated expression once by itself.
   fence: '',
+  // Digits, ASCII letters and the rest of `[\]^_\``, Latin to Cyrillic and on to U+167F (before the
+  // first Unicode space): no formula start, blank or quote among them. unicode() is the first code point.
+  plainStart: (expr) =>
+    `(unicode(${expr}) BETWEEN 48 AND 57 OR unicode(${expr}) BETWEEN 65 AND 122 OR unicode(${expr}) BETWEEN 256 AND 5759)`,
 };
 
 function sqlLiteral(text: string): string {
