@@ -1,15 +1,11 @@
 import type { BigNumberTrendline } from '@vitrina/common/viz/bigNumberTotal/index';
 import { theme } from 'antd';
-import { LineChart } from 'echarts/charts';
-import { GridComponent, TooltipComponent } from 'echarts/components';
-import { graphic, init, use } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { graphic } from 'echarts/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type EChartsType, init } from '../echarts.ts';
+import { useEChartsParts } from '../echartsParts.ts';
 import { forScreenshot } from '../screenshotMode.ts';
 import { trendlineOption } from './trendlineOption.ts';
-
-// Only what a small line needs: the big number does not pull in the whole chart set.
-use([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
 const areaFill = (top: string, bottom: string) =>
   new graphic.LinearGradient(0, 0, 0, 1, [
@@ -17,7 +13,10 @@ const areaFill = (top: string, bottom: string) =>
     { offset: 1, color: bottom },
   ]);
 
-/** The big number's trend line, drawn in its own small ECharts instance. */
+/**
+ * The big number's trend line, drawn in its own small ECharts instance once the parts a small line needs
+ * are loaded (echartsParts.ts): the big number does not pull in the whole chart set.
+ */
 export function Trendline({
   trendline,
   width,
@@ -29,33 +28,37 @@ export function Trendline({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const { token } = theme.useToken();
-  const chart = useRef<ReturnType<typeof init> | null>(null);
+  const [chart, setChart] = useState<EChartsType | null>(null);
+  const option = useMemo(
+    () => forScreenshot(trendlineOption(trendline, token.colorBgContainer, areaFill)),
+    [trendline, token.colorBgContainer],
+  );
+  const parts = useEChartsParts(option);
 
   useEffect(() => {
-    if (!box.current) return;
+    if (!box.current || parts === null) return;
     const node = box.current;
     const instance = init(node, null, { renderer: 'canvas' });
     instance.on('finished', () => {
       node.dataset.echartsDrawn = 'true';
     });
-    chart.current = instance;
+    setChart(instance);
     return () => {
       instance.dispose();
-      chart.current = null;
+      node.dataset.echartsDrawn = 'false';
+      setChart(null);
     };
-  }, []);
+  }, [parts]);
 
   useEffect(() => {
-    if (!chart.current || !box.current) return;
+    if (!chart || !box.current) return;
     box.current.dataset.echartsDrawn = 'false';
-    chart.current.setOption(forScreenshot(trendlineOption(trendline, token.colorBgContainer, areaFill)), {
-      notMerge: true,
-    });
-  }, [trendline, token.colorBgContainer]);
+    chart.setOption(option, { notMerge: true });
+  }, [chart, option]);
 
   useEffect(() => {
-    chart.current?.resize({ width, height });
-  }, [width, height]);
+    chart?.resize({ width, height });
+  }, [chart, width, height]);
 
   return (
     <div ref={box} style={{ width, height }} data-testid="big-number-trendline" data-echarts-drawn="false" />
