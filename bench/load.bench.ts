@@ -238,9 +238,6 @@ async function main(): Promise<void> {
     );
     for (const outcome of outcomes) console.log(line(outcome));
     console.log(tcpCountersLine(countersBefore, tcpCounters()));
-    for (const trace of traces.values())
-      for (const traceLine of trace.report(TRACE_MS ?? 0, process.env.BENCH_SERVER_LOG))
-        console.log(traceLine);
     const total = outcomes.reduce((sum, o) => sum + o.requestsPerSecond, 0);
     const failures = outcomes.reduce((sum, o) => sum + o.errors + o.non2xx, 0);
     console.log(`${'all'.padEnd(24)} ${total.toFixed(0).padStart(7)} req/s   errors + non-2xx ${failures}`);
@@ -267,6 +264,10 @@ async function main(): Promise<void> {
     await bare.close();
     console.log(line(baseline));
     console.log(`mixed total ÷ bare route: ${(total / baseline.requestsPerSecond).toFixed(3)}×`);
+    // After the bare run: by now the server has written the mixed run's last log lines to its file.
+    for (const trace of traces.values())
+      for (const traceLine of trace.report(TRACE_MS ?? 0, process.env.BENCH_SERVER_LOG))
+        console.log(traceLine);
 
     if (SOAK_SECONDS > 0) {
       const connections = Math.max(4, Math.round(CONNECTIONS / 4));
