@@ -607,10 +607,15 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
     let exhausted = false;
     let inTransaction = false;
     const lost = { value: false };
+    /** The next chunk, asked for while the consumer writes the one before (see next()). */
+    let ahead: Promise<DuckDBDataChunk | null> | null = null;
     const close = async () => {
       guard.onStop(null);
       if (connection) {
         if (!exhausted) connection.interrupt();
+        // The connection is reused only once the fetch in flight on it has come back.
+        if (ahead) await ahead.catch(() => undefined);
+        ahead = null;
         if (inTransaction) await this.endReadOnly(connection, lost).catch(() => undefined);
         if (lost.value) await lender.discard(connection);
         else lender.release(connection);
@@ -662,13 +667,20 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
         return null;
       }
       const { result, columns } = opened;
+      const fetch = () => guard.step(() => result.fetchChunk(), this.mapError);
       const next = async (): Promise<Buffer | null> => {
         if (exhausted) return null;
-        const chunk = await guard.step(() => result.fetchChunk(), this.mapError);
+        const pending = ahead ?? fetch();
+        ahead = null;
+        const chunk = await pending;
         if (!chunk || chunk.rowCount === 0) {
           exhausted = true;
           return null;
         }
+        // DuckDB works on the next chunk (in libuv's pool) while this one is read and written out;
+        // its failure is met by the next call, or ignored by close().
+        ahead = fetch();
+        ahead.catch(() => undefined);
         // A line is never NULL (csvLineSql coalesces every cell).
         return stringVectorBytes(chunk, 0);
       };
