@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EChartsType, echartsLocale, init } from './echarts.ts';
-import { useEChartsParts } from './echartsParts.ts';
 import { forScreenshot } from './screenshotMode.ts';
 
 /** An ECharts event handler, e.g. for 'click' (the source of cross-filters). */
@@ -17,10 +16,9 @@ export interface EChartsRendererProps {
 }
 
 /**
- * Draws `{renderer: 'echarts', option}`: one ECharts instance while mounted, created once the series and
- * components the option uses are loaded (a new one when the UI language changes, since ECharts fixes the
- * locale at init, and when the option needs other parts, which an instance only uses when registered
- * before it), the option replaced whole on every change, resized with its box, disposed on unmount.
+ * Draws `{renderer: 'echarts', option}`: one ECharts instance while mounted (a new one when the UI
+ * language changes, since ECharts fixes the locale at init), the option replaced whole on every change,
+ * resized with its box, disposed on unmount.
  */
 export function EChartsRenderer({ option, width, height, onEvents }: EChartsRendererProps) {
   const { i18n } = useTranslation();
@@ -29,13 +27,10 @@ export function EChartsRenderer({ option, width, height, onEvents }: EChartsRend
   const [chart, setChart] = useState<EChartsType | null>(null);
   const handlers = useRef(onEvents);
   handlers.current = onEvents;
-  const parts = useEChartsParts(option);
-  // Changes when the instance must be created anew; null while parts are loading.
-  const instanceKey = parts === null ? null : `${locale}|${parts}`;
 
   useEffect(() => {
     const node = container.current;
-    if (!node || instanceKey === null) return;
+    if (!node) return;
     const instance = init(node, null, { renderer: 'canvas', locale });
     // The page's drawn signal (drawnSignal.ts): false from each new option until its frame is done.
     instance.on('finished', () => {
@@ -48,11 +43,9 @@ export function EChartsRenderer({ option, width, height, onEvents }: EChartsRend
     return () => {
       observer?.disconnect();
       instance.dispose();
-      // Not drawn again until the next instance's frame is done (parts may load first).
-      node.dataset.echartsDrawn = 'false';
       setChart(null);
     };
-  }, [instanceKey, locale]);
+  }, [locale]);
 
   useEffect(() => {
     // notMerge: series or axes the new option dropped must not linger from the old one.

@@ -1,11 +1,15 @@
 import type { BigNumberTrendline } from '@vitrina/common/viz/bigNumberTotal/index';
 import { theme } from 'antd';
-import { graphic } from 'echarts/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { type EChartsType, init } from '../echarts.ts';
-import { useEChartsParts } from '../echartsParts.ts';
+import { LineChart } from 'echarts/charts';
+import { GridComponent, TooltipComponent } from 'echarts/components';
+import { graphic, init, use } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
 import { forScreenshot } from '../screenshotMode.ts';
 import { trendlineOption } from './trendlineOption.ts';
+
+// Only what a small line needs: the big number does not pull in the whole chart set.
+use([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
 const areaFill = (top: string, bottom: string) =>
   new graphic.LinearGradient(0, 0, 0, 1, [
@@ -13,10 +17,7 @@ const areaFill = (top: string, bottom: string) =>
     { offset: 1, color: bottom },
   ]);
 
-/**
- * The big number's trend line, drawn in its own small ECharts instance once the parts a small line needs
- * are loaded (echartsParts.ts): the big number does not pull in the whole chart set.
- */
+/** The big number's trend line, drawn in its own small ECharts instance. */
 export function Trendline({
   trendline,
   width,
@@ -28,37 +29,33 @@ export function Trendline({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const { token } = theme.useToken();
-  const [chart, setChart] = useState<EChartsType | null>(null);
-  const option = useMemo(
-    () => forScreenshot(trendlineOption(trendline, token.colorBgContainer, areaFill)),
-    [trendline, token.colorBgContainer],
-  );
-  const parts = useEChartsParts(option);
+  const chart = useRef<ReturnType<typeof init> | null>(null);
 
   useEffect(() => {
-    if (!box.current || parts === null) return;
+    if (!box.current) return;
     const node = box.current;
     const instance = init(node, null, { renderer: 'canvas' });
     instance.on('finished', () => {
       node.dataset.echartsDrawn = 'true';
     });
-    setChart(instance);
+    chart.current = instance;
     return () => {
       instance.dispose();
-      node.dataset.echartsDrawn = 'false';
-      setChart(null);
+      chart.current = null;
     };
-  }, [parts]);
+  }, []);
 
   useEffect(() => {
-    if (!chart || !box.current) return;
+    if (!chart.current || !box.current) return;
     box.current.dataset.echartsDrawn = 'false';
-    chart.setOption(option, { notMerge: true });
-  }, [chart, option]);
+    chart.current.setOption(forScreenshot(trendlineOption(trendline, token.colorBgContainer, areaFill)), {
+      notMerge: true,
+    });
+  }, [trendline, token.colorBgContainer]);
 
   useEffect(() => {
-    chart?.resize({ width, height });
-  }, [chart, width, height]);
+    chart.current?.resize({ width, height });
+  }, [width, height]);
 
   return (
     <div ref={box} style={{ width, height }} data-testid="big-number-trendline" data-echarts-drawn="false" />
