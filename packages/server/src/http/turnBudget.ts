@@ -10,7 +10,7 @@
  * Requests start while the current turn has spent less than `budgetMs` starting requests; the others
  * wait, first come first served, and start in the following turns (a setImmediate callback runs in the
  * turn's check phase and one it schedules runs a turn later, after the poll that accepts the next
- * connection). A quiet server never defers anything.
+ * connection). A server whose turns stay under the budget never defers anything.
  */
 import type { App } from './types.ts';
 
