@@ -681,7 +681,7 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
         // its failure is met by the next call, or ignored by close().
         ahead = fetch();
         ahead.catch(() => undefined);
-        // A line is never NULL (csvLineSql coalesces every cell).
+        // A line is never NULL (csvLineSql's concat() takes a NULL cell as empty text).
         return stringVectorBytes(chunk, 0);
       };
       return { columns, chunks: batchStream({ next, close }) };
