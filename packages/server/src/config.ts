@@ -123,8 +123,8 @@ export interface Config {
    */
   heapGrowingPercent: number;
   /**
-   * How long one turn of the event loop may spend starting requests before the rest wait for the next
-   * turn, in milliseconds (VITRINA_TURN_BUDGET_MS, default 10; 0: no limit). http/turnBudget.ts.
+   * How long a busy turn of the event loop should last, in milliseconds: requests past it wait for a later
+   * turn (VITRINA_TURN_BUDGET_MS, default 10; 0: no limit). http/turnBudget.ts.
    */
   turnBudgetMs: number;
   /**
