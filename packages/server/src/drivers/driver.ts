@@ -91,6 +91,37 @@ export interface CsvStream {
   chunks: AsyncIterable<Buffer>;
 }
 
+/** How the engine writes sheet rows: the product's XLSX rules that reach the rows (flows/export/xlsx). */
+export interface XlsxRowsOptions extends QueryOptions {
+  /** Data rows a sheet holds: row references start again at 2 after each such run. */
+  rowsPerSheet: number;
+  /** Columns past this many are left out. */
+  maxColumns: number;
+  /** A text cell's limit in UTF-16 code units. */
+  maxCellText: number;
+  /** The styles (cellXfs indexes) of date and date-time serials. */
+  dateStyle: number;
+  dateTimeStyle: number;
+  /** A 0-based column's letters (A, B … XFD). */
+  columnLetters(index: number): string;
+}
+
+/** Consecutive `<row>` elements of a sheet as UTF-8 bytes, and where each row ends in them. */
+export interface XlsxRowChunk {
+  bytes: Buffer;
+  /** The byte offset just past each row. */
+  ends: Uint32Array;
+  /** The number of rows. */
+  length: number;
+}
+
+/** A result's data rows as sheet XML written by the engine (no header row). */
+export interface XlsxRowStream {
+  columns: ResultColumn[];
+  /** Chunks of whole rows, read as the consumer asks; stopping early ends the query. */
+  chunks: AsyncIterable<XlsxRowChunk>;
+}
+
 /** A table appendChunks writes to; `catalog: 'temp'` is the session's temporary tables. */
 export interface AppendTarget {
   catalog: string | null;
@@ -174,6 +205,12 @@ export interface DatabaseConnection {
    * Only engines with a fast path have it (drivers/csvLines.ts).
    */
   streamCsv?(sql: string, options: CsvStreamOptions): Promise<CsvStream | null>;
+  /**
+   * The result of one statement as sheet rows written by the engine itself, byte for byte as the
+   * JavaScript XLSX writer (flows/export/xlsx) would write them; null when a column's type is one the
+   * engine cannot write that way. Runs as streamCsv runs. Only DuckDB has it (drivers/xlsxRows.ts).
+   */
+  streamXlsxRows?(sql: string, options: XlsxRowsOptions): Promise<XlsxRowStream | null>;
   /**
    * Holds one connection for `work` (a SQL Lab script) with the schema applied on it; every statement
    * of the session runs on that connection, in order. Settings and temporary objects end with the

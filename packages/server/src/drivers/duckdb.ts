@@ -37,6 +37,8 @@ import type {
   StreamedResult,
   TableListing,
   TableMetadata,
+  XlsxRowStream,
+  XlsxRowsOptions,
 } from './driver.ts';
 import { chunkRowReader } from './duckdbChunkRows.ts';
 import { fileInstance, memoryInstance, type SharedInstance } from './duckdbInstances.ts';
@@ -58,6 +60,7 @@ import {
   timeFromMicros,
   timestampFromEpochMicros,
 } from './valueNormalizer.ts';
+import { type XlsxCellForm, xlsxRowSql } from './xlsxRows.ts';
 
 const ENGINE = 'duckdb' as const;
 const DEFAULT_BATCH_SIZE = 1000;
@@ -249,6 +252,43 @@ function csvColumn(type: DuckDBType): CsvColumnSql | null {
   }
 }
 
+/** How DuckDB types become sheet cells in SQL (xlsxRows.ts); a type not here takes the JavaScript writer. */
+function xlsxColumn(type: DuckDBType): XlsxCellForm | null {
+  switch (type.typeId) {
+    case DuckDBTypeId.BOOLEAN:
+      return 'boolean';
+    case DuckDBTypeId.TINYINT:
+    case DuckDBTypeId.SMALLINT:
+    case DuckDBTypeId.INTEGER:
+    case DuckDBTypeId.UTINYINT:
+    case DuckDBTypeId.USMALLINT:
+    case DuckDBTypeId.UINTEGER:
+      return 'smallInteger';
+    case DuckDBTypeId.BIGINT:
+    case DuckDBTypeId.HUGEINT:
+    case DuckDBTypeId.UBIGINT:
+    case DuckDBTypeId.UHUGEINT:
+      return 'integer';
+    case DuckDBTypeId.FLOAT:
+    case DuckDBTypeId.DOUBLE:
+      return 'float';
+    case DuckDBTypeId.DECIMAL:
+      return 'decimal';
+    case DuckDBTypeId.VARCHAR:
+      return 'text';
+    case DuckDBTypeId.DATE:
+      return 'date';
+    case DuckDBTypeId.TIMESTAMP:
+      return 'timestamp';
+    case DuckDBTypeId.TIMESTAMP_TZ:
+      return 'timestampZoned';
+    case DuckDBTypeId.TIME:
+      return 'printed';
+    default:
+      return null;
+  }
+}
+
 const DUCKDB_CSV_SQL: CsvEngineSql = {
   matches: (expr, pattern) => `regexp_matches(${expr}, ${sqlLiteral(pattern)})`,
   textAsDoubleText: (expr) => `CAST(CAST(${expr} AS DOUBLE) AS VARCHAR)`,
@@ -417,6 +457,10 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
 
   streamCsv(sql: string, options: CsvStreamOptions): Promise<CsvStream | null> {
     return this.streamCsvOn(this.pool, sql, options);
+  }
+
+  streamXlsxRows(sql: string, options: XlsxRowsOptions): Promise<XlsxRowStream | null> {
+    return this.streamXlsxRowsOn(this.pool, sql, options);
   }
 
   session<T>(options: SessionOptions, work: (session: DatabaseSession) => Promise<T>): Promise<T> {
@@ -589,19 +633,76 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
   }
 
   /**
-   * The result's rows as CSV lines DuckDB formats itself (csvLines.ts): the statement is described
-   * (`SELECT * FROM (…) LIMIT 0`, one prepared statement) to learn its columns, wrapped in the line's SELECT and streamed like stream() streams, in the
-   * same read-only transaction, timeout and interrupt; the server reads each chunk's string bytes
-   * without decoding them. DuckDB's own COPY … TO would need file access, which the sandbox
-   * (duckdbInstances.ts) denies every query. Null when a column has a type without a CSV form here,
-   * or when the statement cannot be wrapped (not a query): the caller takes the JavaScript writer,
-   * which runs the statement as it is (and reports its error, if it has one).
+   * The result's rows as CSV lines DuckDB formats itself (csvLines.ts), read as text rows (see
+   * streamTextRowsOn). DuckDB's own COPY … TO would need file access, which the sandbox
+   * (duckdbInstances.ts) denies every query.
    */
   private async streamCsvOn(
     lender: Lender<DuckDBConnection>,
     sql: string,
     options: CsvStreamOptions,
   ): Promise<CsvStream | null> {
+    const terminator = options.newline === '\r\n' ? 'chr(13) || chr(10)' : 'chr(10)';
+    return this.streamTextRowsOn(
+      lender,
+      sql,
+      options,
+      (types) => {
+        const forms: CsvColumnSql[] = [];
+        for (const type of types) {
+          const form = csvColumn(type);
+          if (!form) return null;
+          forms.push(form);
+        }
+        return csvLineSql(sql, forms, options, DUCKDB_CSV_SQL, terminator);
+      },
+      // A line is never NULL (csvLineSql's concat() takes a NULL cell as empty text).
+      (chunk) => stringVectorBytes(chunk, 0),
+    );
+  }
+
+  /** The result's rows as sheet XML DuckDB writes itself (xlsxRows.ts), read as text rows. */
+  private async streamXlsxRowsOn(
+    lender: Lender<DuckDBConnection>,
+    sql: string,
+    options: XlsxRowsOptions,
+  ): Promise<XlsxRowStream | null> {
+    return this.streamTextRowsOn(
+      lender,
+      sql,
+      options,
+      (types) => {
+        const forms: XlsxCellForm[] = [];
+        for (const type of types.slice(0, options.maxColumns)) {
+          const form = xlsxColumn(type);
+          if (!form) return null;
+          forms.push(form);
+        }
+        return forms.length > 0 ? xlsxRowSql(sql, forms, options) : null;
+      },
+      (chunk) => {
+        const ends = new Uint32Array(chunk.rowCount);
+        return { bytes: stringVectorBytes(chunk, 0, ends), ends, length: chunk.rowCount };
+      },
+    );
+  }
+
+  /**
+   * The result's rows as one text column DuckDB builds from them (a CSV line, a sheet row): the
+   * statement is described (`SELECT * FROM (…) LIMIT 0`, one prepared statement) to learn its columns,
+   * `build` wraps it in the SELECT of that text, which is streamed like stream() streams, in the
+   * same read-only transaction, timeout and interrupt; the server reads each chunk's string bytes
+   * without decoding them (`read`). Null when `build` declines a column's type, or when the statement
+   * cannot be wrapped (not a query): the caller takes the JavaScript writer, which runs the statement
+   * as it is (and reports its error, if it has one).
+   */
+  private async streamTextRowsOn<T>(
+    lender: Lender<DuckDBConnection>,
+    sql: string,
+    options: QueryOptions,
+    build: (types: DuckDBType[]) => string | null,
+    read: (chunk: DuckDBDataChunk) => T,
+  ): Promise<{ columns: ResultColumn[]; chunks: AsyncIterable<T> } | null> {
     const guard = new QueryGuard(ENGINE, this.timeout(options), options.signal);
     let connection: DuckDBConnection | null = null;
     let exhausted = false;
@@ -633,7 +734,7 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
           inTransaction = true;
         }
         const params = toDuckDBParams(options.params);
-        let line: string;
+        let text: string | null;
         let columns: ResultColumn[];
         try {
           // The result's types with the parameters bound (a parameter's own type is known only then).
@@ -643,22 +744,20 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
             params,
             (prepared) => prepared.run(),
           );
-          const forms: CsvColumnSql[] = [];
+          const types: DuckDBType[] = [];
           columns = [];
           for (let i = 0; i < probe.columnCount; i++) {
             const type = probe.columnType(i);
-            const form = csvColumn(type);
-            if (!form) return null;
-            forms.push(form);
+            types.push(type);
             columns.push({ name: probe.columnName(i), type: type.toString() });
           }
-          const terminator = options.newline === '\r\n' ? 'chr(13) || chr(10)' : 'chr(10)';
-          line = csvLineSql(sql, forms, options, DUCKDB_CSV_SQL, terminator);
+          text = build(types);
         } catch {
           if (guard.stopped) throw guard.stopped;
           return null;
         }
-        const result = await withPrepared(active, line, params, (prepared) => prepared.stream());
+        if (text === null) return null;
+        const result = await withPrepared(active, text, params, (prepared) => prepared.stream());
         return { result, columns };
       }, this.mapError);
       if (!opened) {
@@ -668,7 +767,7 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
       }
       const { result, columns } = opened;
       const fetch = () => guard.step(() => result.fetchChunk(), this.mapError);
-      const next = async (): Promise<Buffer | null> => {
+      const next = async (): Promise<T | null> => {
         if (exhausted) return null;
         const pending = ahead ?? fetch();
         ahead = null;
@@ -681,8 +780,7 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
         // its failure is met by the next call, or ignored by close().
         ahead = fetch();
         ahead.catch(() => undefined);
-        // A line is never NULL (csvLineSql's concat() takes a NULL cell as empty text).
-        return stringVectorBytes(chunk, 0);
+        return read(chunk);
       };
       return { columns, chunks: batchStream({ next, close }) };
     } catch (error) {

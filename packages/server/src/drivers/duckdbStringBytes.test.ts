@@ -41,6 +41,22 @@ describe('DuckDB string vector bytes', () => {
     expect(fast.equals(reference)).toBe(true);
   });
 
+  it("reports where each row's bytes end (a NULL ends where the row before did)", async () => {
+    const connection = await instance.connect();
+    try {
+      const result = await connection.run(
+        `SELECT * FROM (VALUES (1, 'a'), (2, NULL), (3, ''), (4, 'Клиент'), (5, repeat('long ', 10))) AS t(n, s) ORDER BY n`,
+      );
+      const chunk = result.getChunk(0);
+      const ends = new Uint32Array(chunk.rowCount);
+      const bytes = stringVectorBytes(chunk, 1, ends);
+      expect([...ends]).toEqual([1, 1, 1, 13, 63]);
+      expect(bytes.length).toBe(63);
+    } finally {
+      connection.closeSync();
+    }
+  });
+
   it('many chunks of computed lines, as the CSV export builds them, in order', async () => {
     const sql = `SELECT CASE WHEN range % 7 = 0 THEN NULL
         WHEN range % 5 = 0 THEN CAST(range AS VARCHAR)

@@ -14,8 +14,9 @@ const TWO_32 = 2 ** 32;
  * exactly where the previous one ends: such a run is read with one call, a few per 2,048-row chunk.
  * A run holds only the rows' own bytes (each next row starts at the previous end, nothing between),
  * so nothing outside the rows' strings is ever read; rows stored elsewhere simply start a new run.
+ * `ends`, when given (one slot a row), gets the offset just past each row's bytes.
  */
-export function stringVectorBytes(chunk: DuckDBDataChunk, column: number): Buffer {
+export function stringVectorBytes(chunk: DuckDBDataChunk, column: number, ends?: Uint32Array): Buffer {
   const rows = chunk.rowCount;
   const vector = bindings.data_chunk_get_vector(chunk.chunk, column);
   const data = bindings.vector_get_data(vector, rows * SLOT);
@@ -38,10 +39,16 @@ export function stringVectorBytes(chunk: DuckDBDataChunk, column: number): Buffe
     written += runLength;
     runSlot = -1;
   };
+  let end = 0;
   for (let row = 0; row < rows; row++) {
-    if (!valid(row)) continue;
+    if (!valid(row)) {
+      if (ends) ends[row] = end;
+      continue;
+    }
     const slot = row * SLOT;
     const size = view.getUint32(slot, true);
+    end += size;
+    if (ends) ends[row] = end;
     if (size <= INLINE) {
       flush();
       for (let i = 0; i < size; i++) out[written + i] = data[slot + 4 + i]!;

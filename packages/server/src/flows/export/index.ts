@@ -19,4 +19,14 @@ export {
 } from './csv.ts';
 export { ExportError, type ExportErrorCode, NO_DATA_MESSAGE } from './errors.ts';
 export { type ExportSource, headerOnlyExport, type PreparedExport, prepareExport } from './source.ts';
-export { safeSheetName, writeXlsx, XLSX_MAX_DATA_ROWS, type XlsxOptions } from './xlsx/index.ts';
+export {
+  type EngineXlsxRules,
+  engineXlsxRules,
+  type PreparedEngineXlsx,
+  prepareEngineXlsx,
+  safeSheetName,
+  writeEngineXlsx,
+  writeXlsx,
+  XLSX_MAX_DATA_ROWS,
+  type XlsxOptions,
+} from './xlsx/index.ts';
