@@ -1,10 +1,4 @@
-import type {
-  CsvStream,
-  DatabaseConnection,
-  DatabaseSession,
-  QueryResult,
-  StreamedResult,
-} from '../drivers/driver.ts';
+import type { DatabaseConnection, DatabaseSession, QueryResult, StreamedResult } from '../drivers/driver.ts';
 import { DatabaseError } from '../drivers/errors.ts';
 import type { Metrics, QueryOutcome } from '../platform/metrics/metrics.ts';
 
@@ -26,8 +20,18 @@ export function measuredConnection(
     ...(connection.streamCsv && {
       // Called on the driver's object: its methods read their own fields.
       streamCsv: (sql, options) =>
-        measure.csv(() =>
+        measure.chunked(() =>
           (connection.streamCsv as NonNullable<DatabaseConnection['streamCsv']>).call(
+            connection,
+            sql,
+            options,
+          ),
+        ),
+    }),
+    ...(connection.streamXlsxRows && {
+      streamXlsxRows: (sql, options) =>
+        measure.chunked(() =>
+          (connection.streamXlsxRows as NonNullable<DatabaseConnection['streamXlsxRows']>).call(
             connection,
             sql,
             options,
@@ -48,7 +52,7 @@ function measuredSession(session: DatabaseSession, measure: Timer): DatabaseSess
     stream: (sql, options) => measure.stream(() => session.stream(sql, options)),
     ...(session.streamCsv && {
       streamCsv: (sql, options) =>
-        measure.csv(() =>
+        measure.chunked(() =>
           (session.streamCsv as NonNullable<DatabaseSession['streamCsv']>).call(session, sql, options),
         ),
     }),
@@ -62,6 +66,7 @@ function bindAll(connection: DatabaseConnection): DatabaseConnection {
     execute: connection.execute.bind(connection),
     stream: connection.stream.bind(connection),
     ...(connection.streamCsv && { streamCsv: connection.streamCsv.bind(connection) }),
+    ...(connection.streamXlsxRows && { streamXlsxRows: connection.streamXlsxRows.bind(connection) }),
     session: connection.session.bind(connection),
     testConnection: connection.testConnection.bind(connection),
     listCatalogs: connection.listCatalogs.bind(connection),
@@ -114,11 +119,14 @@ function timer(databaseId: number, metrics: Metrics) {
       const { value, started } = await opened(open);
       return { ...value, batches: timedRest(value.batches, started) };
     },
-    async csv(open: () => Promise<CsvStream | null>): Promise<CsvStream | null> {
+    /** An engine's own CSV lines or sheet rows. */
+    async chunked<S extends { chunks: AsyncIterable<unknown> }>(
+      open: () => Promise<S | null>,
+    ): Promise<S | null> {
       const { value, started } = await opened(open);
       // null: the engine cannot write these columns; the caller streams the query again instead.
       if (!value) return value;
-      return { ...value, chunks: timedRest(value.chunks, started) };
+      return Object.assign({}, value, { chunks: timedRest(value.chunks, started) });
     },
   };
 }

@@ -10,27 +10,33 @@ import {
   ExportError,
   type ExportSource,
   engineCsvOptions,
+  engineXlsxRules,
   headerOnlyExport,
   NO_DATA_MESSAGE,
   type PreparedEngineCsv,
+  type PreparedEngineXlsx,
   type PreparedExport,
   prepareEngineCsv,
+  prepareEngineXlsx,
   prepareExport,
   writeCsv,
   writeEngineCsv,
+  writeEngineXlsx,
   writeXlsx,
   XLSX_CONTENT_TYPE,
+  type XlsxOptions,
 } from '../export/index.ts';
 import { chartDataError } from './errors.ts';
 import { fromEpochMs, materialize, type Shaped } from './materialize.ts';
 import { type ChartQueryPlan, isProcessedType, type PlannedQuery, planChartQueries } from './plan.ts';
 import type { ChartDataRun } from './run.ts';
-import { executeCompiled, streamCompiled, streamCsvCompiled } from './runCompiled.ts';
+import { executeCompiled, streamCompiled, streamCsvCompiled, streamXlsxCompiled } from './runCompiled.ts';
 
 /**
  * CSV and XLSX of a chart's data (result_format csv|xlsx). Without post-processing or time offsets the
  * rows stream from the driver to the response with bounded memory — a CSV as the engine's own CSV
- * lines where the driver has them (DatabaseConnection.streamCsv), else through the JavaScript writer; with them the result is read, joined,
+ * lines where the driver has them (DatabaseConnection.streamCsv), an XLSX's sheets of the engine's own
+ * rows where it has those (streamXlsxRows), else through the JavaScript writers; with them the result is read, joined,
  * post-processed and written. Several queries are answered as a zip of one file per query. Nothing is sent before the first rows are read: an empty result or a failing query is a
  * 4xx body (the spec's export failure), never an empty file.
  */
@@ -139,6 +145,18 @@ async function engineCsvSource(run: ChartDataRun, planned: PlannedQuery): Promis
   return stream && (await prepareEngineCsv(stream));
 }
 
+/** The engine's own sheet rows of a streamed query, or null where the driver has none for this result. */
+async function engineXlsxSource(
+  run: ChartDataRun,
+  planned: PlannedQuery,
+  options: XlsxOptions,
+): Promise<PreparedEngineXlsx | null> {
+  if (!streamsAsIs(run, planned)) return null;
+  const rules = engineXlsxRules(options);
+  const stream = await streamXlsxCompiled(run, planned.compiled, rules);
+  return stream && (await prepareEngineXlsx(stream, rules));
+}
+
 function failure(run: ChartDataRun, error: unknown): unknown {
   if (error instanceof ExportError) {
     const cause = error.cause;
@@ -169,17 +187,28 @@ export async function chartDataFile(run: ChartDataRun, format: 'csv' | 'xlsx'): 
     });
   }
   if (context.queries.length > 1) return zipFile(run, format, now);
-  let prepared: PreparedExport | PreparedEngineCsv;
+  const xlsxOptions: XlsxOptions = { sheetName: sheetNameOf(run) };
+  let prepared: PreparedExport | PreparedEngineCsv | PreparedEngineXlsx;
   try {
     const plan = planChartQueries(run, now);
     const planned = plan.queries[0] as PlannedQuery;
     prepared =
-      (format === 'csv' ? await engineCsvSource(run, planned) : null) ??
+      (format === 'csv'
+        ? await engineCsvSource(run, planned)
+        : await engineXlsxSource(run, planned, xlsxOptions)) ??
       (await prepareExport(await exportSource(plan, planned, true), run.source.dialect.columnKind));
   } catch (error) {
     throw failure(run, error);
   }
   const fileName = fileNameOf(run, format, now);
+  if ('rowsPerSheet' in prepared) {
+    return {
+      fileName,
+      contentType: XLSX_CONTENT_TYPE,
+      disposition: contentDisposition(fileName),
+      body: writeEngineXlsxFile(prepared, xlsxOptions),
+    };
+  }
   if ('chunks' in prepared) {
     return {
       fileName,
@@ -217,6 +246,15 @@ function writeEngineFile(prepared: PreparedEngineCsv): PassThrough {
   writeEngineCsv(prepared, body).then(
     () => body.end(),
     (error: unknown) => body.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return body;
+}
+
+/** The engine's sheet rows in a workbook, into a new stream (writeEngineXlsx ends it). */
+function writeEngineXlsxFile(prepared: PreparedEngineXlsx, options: XlsxOptions): PassThrough {
+  const body = new PassThrough();
+  writeEngineXlsx(prepared, body, options).catch((error: unknown) =>
+    body.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   return body;
 }

@@ -5,6 +5,8 @@ import type {
   QueryOptions,
   QueryResult,
   StreamedResult,
+  XlsxRowStream,
+  XlsxRowsOptions,
 } from '../../drivers/driver.ts';
 import type { TableReference } from '../../drivers/parsers/types.ts';
 import type { LoadedDatasource } from './datasource.ts';
@@ -64,4 +66,15 @@ export async function streamCsvCompiled(
   const { connection } = run.source;
   if (!connection.streamCsv) return null;
   return connection.streamCsv(compiled.sql, { ...(await checked(run, compiled)), ...rules });
+}
+
+/** The checked statement as sheet rows written by the engine itself, or null (as streamCsvCompiled). */
+export async function streamXlsxCompiled(
+  run: RunsOn,
+  compiled: CompiledQuery,
+  rules: Omit<XlsxRowsOptions, keyof QueryOptions>,
+): Promise<XlsxRowStream | null> {
+  const { connection } = run.source;
+  if (!connection.streamXlsxRows) return null;
+  return connection.streamXlsxRows(compiled.sql, { ...(await checked(run, compiled)), ...rules });
 }

@@ -393,6 +393,56 @@ describeEachMetastore('chart data API', (harness) => {
     expect(customers).toContain('Пётр');
   });
 
+  it("exports XLSX from DuckDB's own sheet rows, and through the JavaScript writer for a type they lack", async () => {
+    const row = await harness()
+      .ctx.metastore.db.selectFrom('databases')
+      .selectAll()
+      .where('id', '=', setup.databaseId)
+      .executeTakeFirstOrThrow();
+    const connection = databaseConnections(harness().ctx).get(row);
+    const engine = vi.spyOn(connection, 'streamXlsxRows');
+    const rows = vi.spyOn(connection, 'stream');
+    const read = async (response: Awaited<ReturnType<typeof post>>) => {
+      expect(response.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      return workbook.worksheets[0]!;
+    };
+    try {
+      const plain = await read(
+        await post(
+          context(
+            { columns: ['id', 'customer', 'placed_at'], orderby: [['id', true]], row_limit: 10 },
+            { result_format: 'xlsx', force: true },
+          ),
+        ),
+      );
+      expect(engine).toHaveBeenCalledTimes(1);
+      expect(await engine.mock.results[0]!.value).not.toBeNull();
+      expect(rows).not.toHaveBeenCalled();
+      expect(plain.getRow(2).getCell(2).value).toBe("O'Brien");
+      expect(plain.getRow(2).getCell(3).value).toEqual(new Date('2024-01-01T10:00:00Z'));
+      // An INTERVAL has no sheet form in SQL: the rows go through the JavaScript writer.
+      const gap = { expressionType: 'SQL', sqlExpression: 'to_days(id)', label: 'gap' };
+      const fallback = await read(
+        await post(
+          context(
+            { columns: ['id', gap], orderby: [['id', true]], row_limit: 10 },
+            { result_format: 'xlsx', force: true },
+          ),
+        ),
+      );
+      expect(engine).toHaveBeenCalledTimes(2);
+      expect(await engine.mock.results[1]!.value).toBeNull();
+      expect(rows).toHaveBeenCalledTimes(1);
+      expect(fallback.getRow(1).values).toEqual([undefined, 'id', 'gap']);
+      expect(fallback.getRow(2).getCell(2).value).toBe('1 day');
+    } finally {
+      engine.mockRestore();
+      rows.mockRestore();
+    }
+  });
+
   it('accepts the query context as a form_data form field (browser export form post)', async () => {
     const body = new URLSearchParams({
       form_data: JSON.stringify(
