@@ -34,9 +34,11 @@ export type XlsxCellForm =
   | 'printed'
   | 'text';
 
-/** A double's text as JavaScript's String() prints it (finite `d` only). */
-function jsNumberText(d: string): string {
-  const t = `CAST(${d} AS VARCHAR)`;
+/**
+ * A double's text as JavaScript's String() prints it, from the double `d` (finite) and DuckDB's text of
+ * it `t` (one stage earlier: DuckDB repeats an expression in each branch of a CASE that uses it).
+ */
+function jsNumberText(d: string, t: string): string {
   const abs = `ltrim(${t}, '-')`;
   const sign = `(CASE WHEN ${d} < 0 THEN '-' ELSE '' END)`;
   // DuckDB's exponent form: one digit, maybe a fraction, `e±NN` (`1.2345e+22`, `1.5e-07`).
@@ -49,32 +51,32 @@ function jsNumberText(d: string): string {
     `WHEN ${n} BETWEEN -5 AND 0 THEN '0.' || repeat('0', -${n}) || ${digits} ` +
     `ELSE left(${digits}, 1) || (CASE WHEN ${k} > 1 THEN '.' || substr(${digits}, 2) ELSE '' END) || 'e' || ` +
     `(CASE WHEN ${n} > 0 THEN '+' ELSE '-' END) || CAST(abs(${n} - 1) AS VARCHAR) END)`;
-  return (
-    // Plain text (no exponent) differs from JavaScript's only by a `.0` on whole values.
-    `(CASE WHEN ${d} = 0 THEN '0' WHEN strpos(${t}, 'e') = 0 ` +
-    `THEN (CASE WHEN suffix(${t}, '.0') THEN left(${t}, length(${t}) - 2) ELSE ${t} END) ` +
-    `ELSE ${fromExponent} END)`
-  );
+  return `(CASE WHEN ${d} = 0 THEN '0' WHEN strpos(${t}, 'e') = 0 THEN ${plainDoubleText(t)} ELSE ${fromExponent} END)`;
 }
 
-/** The tail of a cell (after `<c r="B7`) holding text that needs no escaping (digits, ISO forms). */
-const plainText = (text: string) => `'" t="inlineStr"><is><t>' || ${text} || '</t></is></c>'`;
-const numberTail = (text: string) => `'"><v>' || ${text} || '</v></c>'`;
+/** DuckDB's plain text of a double (no exponent) as JavaScript's: without the `.0` of whole values. */
+const plainDoubleText = (t: string) =>
+  `(CASE WHEN suffix(${t}, '.0') THEN left(${t}, length(${t}) - 2) ELSE ${t} END)`;
 
-/** cells.ts's numberCell for a double `d`; NULL when it is not finite (no cell). */
-function doubleTail(d: string): string {
+/** The tail of a cell (after `<c r="B7`) holding text that needs no escaping (digits, ISO forms). */
+const plainText = (text: string) => `concat('" t="inlineStr"><is><t>', ${text}, '</t></is></c>')`;
+const numberTail = (text: string) => `concat('"><v>', ${text}, '</v></c>')`;
+
+/** cells.ts's numberCell for a double `d` with DuckDB's text `t`; NULL when it is not finite (no cell). */
+function doubleTail(d: string, t: string): string {
   return (
     `(CASE WHEN NOT isfinite(${d}) THEN NULL ` +
-    `WHEN abs(${d}) >= CAST(1e15 AS DOUBLE) AND ${d} = trunc(${d}) THEN ${plainText(jsNumberText(d))} ` +
-    `ELSE ${numberTail(jsNumberText(d))} END)`
+    `WHEN abs(${d}) >= CAST(1e15 AS DOUBLE) AND ${d} = trunc(${d}) THEN ${plainText(jsNumberText(d, t))} ` +
+    `ELSE ${numberTail(jsNumberText(d, t))} END)`
   );
 }
 
 /**
  * Integer digits `t` (optional `-`): a number below 1e15; else text, as String() prints the number
  * the writer turns it into — the exponent form only past 1e21 with at most 15 significant digits.
+ * `small`: a cheaper test of the value below 1e15 than the text's length, where there is one.
  */
-function integerTail(t: string): string {
+function integerTail(t: string, small = `length(ltrim(${t}, '-')) <= 15`): string {
   const abs = `ltrim(${t}, '-')`;
   const significant = `rtrim(${abs}, '0')`;
   const exponent =
@@ -82,7 +84,7 @@ function integerTail(t: string): string {
     `(CASE WHEN length(${significant}) > 1 THEN '.' || substr(${significant}, 2) ELSE '' END) || ` +
     `'e+' || CAST(length(${abs}) - 1 AS VARCHAR)`;
   return (
-    `(CASE WHEN length(${abs}) <= 15 THEN ${numberTail(t)} ` +
+    `(CASE WHEN ${small} THEN ${numberTail(t)} ` +
     `WHEN length(${abs}) >= 22 AND length(${significant}) <= 15 THEN ${plainText(exponent)} ` +
     `ELSE ${plainText(t)} END)`
   );
@@ -95,12 +97,13 @@ function integerTail(t: string): string {
  * it is below 1e-6 (an exponent then); longer ones go through the double read from the text (DuckDB's
  * DECIMAL to DOUBLE cast divides an already rounded integer).
  */
-function decimalTail(x: string): string {
-  const t = `CAST(${x} AS VARCHAR)`;
+function decimalTail(x: string, t: string): string {
+  // Rare (a long fraction): the double and its text are computed where needed.
+  const d = `CAST(${t} AS DOUBLE)`;
   return (
-    `(CASE WHEN rtrim(split_part(${t}, '.', 2), '0') = '' THEN ${integerTail(`split_part(${t}, '.', 1)`)} ` +
+    `(CASE WHEN ${x} = trunc(${x}) THEN ${integerTail(`split_part(${t}, '.', 1)`)} ` +
     `WHEN length(${t}) <= 16 AND abs(${x}) >= 0.000001 THEN ${numberTail(`rtrim(${t}, '0')`)} ` +
-    `ELSE ${doubleTail(`CAST(${t} AS DOUBLE)`)} END)`
+    `ELSE ${doubleTail(d, `CAST(${d} AS VARCHAR)`)} END)`
   );
 }
 
@@ -130,36 +133,56 @@ function dateTail(x: string, style: number): string {
     `ELSE ${paddedYear(`year(${x})`)} || strftime(${x}, '-%m-%d') END)`;
   return (
     `(CASE WHEN ${x} >= DATE '1900-03-01' AND ${x} <= DATE '9999-12-31' ` +
-    `THEN '" s="${style}"><v>' || CAST(${days} + ${EPOCH_SERIAL} AS VARCHAR) || '</v></c>' ` +
+    `THEN concat('" s="${style}"><v>', CAST(${days} + ${EPOCH_SERIAL} AS VARCHAR), '</v></c>') ` +
     `ELSE ${plainText(text)} END)`
   );
 }
 
+/** The infinities' microseconds (no finite timestamp has them). */
+const INFINITY_US = 9_223_372_036_854_775_807n;
+
+/** A timestamp `x` as microseconds since 1970 (its UTC clock), the infinities as ±INFINITY_US. */
+function timestampMicros(x: string): string {
+  return (
+    `(CASE WHEN ${x} IS NULL THEN NULL WHEN isfinite(${x}) THEN epoch_us(${x}) ` +
+    `WHEN ${x} > TIMESTAMP '1970-01-01' THEN ${INFINITY_US} ELSE -${INFINITY_US} END)`
+  );
+}
+
 /**
- * A timestamp's microseconds since 1970 `u` (UTC wall clock): a serial computed as timestampSerial
- * computes it (the day, plus the second of the day and its fraction over 86,400, in doubles, so the
- * same bits), or timestampFromEpochMicros's text: `YYYY-MM-DDTHH:MM:SS`, years outside 0–9999 in
- * toISOString's six digits cut at 19 characters, the fraction without trailing zeros, `Z` if zoned.
+ * timestampSerial's serial of microseconds `u` (the day, plus the second of the day and its fraction
+ * over 86,400, in doubles in the same order, so the same bits), NULL outside 1900-03-01 to 9999.
  */
-function timestampTail(x: string, u: string, zoned: boolean, style: number): string {
+function timestampSerial(u: string): string {
   const dayOf = `(${u} // ${DAY_US} - (CASE WHEN ${u} % ${DAY_US} < 0 THEN 1 ELSE 0 END))`;
   const microOfDay = `(((${u} % ${DAY_US}) + ${DAY_US}) % ${DAY_US})`;
-  const serial =
-    `(CAST(${dayOf} + ${EPOCH_SERIAL} AS DOUBLE) + (CAST(${microOfDay} // 1000000 AS DOUBLE) + ` +
-    `CAST(${microOfDay} % 1000000 AS DOUBLE) / CAST(1000000 AS DOUBLE)) / CAST(86400 AS DOUBLE))`;
+  return (
+    `(CASE WHEN ${u} >= ${FIRST_SERIAL_US} AND ${u} < ${YEAR_10000_US} THEN ` +
+    `CAST(${dayOf} + ${EPOCH_SERIAL} AS DOUBLE) + (CAST(${microOfDay} // 1000000 AS DOUBLE) + ` +
+    `CAST(${microOfDay} % 1000000 AS DOUBLE) / CAST(1000000 AS DOUBLE)) / CAST(86400 AS DOUBLE) END)`
+  );
+}
+
+/**
+ * A timestamp's cell from its microseconds `u` and DuckDB's text of its serial `serial` (NULL outside
+ * the serials' range): the serial (always plain text in DuckDB, 61 ≤ serial < 2,958,466), or
+ * timestampFromEpochMicros's text: `YYYY-MM-DDTHH:MM:SS`, years outside 0–9999 in toISOString's six
+ * digits cut at 19 characters, the fraction without trailing zeros, `Z` if zoned.
+ */
+function timestampTail(u: string, serial: string, zoned: boolean, style: number): string {
   const wall = `make_timestamp(${u})`;
   const year = `year(${wall})`;
   const micro = `(((${u} % 1000000) + 1000000) % 1000000)`;
   const fraction = `(CASE WHEN ${micro} = 0 THEN '' ELSE '.' || rtrim(lpad(CAST(${micro} AS VARCHAR), 6, '0'), '0') END)`;
   const text =
-    `(CASE WHEN NOT isfinite(${x}) THEN CAST(${x} AS VARCHAR) ` +
+    `(CASE WHEN ${u} = ${INFINITY_US} THEN 'infinity' WHEN ${u} = -${INFINITY_US} THEN '-infinity' ` +
     `WHEN ${u} < -8640000000000000000 OR ${u} >= 8640000000000001000 THEN CAST(${u} AS VARCHAR) ` +
     `ELSE (CASE WHEN ${year} BETWEEN 0 AND 9999 THEN lpad(CAST(${year} AS VARCHAR), 4, '0') || strftime(${wall}, '-%m-%dT%H:%M:%S') ` +
     `ELSE (CASE WHEN ${year} < 0 THEN '-' ELSE '+' END) || lpad(CAST(abs(${year}) AS VARCHAR), 6, '0') || strftime(${wall}, '-%m-%dT%H:%M') END) ` +
     `|| ${fraction}${zoned ? ` || 'Z'` : ''} END)`;
   return (
-    `(CASE WHEN ${u} >= ${FIRST_SERIAL_US} AND ${u} < ${YEAR_10000_US} ` +
-    `THEN '" s="${style}"><v>' || ${jsNumberText(serial)} || '</v></c>' ` +
+    `(CASE WHEN ${serial} IS NOT NULL ` +
+    `THEN concat('" s="${style}"><v>', ${plainDoubleText(serial)}, '</v></c>') ` +
     `ELSE ${plainText(text)} END)`
   );
 }
@@ -193,75 +216,103 @@ function escapeText(cut: string): string {
 
 /** The inline string of escaped text `e`. */
 function textCellTail(e: string): string {
-  const blank = (end: 'left' | 'right') => `strpos(' ' || chr(9) || chr(10) || chr(13), ${end}(${e}, 1)) > 0`;
+  // A first or last code point up to 32: the invalid ones are gone, so a blank, tab, CR or LF.
   return (
-    `(CASE WHEN ${e} <> '' AND (${blank('left')} OR ${blank('right')}) ` +
-    `THEN '" t="inlineStr"><is><t xml:space="preserve">' || ${e} || '</t></is></c>' ` +
-    `ELSE '" t="inlineStr"><is><t>' || ${e} || '</t></is></c>' END)`
+    `(CASE WHEN ${e} <> '' AND (ascii(${e}) <= 32 OR ascii(right(${e}, 1)) <= 32) ` +
+    `THEN concat('" t="inlineStr"><is><t xml:space="preserve">', ${e}, '</t></is></c>') ` +
+    `ELSE concat('" t="inlineStr"><is><t>', ${e}, '</t></is></c>') END)`
   );
 }
 
-/** A column's value (`x`, typed) as the tail of its cell; text passes through stages (see xlsxRowSql). */
-function cellTail(form: XlsxCellForm, x: string, options: XlsxRowsOptions): string {
+/**
+ * The stages that turn a column's value into the tail of its cell: each maps the previous stage's
+ * columns of this cell (`v` the value at first) to its own, the last to `tail` (NULL for no cell).
+ * Values a later stage uses several times are computed once a stage before: DuckDB evaluates an
+ * expression again in each branch of a CASE.
+ */
+type Stage = (previous: (name: string) => string) => Record<string, string>;
+
+const orNull = (value: string, tail: string) => `(CASE WHEN ${value} IS NOT NULL THEN ${tail} END)`;
+
+function cellStages(form: XlsxCellForm, options: XlsxRowsOptions): Stage[] {
   switch (form) {
     case 'smallInteger':
-      return numberTail(`CAST(${x} AS VARCHAR)`);
+      return [(p) => ({ tail: orNull(p('v'), numberTail(`CAST(${p('v')} AS VARCHAR)`)) })];
     case 'integer':
-      return integerTail(`CAST(${x} AS VARCHAR)`);
+      return [
+        (p) => ({ t: `CAST(${p('v')} AS VARCHAR)` }),
+        (p) => ({ tail: orNull(p('t'), integerTail(p('t'))) }),
+      ];
     case 'float':
-      return doubleTail(`CAST(${x} AS DOUBLE)`);
+      return [
+        // The driver widens FLOAT to a JavaScript number (a double).
+        (p) => ({ d: `CAST(${p('v')} AS DOUBLE)` }),
+        (p) => ({ d: p('d'), t: `CAST(${p('d')} AS VARCHAR)` }),
+        (p) => ({ tail: orNull(p('d'), doubleTail(p('d'), p('t'))) }),
+      ];
     case 'decimal':
-      return decimalTail(x);
+      return [
+        (p) => ({ x: p('v'), t: `CAST(${p('v')} AS VARCHAR)` }),
+        (p) => ({ tail: orNull(p('x'), decimalTail(p('x'), p('t'))) }),
+      ];
     case 'boolean':
-      return `(CASE WHEN ${x} THEN '" t="b"><v>1</v></c>' ELSE '" t="b"><v>0</v></c>' END)`;
+      return [
+        (p) => ({
+          tail: `(CASE WHEN ${p('v')} THEN '" t="b"><v>1</v></c>' WHEN NOT ${p('v')} THEN '" t="b"><v>0</v></c>' END)`,
+        }),
+      ];
     case 'date':
-      return dateTail(x, options.dateStyle);
+      return [(p) => ({ tail: orNull(p('v'), dateTail(p('v'), options.dateStyle)) })];
     case 'timestamp':
     case 'timestampZoned':
-      return timestampTail(
-        x,
-        `(CASE WHEN isfinite(${x}) THEN epoch_us(${x}) END)`,
-        form === 'timestampZoned',
-        options.dateTimeStyle,
-      );
+      return [
+        (p) => ({ u: timestampMicros(p('v')) }),
+        (p) => ({ u: p('u'), s: timestampSerial(p('u')) }),
+        (p) => ({ u: p('u'), s: `CAST(${p('s')} AS VARCHAR)` }),
+        (p) => ({
+          tail: orNull(
+            p('u'),
+            timestampTail(p('u'), p('s'), form === 'timestampZoned', options.dateTimeStyle),
+          ),
+        }),
+      ];
     case 'printed':
-      return plainText(`CAST(${x} AS VARCHAR)`);
+      return [(p) => ({ tail: orNull(p('v'), plainText(`CAST(${p('v')} AS VARCHAR)`)) })];
     default:
-      throw new Error(`text takes stages: ${form}`);
+      // 'text': cut, escaped, wrapped.
+      return [
+        (p) => ({ v: cutText(p('v'), options.maxCellText) }),
+        (p) => ({ v: escapeText(p('v')) }),
+        (p) => ({ tail: orNull(p('v'), textCellTail(p('v'))) }),
+      ];
   }
 }
 
 /**
  * `SELECT <row> FROM …`: one text column, each result row's `<row>` element. Stages: the values
- * (columns renamed positionally, so duplicate or odd names cannot clash); each cell's tail — the text
- * after `<c r="B7` — (text cut, then escaped, then wrapped, one stage each so no stage repeats the
- * one before), NULL for no cell; the row's number in its sheet (`row_number() OVER ()`, which DuckDB
- * streams in the rows' order); the row with the references. The statement stands on lines of its
- * own, so a trailing line comment in it cannot swallow what follows.
+ * (columns renamed positionally, so duplicate or odd names cannot clash); each cell's own stages up
+ * to its tail — the text after `<c r="B7` (cellStages; a cell with fewer passes its tail on); the
+ * row's number in its sheet (`row_number() OVER ()`, which DuckDB streams in the rows' order); the
+ * row with the references. The statement stands on lines of its own, so a trailing line comment in
+ * it cannot swallow what follows.
  */
 export function xlsxRowSql(sql: string, forms: readonly XlsxCellForm[], options: XlsxRowsOptions): string {
-  const names = forms.map((_, i) => `c${i}`);
-  const cuts: string[] = [];
-  const escapes: string[] = [];
-  const tails: string[] = [];
-  forms.forEach((form, i) => {
-    const x = `vitrina_xlsx.c${i}`;
-    if (form === 'text') {
-      cuts.push(`${cutText(x, options.maxCellText)} AS c${i}`);
-      escapes.push(`${escapeText(`vitrina_cuts.c${i}`)} AS c${i}`);
-      tails.push(
-        `(CASE WHEN vitrina_escapes.c${i} IS NOT NULL THEN ${textCellTail(`vitrina_escapes.c${i}`)} END) AS t${i}`,
-      );
-    } else {
-      cuts.push(`${x} AS c${i}`);
-      escapes.push(`vitrina_cuts.c${i} AS c${i}`);
-      tails.push(
-        `(CASE WHEN vitrina_escapes.c${i} IS NOT NULL THEN ${cellTail(form, `vitrina_escapes.c${i}`, options)} END) AS t${i}`,
-      );
-    }
-  });
-  const tailNames = forms.map((_, i) => `t${i}`);
+  const stages = forms.map((form) => cellStages(form, options));
+  const depth = Math.max(0, ...stages.map((list) => list.length));
+  let from = `(\n${sql}\n) AS vitrina_xlsx(${forms.map((_, i) => `c${i}_v`).join(', ')})`;
+  let alias = 'vitrina_xlsx';
+  for (let level = 0; level < depth; level++) {
+    const previous = alias;
+    const columns = stages.flatMap((list, i) => {
+      const stage = list[level];
+      const named = stage ? stage((name) => `${previous}.c${i}_${name}`) : { tail: `${previous}.c${i}_tail` };
+      return Object.entries(named).map(([name, expression]) => `${expression} AS c${i}_${name}`);
+    });
+    alias = `vitrina_stage${level + 1}`;
+    from = `(SELECT ${columns.join(', ')} FROM ${from}) AS ${alias}`;
+  }
   const r = 'vitrina_numbered.r';
+  const tails = forms.map((_, i) => `${alias}.c${i}_tail AS t${i}`);
   const cells = forms.flatMap((_, i) => {
     const tail = `vitrina_numbered.t${i}`;
     return [
@@ -270,11 +321,7 @@ export function xlsxRowSql(sql: string, forms: readonly XlsxCellForm[], options:
     ];
   });
   const numbered =
-    `SELECT CAST((row_number() OVER () - 1) % ${options.rowsPerSheet} + 2 AS VARCHAR) AS r` +
-    `${tailNames.map((name) => `, ${name}`).join('')} FROM (` +
-    `SELECT ${tails.join(', ') || '1 AS t'} FROM (` +
-    `SELECT ${escapes.join(', ') || '1 AS c'} FROM (` +
-    `SELECT ${cuts.join(', ') || '1 AS c'} FROM (\n${sql}\n) AS vitrina_xlsx(${names.join(', ')})` +
-    ') AS vitrina_cuts) AS vitrina_escapes) AS vitrina_tails';
-  return `SELECT concat('<row r="', ${r}, '">', ${cells.join(', ')}${cells.length > 0 ? ', ' : ''}'</row>') AS xlsx_row FROM (${numbered}) AS vitrina_numbered`;
+    `SELECT CAST((row_number() OVER () - 1) % ${options.rowsPerSheet} + 2 AS VARCHAR) AS r, ` +
+    `${tails.join(', ')} FROM ${from}`;
+  return `SELECT concat('<row r="', ${r}, '">', ${cells.join(', ')}, '</row>') AS xlsx_row FROM (${numbered}) AS vitrina_numbered`;
 }
