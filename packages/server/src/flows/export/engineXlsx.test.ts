@@ -259,6 +259,16 @@ describe("DuckDB's own sheet rows", () => {
     expect(actual.rows).toBe(expected.rows);
   });
 
+  it("keeps the rows' order on a result of several row groups", async () => {
+    const sql =
+      'SELECT range AS id, range * 0.25 AS f, CAST(range * 0.25 AS DECIMAL(18,2)) AS d FROM range(300000)';
+    const options = { rowsPerSheet: 100_000 };
+    const expected = await jsWorkbook(connection, sql, options);
+    const actual = await engineWorkbook(connection, sql, options);
+    expect(actual.rows).toBe(300_000);
+    expect(actual.parts).toEqual(expected.parts);
+  });
+
   it('binds parameters as stream() does', async () => {
     const sql = 'SELECT $1 || CAST(range AS VARCHAR) AS label, range AS n FROM range(100) WHERE range >= $2';
     const params = ['<x>', 10];
