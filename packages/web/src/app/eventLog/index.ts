@@ -67,7 +67,12 @@ export function useEventSource(source: EventSource | null): void {
   useEffect(() => {
     if (key === null) return;
     eventLogger.setSource(JSON.parse(key) as EventSource);
-    return () => eventLogger.setSource(null);
+    return () => {
+      // Leaving the screen sends what it logged: React runs this before the next screen's effects
+      // ask for anything, so the home page's Recents already knows the chart just left.
+      eventLogger.flush();
+      eventLogger.setSource(null);
+    };
   }, [key]);
 }
 
