@@ -1,14 +1,13 @@
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import type { EngineName } from '@vitrina/common/sql/engines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectionSpec, DatabaseConnection } from '../../drivers/driver.ts';
-import { duckdbDriver } from '../../drivers/duckdb.ts';
+import type { DatabaseConnection } from '../../drivers/driver.ts';
 import { postgresqlDriver } from '../../drivers/postgresql.ts';
 import { serviceAvailable, serviceSpec } from '../../testing/services.ts';
 import { type CsvOptions, engineCsvOptions, prepareEngineCsv, writeCsv, writeEngineCsv } from './csv.ts';
 import { ExportError } from './errors.ts';
 import { prepareExport } from './source.ts';
-import { collector, trickyQuery } from './testing.ts';
+import { collector, memoryDuckDb, trickyQuery } from './testing.ts';
 
 /**
  * The engine's own CSV (DatabaseConnection.streamCsv) against the JavaScript writer, byte for byte,
@@ -204,20 +203,9 @@ function describeEngine({
   });
 }
 
-const memory: ConnectionSpec = {
-  engine: 'duckdb',
-  username: null,
-  password: null,
-  host: null,
-  port: null,
-  database: ':memory:',
-  query: {},
-};
-
 describeEngine({
   engine: 'duckdb',
-  open: async () =>
-    duckdbDriver.connect(memory, { maxConnections: 2, queryTimeoutMs: 20_000, readOnly: true }),
+  open: async () => memoryDuckDb(),
   query: trickyQuery({
     text: 'VARCHAR',
     float: 'DOUBLE',

@@ -1,10 +1,9 @@
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectionSpec, DatabaseConnection } from '../../drivers/driver.ts';
-import { duckdbDriver } from '../../drivers/duckdb.ts';
+import type { DatabaseConnection } from '../../drivers/driver.ts';
 import { prepareExport } from './source.ts';
-import { collector } from './testing.ts';
+import { collector, memoryDuckDb } from './testing.ts';
 import {
   engineXlsxRules,
   prepareEngineXlsx,
@@ -18,16 +17,6 @@ import {
  * JavaScript writer: every sheet's XML the same, byte for byte, for a table of every covered type and
  * the values cells.ts treats specially; compared cell by cell first, so a difference names its cell.
  */
-
-const memory: ConnectionSpec = {
-  engine: 'duckdb',
-  username: null,
-  password: null,
-  host: null,
-  port: null,
-  database: ':memory:',
-  query: {},
-};
 
 /** A column of values as SQL expressions (NULL where the list is shorter than the longest). */
 const COLUMNS: Record<string, { type: string; values: string[] }> = {
@@ -228,7 +217,7 @@ function cellsOf(xml: string): Map<string, string> {
 describe("DuckDB's own sheet rows", () => {
   let connection: DatabaseConnection;
   beforeAll(async () => {
-    connection = duckdbDriver.connect(memory, { maxConnections: 2, queryTimeoutMs: 20_000, readOnly: true });
+    connection = memoryDuckDb();
   });
   afterAll(async () => {
     await connection.close();

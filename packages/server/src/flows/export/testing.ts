@@ -1,7 +1,8 @@
 /** Helpers for the export tests (not used in production code). */
 import { Writable } from 'node:stream';
 import { getDialect } from '@vitrina/common/sql/dialects/index';
-import type { ResultColumn, StreamedResult } from '../../drivers/driver.ts';
+import type { DatabaseConnection, ResultColumn, StreamedResult } from '../../drivers/driver.ts';
+import { duckdbDriver } from '../../drivers/duckdb.ts';
 import { type CsvOptions, writeCsv } from './csv.ts';
 import { type ExportSource, prepareExport } from './source.ts';
 import { writeXlsx, type XlsxOptions } from './xlsx/index.ts';
@@ -149,4 +150,20 @@ export function trickyQuery(types: {
     );
   }
   return `SELECT * FROM (VALUES ${rows.join(', ')}) AS t(id, "name, with comma", ratio, amount, ts, day, flag, big) ORDER BY id`;
+}
+
+/** A read-only in-memory DuckDB, as the engine export tests (CSV lines, sheet rows) query it. */
+export function memoryDuckDb(): DatabaseConnection {
+  return duckdbDriver.connect(
+    {
+      engine: 'duckdb',
+      username: null,
+      password: null,
+      host: null,
+      port: null,
+      database: ':memory:',
+      query: {},
+    },
+    { maxConnections: 2, queryTimeoutMs: 20_000, readOnly: true },
+  );
 }

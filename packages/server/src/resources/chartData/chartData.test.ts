@@ -73,6 +73,16 @@ describeEachMetastore('chart data API', (harness) => {
     orderby: [['total', false]],
   };
 
+  /** The test database's connection as the server holds it (to spy on how a request reaches it). */
+  const exampleConnection = async () => {
+    const row = await harness()
+      .ctx.metastore.db.selectFrom('databases')
+      .selectAll()
+      .where('id', '=', setup.databaseId)
+      .executeTakeFirstOrThrow();
+    return databaseConnections(harness().ctx).get(row);
+  };
+
   beforeAll(async () => {
     setup = await setUp(harness());
   });
@@ -323,12 +333,7 @@ describeEachMetastore('chart data API', (harness) => {
   });
 
   it('runs identical concurrent requests once', async () => {
-    const row = await harness()
-      .ctx.metastore.db.selectFrom('databases')
-      .selectAll()
-      .where('id', '=', setup.databaseId)
-      .executeTakeFirstOrThrow();
-    const connection = databaseConnections(harness().ctx).get(row);
+    const connection = await exampleConnection();
     const spy = vi.spyOn(connection, 'execute');
     try {
       const query = context({ ...byCity, row_limit: 202 });
@@ -394,12 +399,7 @@ describeEachMetastore('chart data API', (harness) => {
   });
 
   it("exports XLSX from DuckDB's own sheet rows, and through the JavaScript writer for a type they lack", async () => {
-    const row = await harness()
-      .ctx.metastore.db.selectFrom('databases')
-      .selectAll()
-      .where('id', '=', setup.databaseId)
-      .executeTakeFirstOrThrow();
-    const connection = databaseConnections(harness().ctx).get(row);
+    const connection = await exampleConnection();
     const engine = vi.spyOn(connection, 'streamXlsxRows');
     const rows = vi.spyOn(connection, 'stream');
     const read = async (response: Awaited<ReturnType<typeof post>>) => {
