@@ -19,6 +19,7 @@ import { duckdbDriver } from '../packages/server/src/drivers/duckdb.ts';
 import { writeCsv } from '../packages/server/src/flows/export/csv.ts';
 import { prepareExport } from '../packages/server/src/flows/export/source.ts';
 import { writeXlsx } from '../packages/server/src/flows/export/xlsx/index.ts';
+import { MEMORY_DUCKDB } from '../packages/server/src/testing/services.ts';
 import { mb, measured, median } from './measure.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -28,18 +29,11 @@ const QUERY = `SELECT range AS id, 'Клиент ' || range AS name, (range * 0.
   range % 2 = 0 AS flag FROM range(${ROWS})`;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-export-bench-'));
-const connection = duckdbDriver.connect(
-  {
-    engine: 'duckdb',
-    username: null,
-    password: null,
-    host: null,
-    port: null,
-    database: ':memory:',
-    query: {},
-  },
-  { maxConnections: 2, queryTimeoutMs: 600_000, readOnly: false },
-);
+const connection = duckdbDriver.connect(MEMORY_DUCKDB, {
+  maxConnections: 2,
+  queryTimeoutMs: 600_000,
+  readOnly: false,
+});
 // The drivers' DuckDB may not write files (by design): the COPY baseline runs in a plain instance.
 const copier = await (await DuckDBInstance.create(':memory:')).connect();
 

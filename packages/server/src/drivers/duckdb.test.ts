@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStagingDir } from '../platform/stagingDir.ts';
+import { MEMORY_DUCKDB } from '../testing/services.ts';
 import { type ContractFixture, describeConnectionContract } from './connection.contract.ts';
 import type { ConnectionSpec } from './driver.ts';
 import { duckdbDriver } from './duckdb.ts';
@@ -109,18 +110,11 @@ describe('DuckDB files', () => {
 
 describe('DuckDB sessions', () => {
   it("resolves unqualified names in the session's schema, on that session only", async () => {
-    const connection = duckdbDriver.connect(
-      {
-        engine: 'duckdb',
-        username: null,
-        password: null,
-        host: null,
-        port: null,
-        database: ':memory:',
-        query: {},
-      },
-      { maxConnections: 2, queryTimeoutMs: 5000, readOnly: false },
-    );
+    const connection = duckdbDriver.connect(MEMORY_DUCKDB, {
+      maxConnections: 2,
+      queryTimeoutMs: 5000,
+      readOnly: false,
+    });
     try {
       await connection.execute('CREATE SCHEMA sales');
       await connection.execute('CREATE TABLE sales.orders AS SELECT 42 AS amount');

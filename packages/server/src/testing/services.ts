@@ -21,6 +21,17 @@ export const SERVICES = {
 
 export type ServiceName = keyof typeof SERVICES;
 
+/** An in-memory DuckDB as a database connection's spec (nothing to start, nothing left behind). */
+export const MEMORY_DUCKDB: ConnectionSpec = {
+  engine: 'duckdb',
+  username: null,
+  password: null,
+  host: null,
+  port: null,
+  database: ':memory:',
+  query: {},
+};
+
 /** The machine's PostgreSQL or MariaDB as a database connection's spec (TEST_*_URL or the default). */
 export function serviceSpec(engine: 'postgresql' | 'mysql'): ConnectionSpec {
   const postgres = engine === 'postgresql';

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { getDialect } from '@vitrina/common/sql/dialects/index';
 import type { DatabaseConnection, ResultColumn, StreamedResult } from '../../drivers/driver.ts';
 import { duckdbDriver } from '../../drivers/duckdb.ts';
+import { MEMORY_DUCKDB } from '../../testing/services.ts';
 import { type CsvOptions, writeCsv } from './csv.ts';
 import { type ExportSource, prepareExport } from './source.ts';
 import { writeXlsx, type XlsxOptions } from './xlsx/index.ts';
@@ -154,16 +155,5 @@ export function trickyQuery(types: {
 
 /** A read-only in-memory DuckDB, as the engine export tests (CSV lines, sheet rows) query it. */
 export function memoryDuckDb(): DatabaseConnection {
-  return duckdbDriver.connect(
-    {
-      engine: 'duckdb',
-      username: null,
-      password: null,
-      host: null,
-      port: null,
-      database: ':memory:',
-      query: {},
-    },
-    { maxConnections: 2, queryTimeoutMs: 20_000, readOnly: true },
-  );
+  return duckdbDriver.connect(MEMORY_DUCKDB, { maxConnections: 2, queryTimeoutMs: 20_000, readOnly: true });
 }
