@@ -201,27 +201,19 @@ export async function chartDataFile(run: ChartDataRun, format: 'csv' | 'xlsx'): 
     throw failure(run, error);
   }
   const fileName = fileNameOf(run, format, now);
-  if ('rowsPerSheet' in prepared) {
-    return {
-      fileName,
-      contentType: XLSX_CONTENT_TYPE,
-      disposition: contentDisposition(fileName),
-      body: writeEngineXlsxFile(prepared, xlsxOptions),
-    };
-  }
-  if ('chunks' in prepared) {
-    return {
-      fileName,
-      contentType: csvContentType('utf-8'),
-      disposition: contentDisposition(fileName),
-      body: writeEngineFile(prepared),
-    };
-  }
+  // A const, so that the closures below keep its narrowed type.
+  const rows = prepared;
+  const body =
+    'rowsPerSheet' in rows
+      ? writtenInto((stream) => writeEngineXlsx(rows, stream, xlsxOptions))
+      : 'chunks' in rows
+        ? writtenInto((stream) => writeEngineCsv(rows, stream).then(() => stream.end()))
+        : writeFile(rows, format, xlsxOptions);
   return {
     fileName,
     contentType: format === 'csv' ? csvContentType('utf-8') : XLSX_CONTENT_TYPE,
     disposition: contentDisposition(fileName),
-    body: writeFile(prepared, format, sheetNameOf(run)),
+    body,
   };
 }
 
@@ -229,31 +221,22 @@ function sheetNameOf(run: ChartDataRun): string {
   return run.source.dataset.table_name;
 }
 
-/** Writes one file into a new stream; a failure half-way destroys the stream (the client sees it cut). */
-function writeFile(prepared: PreparedExport, format: 'csv' | 'xlsx', sheetName: string): PassThrough {
-  const body = new PassThrough();
-  const write =
+/** Rows through the JavaScript writers into a new stream. */
+function writeFile(prepared: PreparedExport, format: 'csv' | 'xlsx', options: XlsxOptions): PassThrough {
+  return writtenInto((stream) =>
     format === 'csv'
-      ? writeCsv(prepared, body).then(() => body.end())
-      : writeXlsx(prepared, body, { sheetName });
-  write.catch((error: unknown) => body.destroy(error instanceof Error ? error : new Error(String(error))));
-  return body;
-}
-
-/** The engine's CSV lines after the writer's BOM and header, into a new stream. */
-function writeEngineFile(prepared: PreparedEngineCsv): PassThrough {
-  const body = new PassThrough();
-  writeEngineCsv(prepared, body).then(
-    () => body.end(),
-    (error: unknown) => body.destroy(error instanceof Error ? error : new Error(String(error))),
+      ? writeCsv(prepared, stream).then(() => stream.end())
+      : writeXlsx(prepared, stream, options),
   );
-  return body;
 }
 
-/** The engine's sheet rows in a workbook, into a new stream (writeEngineXlsx ends it). */
-function writeEngineXlsxFile(prepared: PreparedEngineXlsx, options: XlsxOptions): PassThrough {
+/**
+ * A file written into a new stream by `write` (which ends it); a failure half-way destroys the stream
+ * (the client sees it cut).
+ */
+function writtenInto(write: (stream: PassThrough) => Promise<unknown>): PassThrough {
   const body = new PassThrough();
-  writeEngineXlsx(prepared, body, options).catch((error: unknown) =>
+  write(body).catch((error: unknown) =>
     body.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   return body;
@@ -289,7 +272,9 @@ async function zipFile(run: ChartDataRun, format: 'csv' | 'xlsx', now: Date): Pr
   archive.on('error', (error) => body.destroy(error));
   archive.pipe(body);
   members.forEach((prepared, index) => {
-    archive.append(writeFile(prepared, format, sheetNameOf(run)), { name: memberName(fileName, index) });
+    archive.append(writeFile(prepared, format, { sheetName: sheetNameOf(run) }), {
+      name: memberName(fileName, index),
+    });
   });
   void archive
     .finalize()
