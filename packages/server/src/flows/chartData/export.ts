@@ -27,6 +27,7 @@ import {
   type XlsxOptions,
 } from '../export/index.ts';
 import { chartDataError } from './errors.ts';
+import { streamedExportStatement } from './exportStatement.ts';
 import { fromEpochMs, materialize, type Shaped } from './materialize.ts';
 import { type ChartQueryPlan, isProcessedType, type PlannedQuery, planChartQueries } from './plan.ts';
 import type { ChartDataRun } from './run.ts';
@@ -124,7 +125,7 @@ async function exportSource(
     const shaped = await materialize(plan, planned, true, first);
     return asQueryResult(first, shaped);
   }
-  const streamed: StreamedResult = await streamCompiled(run, compiled);
+  const streamed: StreamedResult = await streamCompiled(run, streamedExportStatement(run, planned));
   return streamed;
 }
 
@@ -141,7 +142,7 @@ function streamsAsIs(run: ChartDataRun, planned: PlannedQuery): boolean {
 async function engineCsvSource(run: ChartDataRun, planned: PlannedQuery): Promise<PreparedEngineCsv | null> {
   const rules = engineCsvOptions();
   if (!rules || !streamsAsIs(run, planned)) return null;
-  const stream = await streamCsvCompiled(run, planned.compiled, rules);
+  const stream = await streamCsvCompiled(run, streamedExportStatement(run, planned), rules);
   return stream && (await prepareEngineCsv(stream));
 }
 
@@ -153,7 +154,7 @@ async function engineXlsxSource(
 ): Promise<PreparedEngineXlsx | null> {
   if (!streamsAsIs(run, planned)) return null;
   const rules = engineXlsxRules(options);
-  const stream = await streamXlsxCompiled(run, planned.compiled, rules);
+  const stream = await streamXlsxCompiled(run, streamedExportStatement(run, planned), rules);
   return stream && (await prepareEngineXlsx(stream, rules));
 }
 
