@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerAuthentication } from './http/authentication.ts';
 import { registerControlCharacterCheck } from './http/controlCharacters.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
@@ -23,8 +23,21 @@ import { meRoutes } from './resources/me/routes.ts';
 import { metricsRoutes } from './resources/metrics/routes.ts';
 import { trustProxySetting } from './security/trustProxy.ts';
 
+/** How route schemas become validators and response serializers (Fastify's compilersFactory). */
+export type SchemaCompilers = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+
+export interface BuildAppOptions {
+  /**
+   * Unset (every server): Fastify's own compilers, each app compiling its schemas at `ready`. Test apps
+   * pass one process-wide set that compiles each schema once for all of them (testing/schemaCompilers.ts).
+   */
+  schemaCompilers?: SchemaCompilers;
+}
+
 /** Builds the HTTP app from its context; `main` listens on it, tests call `app.inject`. */
-export async function buildApp(ctx: AppContext): Promise<App> {
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<App> {
   const app: App = Fastify({
     logger: {
       level: ctx.config.logLevel,
@@ -36,6 +49,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     genReqId: requestIdOf,
     bodyLimit: 10 * 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    ...(options.schemaCompilers && { schemaController: { compilersFactory: options.schemaCompilers } }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // First: a request waiting for a later turn has done nothing yet.

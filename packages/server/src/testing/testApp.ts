@@ -13,6 +13,7 @@ import { type MetastoreKind, nowIso } from '../platform/metastore/index.ts';
 import { createAdmin } from '../security/admin.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { APP_SERVICES, assembleContext, prepareMetastore } from '../startup.ts';
+import { sharedSchemaCompilers } from './schemaCompilers.ts';
 import { SERVICES, serviceAvailable } from './services.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-password' } as const;
@@ -119,7 +120,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.screenshots && { screenshots: options.screenshots }),
   });
   await createAdmin(metastore.db, ADMIN, { onlyIfNoUsers: true });
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, { schemaCompilers: sharedSchemaCompilers });
 
   const loginAs = async (username: string, password: string): Promise<Headers> => {
     const response = await app.inject({
