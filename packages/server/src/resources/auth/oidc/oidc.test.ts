@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../config.ts';
 import { roleNamesOf } from '../../../testing/metastoreReads.ts';
 import { startOidcProvider, visitProvider } from '../../../testing/oidcProvider.ts';
@@ -181,11 +181,14 @@ describeEachMetastore(
       try {
         const started = await start(app);
         const back = await visitProvider(started.authorizationUrl, { login: 'nina' });
-        await new Promise((resolve) => setTimeout(resolve, 2100));
+        // The code's second passes on the clock (the provider's and the app's) rather than in a wait.
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(Date.now() + 2100);
         const expired = await callback(app, back, started.flowCookie);
         expect(expired.headers.location).toBe('/login/?error=oidc_code&next=%2Fdashboard%2Flist%2F');
         expect(sessionOf(expired)).toBeUndefined();
       } finally {
+        vi.useRealTimers();
         provider.setCodeTtlSeconds(60);
       }
       const started = await start(app);
