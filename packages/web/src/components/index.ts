@@ -25,6 +25,7 @@ export { PasswordInput } from './PasswordInput.tsx';
 export { RelativeTime, relativeTimeText } from './RelativeTime.tsx';
 export { RequireAdmin } from './RequireAdmin.tsx';
 export { SqlEditor } from './SqlEditor.tsx';
+export { StatusResult } from './StatusResult.tsx';
 export { type SortableListState, useSortableList } from './sortableList.ts';
 export * from './tags/index.ts';
 export * from './toast/index.ts';

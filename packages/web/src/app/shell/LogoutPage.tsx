@@ -1,8 +1,9 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { StatusResult } from '../../components/index.ts';
 import { logOut } from './logout.ts';
 
 /**
@@ -17,7 +18,7 @@ export function LogoutPage() {
     document.title = `${t('sessions.logout.title')} · Vitrina`;
   }, [t]);
   return (
-    <Result
+    <StatusResult
       icon={<LogoutOutlined />}
       title={t('sessions.logout.title')}
       subTitle={t('sessions.logout.description')}

@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Result, Spin } from 'antd';
+import { Button, Empty, Flex, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,7 +7,7 @@ import { useDashboard, useDashboardDatasets } from '../../api/dashboards.ts';
 import { ApiError } from '../../api/errors.ts';
 import { useCurrentUserRoles } from '../../api/me.ts';
 import { navigationStart } from '../../app/eventLog/index.ts';
-import { ErrorBox } from '../../components/index.ts';
+import { ErrorBox, StatusResult } from '../../components/index.ts';
 import { useDashboardCharts } from './api.ts';
 import { DashboardScreen } from './DashboardScreen.tsx';
 import { useOpeningPermalink } from './permalink/PermalinkRestorer.tsx';
@@ -55,7 +55,7 @@ export function DashboardById({ idOrSlug }: { idOrSlug: string }) {
       );
     }
     if (error instanceof ApiError && error.status === 403) {
-      return <Result status="403" title={t('dashboard.forbidden')} />;
+      return <StatusResult status="403" title={t('dashboard.forbidden')} />;
     }
     return <ErrorBox error={error} />;
   }

@@ -1,9 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Result, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMyStatements } from '../../api/onboarding.ts';
+import { StatusResult } from '../../components/index.ts';
 import { startOnboardingByUser } from '../onboarding/index.ts';
 
 /**
@@ -20,7 +21,7 @@ export function NoAccessPage() {
   }, [t]);
 
   return (
-    <Result
+    <StatusResult
       icon={<LockOutlined />}
       title={
         // The page's heading, in the result's own type size.

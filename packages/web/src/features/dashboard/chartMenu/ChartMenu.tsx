@@ -16,14 +16,18 @@ import { ApiError } from '../../../api/errors.ts';
 import { downloadChartData, downloadChartFile } from '../../../api/explore.ts';
 import { logEvent } from '../../../app/eventLog/index.ts';
 import { chartFileName, copyText, localizedName, saveFile, useToasts } from '../../../components/index.ts';
-import { ChartTimingModal } from '../../../viz/index.ts';
-import { ViewQueryModal } from '../../explore/index.ts';
 import { chartElementSelector, downloadElementPng } from '../actions/downloads.ts';
 import { chartExploreUrl } from '../actions/share.ts';
 import { useDashboardContext } from '../context.ts';
 import { supportsCrossFilters } from '../crossFilters/clickTarget.ts';
 import { useCrossFiltersEnabled } from '../crossFilters/useChartCrossFilter.ts';
-import { ChartDataModal, DrillToDetailModal, ScopingModal } from '../dialogs.ts';
+import {
+  ChartDataModal,
+  ChartTimingModal,
+  DrillToDetailModal,
+  ScopingModal,
+  ViewQueryModal,
+} from '../dialogs.ts';
 import { chartAnchor } from '../permalink/permalinkState.ts';
 import { useSharePermalink } from '../permalink/useSharePermalink.ts';
 import { submenuArrow } from './SubmenuArrow.tsx';

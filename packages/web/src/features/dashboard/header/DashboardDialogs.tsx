@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { DashboardDto, StaleSaveDifference } from '@vitrina/common';
 import { useNavigate } from 'react-router';
-import { EmbedDashboardModal } from '../../embedded/index.ts';
 import { fetchDashboard } from '../actions/dashboardApi.ts';
 import { storeDashboard } from '../actions/dashboardCache.ts';
 import { useDashboardContext } from '../context.ts';
 import {
   CssEditorModal,
+  EmbedDashboardModal,
   OverwriteModal,
   PropertiesModal,
   RefreshIntervalModal,

@@ -6,11 +6,16 @@
 import type { FilterType } from '@vitrina/common/filters/types';
 import type { ComponentType } from 'react';
 import { lazyComponent } from '../../../../components/index.ts';
-import { OptionListFilterControl } from './OptionListFilterControl.tsx';
-import { SelectFilterControl } from './SelectFilterControl.tsx';
 import type { FilterControlProps } from './types.ts';
 
-// The slider and the time-range picker load only on a dashboard that has such a filter.
+// Each control loads only on a dashboard that has a filter of its type: a dashboard without filters
+// downloads no select (with its virtual list), slider or date picker.
+const SelectFilterControl = lazyComponent(() =>
+  import('./SelectFilterControl.tsx').then((module) => module.SelectFilterControl),
+);
+const OptionListFilterControl = lazyComponent(() =>
+  import('./OptionListFilterControl.tsx').then((module) => module.OptionListFilterControl),
+);
 const RangeFilterControl = lazyComponent(() =>
   import('./RangeFilterControl.tsx').then((module) => module.RangeFilterControl),
 );
