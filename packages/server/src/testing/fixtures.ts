@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { databaseConnections } from '../connections/connections.ts';
+import type { DatabaseConnection } from '../drivers/driver.ts';
 import { nowIso } from '../platform/metastore/index.ts';
 import { ensurePair } from '../security/dataAccess.ts';
 import type { TestApp } from './testApp.ts';
@@ -34,6 +36,20 @@ export async function insertDatabase(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A database's metastore row, as the connection registry takes it. */
+export function databaseRow(harness: TestApp, id: number) {
+  return harness.ctx.metastore.db
+    .selectFrom('databases')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** The query pool of a database, as the app's requests get it. */
+export async function connectionOf(harness: TestApp, id: number): Promise<DatabaseConnection> {
+  return databaseConnections(harness.ctx).get(await databaseRow(harness, id));
 }
 
 /** Inserts a physical dataset row directly (without the datasets API and its permission pair). */

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { databaseConnections } from '../../connections/connections.ts';
 import type { DatabaseConnection } from '../../drivers/driver.ts';
 import { withDuckDb } from '../../drivers/exampleData/duckdbFile.ts';
-import { insertDatabase } from '../../testing/fixtures.ts';
+import { connectionOf, insertDatabase } from '../../testing/fixtures.ts';
 import { ADMIN, describeEachMetastore, type Headers } from '../../testing/testApp.ts';
 
 /**
@@ -35,12 +34,7 @@ describeEachMetastore('streamed export statement on DuckDB', (harness) => {
     });
     expect(created.statusCode).toBe(201);
     datasetId = created.json<{ id: number }>().id;
-    const row = await harness()
-      .ctx.metastore.db.selectFrom('databases')
-      .selectAll()
-      .where('id', '=', databaseId)
-      .executeTakeFirstOrThrow();
-    connection = databaseConnections(harness().ctx).get(row);
+    connection = await connectionOf(harness(), databaseId);
   });
 
   const exportOf = (format: 'csv' | 'xlsx') =>

@@ -3,11 +3,10 @@ import { fullCsvContext, pivotedCsvContext } from '@vitrina/common/viz/shared/ex
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { databaseConnections } from '../../connections/connections.ts';
 import { withDuckDb } from '../../drivers/exampleData/duckdbFile.ts';
 import { configureChartData, DEFAULT_CHART_DATA_SETTINGS } from '../../flows/chartData/settings.ts';
 import { datasetPermissionView } from '../../security/dataAccess.ts';
-import { createRole, insertDatabase, insertRlsRule } from '../../testing/fixtures.ts';
+import { connectionOf, createRole, insertDatabase, insertRlsRule } from '../../testing/fixtures.ts';
 import { SERVICES, serviceAvailable } from '../../testing/services.ts';
 import { ADMIN, describeEachMetastore, type Headers, type TestApp } from '../../testing/testApp.ts';
 
@@ -74,14 +73,7 @@ describeEachMetastore('chart data API', (harness) => {
   };
 
   /** The test database's connection as the server holds it (to spy on how a request reaches it). */
-  const exampleConnection = async () => {
-    const row = await harness()
-      .ctx.metastore.db.selectFrom('databases')
-      .selectAll()
-      .where('id', '=', setup.databaseId)
-      .executeTakeFirstOrThrow();
-    return databaseConnections(harness().ctx).get(row);
-  };
+  const exampleConnection = () => connectionOf(harness(), setup.databaseId);
 
   beforeAll(async () => {
     setup = await setUp(harness());
@@ -479,12 +471,7 @@ describeEachMetastore('chart data API', (harness) => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/metrics\[0\]/);
-    const row = await harness()
-      .ctx.metastore.db.selectFrom('databases')
-      .selectAll()
-      .where('id', '=', setup.databaseId)
-      .executeTakeFirstOrThrow();
-    const check = await databaseConnections(harness().ctx).get(row).execute('SELECT COUNT(*) AS n FROM x');
+    const check = await (await exampleConnection()).execute('SELECT COUNT(*) AS n FROM x');
     expect(Number(check.rows[0]?.[0])).toBe(1);
   });
 

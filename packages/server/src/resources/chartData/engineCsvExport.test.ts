@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { databaseConnections } from '../../connections/connections.ts';
 import type { DatabaseConnection, DatabaseSession } from '../../drivers/driver.ts';
 import { withDuckDb } from '../../drivers/exampleData/duckdbFile.ts';
 import { trickyQuery } from '../../flows/export/testing.ts';
 import { datasetPermissionView } from '../../security/dataAccess.ts';
-import { createRole, insertDatabase, insertRlsRule } from '../../testing/fixtures.ts';
+import { connectionOf, createRole, insertDatabase, insertRlsRule } from '../../testing/fixtures.ts';
 import { ADMIN, describeEachMetastore, type Headers, type TestApp } from '../../testing/testApp.ts';
 
 /**
@@ -61,12 +60,7 @@ for (const engine of ['duckdb'] as const) {
         });
         expect(created.statusCode).toBe(201);
         datasetId = created.json<{ id: number }>().id;
-        const row = await harness()
-          .ctx.metastore.db.selectFrom('databases')
-          .selectAll()
-          .where('id', '=', databaseId)
-          .executeTakeFirstOrThrow();
-        connection = databaseConnections(harness().ctx).get(row);
+        connection = await connectionOf(harness(), databaseId);
       });
 
       const chartCsv = (headers: Headers = admin, query: Record<string, unknown> = {}) =>

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseConnections } from '../../connections/connections.ts';
 import { datasetPermissionView } from '../../security/dataAccess.ts';
-import { createRole, insertDatabase } from '../../testing/fixtures.ts';
+import { createRole, databaseRow, insertDatabase } from '../../testing/fixtures.ts';
 import { SERVICES, serviceAvailable } from '../../testing/services.ts';
 import { ADMIN, describeEachMetastore, type Headers } from '../../testing/testApp.ts';
 import { registerSmallExamples } from './testFixtures.ts';
@@ -406,11 +406,7 @@ describeEachMetastore('datasets API', (harness) => {
   });
 
   it('refreshes columns from the source, keeping calculated columns and metrics', async () => {
-    const database = await harness()
-      .ctx.metastore.db.selectFrom('databases')
-      .selectAll()
-      .where('id', '=', examplesId)
-      .executeTakeFirstOrThrow();
+    const database = await databaseRow(harness(), examplesId);
     await databaseConnections(harness().ctx)
       .writer(database)
       .execute('ALTER TABLE sales ADD COLUMN note VARCHAR');
@@ -491,11 +487,7 @@ describeEachMetastore('datasets API', (harness) => {
 
   it('get_or_create creates once, then finds', async () => {
     const before = await datasetCount();
-    const database = await harness()
-      .ctx.metastore.db.selectFrom('databases')
-      .selectAll()
-      .where('id', '=', examplesId)
-      .executeTakeFirstOrThrow();
+    const database = await databaseRow(harness(), examplesId);
     await databaseConnections(harness().ctx)
       .writer(database)
       .execute('CREATE TABLE IF NOT EXISTS tiny AS SELECT 1 AS n');

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseConnections } from '../../connections/connections.ts';
-import { insertDatabase } from '../../testing/fixtures.ts';
+import { connectionOf, databaseRow, insertDatabase } from '../../testing/fixtures.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { SERVICES, serviceAvailable } from '../../testing/services.ts';
 import { ADMIN, describeEachMetastore, type Headers, type TestApp } from '../../testing/testApp.ts';
@@ -35,12 +35,7 @@ async function upload(
 }
 
 async function query(harness: TestApp, databaseId: number, sql: string): Promise<unknown[][]> {
-  const row = await harness.ctx.metastore.db
-    .selectFrom('databases')
-    .selectAll()
-    .where('id', '=', databaseId)
-    .executeTakeFirstOrThrow();
-  return (await databaseConnections(harness.ctx).get(row).execute(sql)).rows;
+  return (await (await connectionOf(harness, databaseId)).execute(sql)).rows;
 }
 
 const CSV = 'city;sold_at;amount\nMoscow;2024-01-05 10:00:00;12.5\nОмск;2024-02-01 08:30:00;7\n';
@@ -246,11 +241,7 @@ describeEachMetastore('file upload', (harness) => {
   });
 
   it('loads through the writable pool while no query of the database can read the staged file', async () => {
-    const row = await harness()
-      .ctx.metastore.db.selectFrom('databases')
-      .selectAll()
-      .where('id', '=', examplesId)
-      .executeTakeFirstOrThrow();
+    const row = await databaseRow(harness(), examplesId);
     const seen: Array<{ sql: string; error: string }> = [];
     const original = UPLOAD_LOADERS.chunks;
     const spy = vi.spyOn(UPLOAD_LOADERS, 'chunks').mockImplementation(async (request) => {
