@@ -33,8 +33,9 @@ const LAYERS: { name: string; files: RegExp }[] = [
   // Everything else in a resource: use cases, access checks, presenters, schemas.
   { name: 'services', files: /^resources\/[^/]+\/(?!(.+\/)?(repo|routes)\.ts$)/ },
   { name: 'routes', files: /^resources\/(index\.ts|.+\/routes\.ts)$/ },
-  // What puts the server together and runs it: the app, start-up, examples, jobs, processes.
-  { name: 'assembly', files: /^(app\.ts|startup\.ts|examples\/|jobs\/|processes\/)/ },
+  // What puts the server together and runs it: the app, start-up (the metadata store's own part
+  // apart), examples, jobs, processes.
+  { name: 'assembly', files: /^(app\.ts|startup\.ts|prepareMetastore\.ts|examples\/|jobs\/|processes\/)/ },
   { name: 'entry', files: /^main\.ts$/ },
 ];
 

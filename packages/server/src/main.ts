@@ -1,17 +1,15 @@
 import { parseArgs } from 'node:util';
-import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig, redact } from './config.ts';
 import type { AppContext } from './http/types.ts';
 import { DataDirError } from './platform/dataDirCheck.ts';
 import { applyHeapSizing } from './platform/heapSizing.ts';
-import { backupMetastore, restoreMetastore } from './platform/metastore/backup.ts';
 import { BUILT_IN_METASTORE } from './platform/metastore/kinds.ts';
-import { startMetricsListener } from './processes/metricsListener.ts';
 import type { RunningProcess } from './processes/runningProcess.ts';
-import { startScheduler } from './processes/scheduler.ts';
-import { startWorker } from './processes/worker.ts';
-import { createAdmin } from './security/admin.ts';
-import { closeContext, ensureFirstAdmin, loadExampleData, openContext, prepareMetastore } from './startup.ts';
+
+// Each command imports what it runs when it runs: the HTTP app, the drivers and the processes take
+// seconds to load, and a command that only reads the settings, prints the usage or upgrades the
+// metadata store should not wait for them.
+const startup = () => import('./startup.ts');
 
 const USAGE = `Usage: vitrina <command>
 
@@ -62,12 +60,13 @@ async function main(argv: string[]): Promise<number> {
         return backupCommand(config, rest[0], rest[1] as string);
       }
       if (rest[0] !== 'upgrade') break;
-      await (await prepareMetastore(config)).close();
+      await (await (await import('./prepareMetastore.ts')).prepareMetastore(config)).close();
       console.log(
         `Metadata store is up to date (${config.databaseUrl ? redact(config.databaseUrl) : BUILT_IN_METASTORE})`,
       );
       return 0;
     case 'load-examples': {
+      const { closeContext, loadExampleData, openContext } = await startup();
       const ctx = await openContext(config);
       try {
         await loadExampleData(ctx, console_, { force: true });
@@ -88,6 +87,7 @@ async function main(argv: string[]): Promise<number> {
 }
 
 async function backupCommand(config: Config, command: 'backup' | 'restore', file: string): Promise<number> {
+  const { backupMetastore, restoreMetastore } = await import('./platform/metastore/backup.ts');
   try {
     const message =
       command === 'backup' ? await backupMetastore(config, file) : await restoreMetastore(config, file);
@@ -114,6 +114,10 @@ async function createAdminCommand(config: Config, args: string[]): Promise<numbe
     console.error('create-admin needs --username and --password');
     return 2;
   }
+  const [{ prepareMetastore }, { createAdmin }] = await Promise.all([
+    import('./prepareMetastore.ts'),
+    import('./security/admin.ts'),
+  ]);
   const metastore = await prepareMetastore(config);
   try {
     const outcome = await createAdmin(
@@ -143,12 +147,14 @@ async function runProcesses(
   config: Config,
   processes: { serve: boolean; worker: boolean; scheduler: boolean },
 ): Promise<number> {
+  const { closeContext, ensureFirstAdmin, loadExampleData, openContext } = await startup();
   const ctx: AppContext = await openContext(config);
   const running: RunningProcess[] = [];
   let stopApp: (() => Promise<void>) | null = null;
 
   if (processes.serve) {
     const defaultPasswordAdmins = await ensureFirstAdmin(ctx, console_);
+    const { buildApp } = await import('./app.ts');
     const app = await buildApp(ctx);
     await app.listen({ host: config.host, port: config.port });
     stopApp = async () => {
@@ -174,6 +180,7 @@ async function runProcesses(
   }
   if (config.metrics.port !== null) {
     // Worker and scheduler serve no HTTP: this listener is how they are scraped (docs/decisions.md).
+    const { startMetricsListener } = await import('./processes/metricsListener.ts');
     const listener = await startMetricsListener(ctx.metrics, {
       ...config.metrics,
       port: config.metrics.port,
@@ -182,12 +189,15 @@ async function runProcesses(
     console.log(`Metrics at http://${config.metrics.host}:${listener.port}/metrics`);
   }
   if (processes.worker) {
+    const { startWorker } = await import('./processes/worker.ts');
     // One line per job is information: LOG_LEVEL above info (warn, error…) keeps only the failures.
     const quiet = ['fatal', 'error', 'warn', 'silent'].includes(config.logLevel);
     running.push(startWorker(ctx, quiet ? { info: () => {}, error: console_.error } : console_));
   }
-  if (processes.scheduler)
+  if (processes.scheduler) {
+    const { startScheduler } = await import('./processes/scheduler.ts');
     running.push(startScheduler(ctx, console_, { lockMs: config.locks.schedulerSeconds * 1000 }));
+  }
 
   return new Promise<number>((resolve) => {
     let stopping = false;

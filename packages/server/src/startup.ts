@@ -10,8 +10,9 @@ import { jobDefinitions } from './jobs/registry.ts';
 import { prepareWritableDataDir } from './platform/dataDirCheck.ts';
 import { createPlatform, type Platform } from './platform/index.ts';
 import { shareChanges } from './platform/metastore/changes.ts';
-import { type Metastore, openMetastore } from './platform/metastore/index.ts';
+import type { Metastore } from './platform/metastore/index.ts';
 import { Metrics } from './platform/metrics/metrics.ts';
+import { prepareMetastore } from './prepareMetastore.ts';
 import { knownVizTypes } from './resources/charts/chartTypes.ts';
 import { savedChartQueryContext } from './resources/charts/savedChartQuery.ts';
 import { dashboardPermalinkPath } from './resources/dashboardPermalink/service.ts';
@@ -20,31 +21,12 @@ import { createAdmin } from './security/admin.ts';
 import { adminsWithDefaultPassword } from './security/defaultPassword.ts';
 import type { LoginLimit } from './security/loginLimiter.ts';
 import { resolveSecretKey } from './security/secretKey.ts';
-import { syncSecurity } from './security/sync.ts';
 
 /** Where start-up says what it did: the console for CLI commands, the app's logger when serving. */
 export interface Logger {
   info(message: string): void;
   warn(message: string): void;
   error(message: string): void;
-}
-
-/** Opens the metadata store and brings it up to date: migrations, then built-in roles. */
-export async function prepareMetastore(config: Config): Promise<Metastore> {
-  prepareWritableDataDir(config);
-  const metastore = openMetastore({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    onIdleError: (error) => console.error(`Metadata store connection lost: ${error.message}`),
-  });
-  try {
-    await metastore.migrate();
-    await syncSecurity(metastore.db);
-    return metastore;
-  } catch (error) {
-    await metastore.close();
-    throw error;
-  }
 }
 
 /** The upper-layer use cases flows call back into (http/services.ts), wired here once. */

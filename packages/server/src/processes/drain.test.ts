@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { prepareMetastore } from '../startup.ts';
+import { prepareMetastore } from '../prepareMetastore.ts';
 import {
   type Installation,
   openInstallation,

@@ -11,9 +11,10 @@ import type { Screenshotter } from '../http/screenshots.ts';
 import type { App, AppContext } from '../http/types.ts';
 import { createPlatform } from '../platform/index.ts';
 import { type MetastoreKind, nowIso, openMetastore } from '../platform/metastore/index.ts';
+import { prepareMetastore } from '../prepareMetastore.ts';
 import { createAdmin } from '../security/admin.ts';
 import { hashPassword } from '../security/passwords.ts';
-import { APP_SERVICES, assembleContext, prepareMetastore } from '../startup.ts';
+import { APP_SERVICES, assembleContext } from '../startup.ts';
 import { sharedSchemaCompilers } from './schemaCompilers.ts';
 import { SERVICES, serviceAvailable } from './services.ts';
 

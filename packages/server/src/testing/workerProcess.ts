@@ -3,8 +3,9 @@
 // its Redis keys under VITRINA_TEST_REDIS_PREFIX so it shares the test run's queue and nothing else.
 import { loadConfig } from '../config.ts';
 import { createPlatform } from '../platform/index.ts';
+import { prepareMetastore } from '../prepareMetastore.ts';
 import { startWorker } from '../processes/worker.ts';
-import { assembleContext, prepareMetastore } from '../startup.ts';
+import { assembleContext } from '../startup.ts';
 
 const config = loadConfig();
 const keyPrefix = process.env.VITRINA_TEST_REDIS_PREFIX;
