@@ -35,11 +35,8 @@ export const RefreshIntervalModal = lazyComponent(() =>
 export const ChartTimingModal = lazyComponent(() =>
   import('../../viz/ChartTimingModal.tsx').then((module) => module.ChartTimingModal),
 );
-export const ViewQueryModal = lazyComponent(() =>
-  import('../explore/chart/ViewQueryModal.tsx').then((module) => module.ViewQueryModal),
-);
 /** The edit mode's palette of layout elements and charts: only an editor opens it. */
 export const Palette = lazyComponent(() => import('./edit/Palette.tsx').then((module) => module.Palette));
-export const EmbedDashboardModal = lazyComponent(() =>
-  import('../embedded/EmbedDashboardModal.tsx').then((module) => module.EmbedDashboardModal),
-);
+// Other features' dialogs, lazy in their own index.
+export { EmbedDashboardModal } from '../embedded/index.ts';
+export { ViewQueryModal } from '../explore/index.ts';
