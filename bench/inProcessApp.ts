@@ -6,8 +6,9 @@ import type { Config } from '../packages/server/src/config.ts';
 import type { AppContext } from '../packages/server/src/http/types.ts';
 import { createPlatform } from '../packages/server/src/platform/index.ts';
 import type { Metastore } from '../packages/server/src/platform/metastore/index.ts';
+import { prepareMetastore } from '../packages/server/src/prepareMetastore.ts';
 import { createAdmin } from '../packages/server/src/security/admin.ts';
-import { assembleContext, prepareMetastore } from '../packages/server/src/startup.ts';
+import { assembleContext } from '../packages/server/src/startup.ts';
 import { ADMIN } from './server.ts';
 
 export interface InProcessApp {

@@ -23,9 +23,10 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { createPlatform } from '../packages/server/src/platform/index.ts';
 import type { MetastoreSchema } from '../packages/server/src/platform/metastore/schema.ts';
+import { prepareMetastore } from '../packages/server/src/prepareMetastore.ts';
 import { createAdmin } from '../packages/server/src/security/admin.ts';
 import { hashPassword } from '../packages/server/src/security/passwords.ts';
-import { assembleContext, prepareMetastore } from '../packages/server/src/startup.ts';
+import { assembleContext } from '../packages/server/src/startup.ts';
 import { SERVICES, serviceAvailable } from '../packages/server/src/testing/services.ts';
 import { median } from './measure.ts';
 
