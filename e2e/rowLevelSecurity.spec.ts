@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { csrfToken, exampleDatasetId, expect, test, uniqueName } from './fixtures.ts';
+import { csrfToken, exampleDatasetId, expect, openSubmenu, test, uniqueName } from './fixtures.ts';
 
 async function pickOption(dialog: Locator, label: string, search: string, option: string): Promise<void> {
   // Optional fields are labelled 'Roles (optional)'.
@@ -44,11 +44,14 @@ test('an admin creates a row level security rule on sales, edits its clause and 
   const name = uniqueName('e2e_rls');
   await page.goto('/');
 
-  await page
-    .getByRole('menu', { name: 'Main navigation' })
-    .getByRole('menuitem', { name: 'Settings', exact: true })
-    .hover();
-  await page.getByRole('menuitem', { name: 'Row Level Security', exact: true }).click();
+  const rulesItem = page.getByRole('menuitem', { name: 'Row Level Security', exact: true });
+  await openSubmenu(
+    page
+      .getByRole('menu', { name: 'Main navigation' })
+      .getByRole('menuitem', { name: 'Settings', exact: true }),
+    rulesItem,
+  );
+  await rulesItem.getByRole('link').dispatchEvent('click');
   await expect(page).toHaveURL(/\/rowlevelsecurity\/list\/$/);
   await expect(page.getByRole('heading', { name: 'Row Level Security', exact: true })).toBeVisible();
 
