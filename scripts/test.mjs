@@ -1,7 +1,8 @@
 // npm test: lint, type check, unit + API tests, then the e2e journeys in Chromium. Every step
 // runs even after a failure, and the run ends with one plain line totalling every suite.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { readPlaywrightReport, readVitestReport, slowestLines } from './testReports.mjs';
 import { webBundleIsStale } from './webBundle.mjs';
@@ -22,10 +23,41 @@ function run(name, command, args, env = {}) {
   return ok;
 }
 
-/** A check that is not a test runner counts as one test. */
-function check(name, command, args) {
-  if (run(name, command, args)) totals.passed += 1;
-  else totals.failed += 1;
+/** A check's output, kept whole so checks running side by side print one after another. */
+function runCaptured(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/**
+ * Checks that are not test runners, one core each (each type check is a single-threaded tsc), run side by
+ * side; each counts as one test.
+ */
+async function checkAll(checks) {
+  const queue = [...checks];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, command, args] = next;
+      const { ok, output } = await runCaptured(command, args);
+      console.log(`\n=== ${name}: ${command} ${args.join(' ')}\n${output}`.trimEnd());
+      if (ok) totals.passed += 1;
+      else {
+        totals.failed += 1;
+        failedSteps.push(name);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, lane));
 }
 
 const reports = {};
@@ -43,10 +75,15 @@ function runSuite(name, command, args, env, read) {
   if (!report || (!ok && !report.failed)) totals.failed += 1;
 }
 
-check('lint', 'npx', ['biome', 'check', '.']);
-for (const project of ['packages/common', 'packages/server', 'packages/web', 'e2e', 'bench']) {
-  check(`types ${project}`, 'npx', ['tsc', '--noEmit', '-p', project]);
-}
+await checkAll([
+  // The two longest first, so the short ones fill in beside them.
+  ...['packages/server', 'packages/web', 'bench', 'packages/common', 'e2e'].map((project) => [
+    `types ${project}`,
+    'npx',
+    ['tsc', '--noEmit', '-p', project],
+  ]),
+  ['lint', 'npx', ['biome', 'check', '.']],
+]);
 
 // The browser and the web build come first: the screenshot tests among the unit tests draw real pages.
 const browserReady =
