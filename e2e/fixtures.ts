@@ -162,14 +162,26 @@ export async function openSubmenu(title: Locator, item: Locator): Promise<void> 
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * Opens a dropdown menu with `opener` and clicks `item` until `done` holds. A click landing while the menu
+ * still zooms in (or as it closes under a re-render) is lost, as a person's would be: open it and click again.
+ */
+export async function chooseFromMenu(opener: Locator, item: Locator, done: () => Promise<void>) {
+  await expect(async () => {
+    if (!(await item.isVisible())) await opener.click();
+    await item.click({ timeout: 2000 });
+    await done();
+  }).toPass({ timeout: 30_000 });
+}
+
+/** The signed-in person's menu in the header, in either language. */
+export function userMenu(page: Page): Locator {
+  return page.getByRole('button', { name: /^(User menu|Меню пользователя)$/ });
+}
+
 /** Chooses a language in the user menu until the page has switched to it (`code`, the html lang). */
 export async function chooseLanguage(page: Page, language: 'English' | 'Русский', code: 'en' | 'ru') {
-  const item = page.getByRole('menuitem', { name: language });
-  // A click landing while the menu still zooms in is lost, as a person's would be: open it and click again.
-  await expect(async () => {
-    if (!(await item.isVisible()))
-      await page.getByRole('button', { name: /^(User menu|Меню пользователя)$/ }).click();
-    await item.click({ timeout: 2000 });
-    await expect(page.locator('html')).toHaveAttribute('lang', code, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+  await chooseFromMenu(userMenu(page), page.getByRole('menuitem', { name: language }), () =>
+    expect(page.locator('html')).toHaveAttribute('lang', code, { timeout: 2000 }),
+  );
 }

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { chooseFromMenu, expect, test, userMenu } from './fixtures.ts';
 
 test('logging out from the menu ends the session: its old cookie no longer works', async ({
   adminPage: page,
@@ -8,9 +8,9 @@ test('logging out from the menu ends the session: its old cookie no longer works
   const before = (await page.context().cookies()).find((cookie) => cookie.name === 'session');
   expect(before).toBeDefined();
 
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/login\//);
+  await chooseFromMenu(userMenu(page), page.getByRole('menuitem', { name: 'Log out' }), () =>
+    expect(page).toHaveURL(/\/login\//, { timeout: 3000 }),
+  );
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
   // The cookie a thief copied before the logout is refused, not just forgotten by this browser.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { ADMIN, csrfToken, expect, logIn, test, uniqueName } from './fixtures.ts';
+import { ADMIN, chooseFromMenu, csrfToken, expect, logIn, test, uniqueName } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -62,13 +62,11 @@ function uniqueTeamWord(): string {
 }
 
 async function openOnboarding(page: Page, menuLabel = 'User menu', item = 'Onboarding'): Promise<void> {
-  const entry = page.getByRole('menuitem', { name: item });
-  // A click landing while the menu still zooms in is lost, as a person's would be: open it and click again.
-  await expect(async () => {
-    if (!(await entry.isVisible())) await page.getByRole('button', { name: menuLabel }).click();
-    await entry.click({ timeout: 2000 });
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
+  await chooseFromMenu(
+    page.getByRole('button', { name: menuLabel }),
+    page.getByRole('menuitem', { name: item }),
+    () => expect(page.getByRole('dialog')).toBeVisible({ timeout: 3000 }),
+  );
 }
 
 /** Charts show only to those who may query their datasets, which Gamma alone may not. */

@@ -1,12 +1,12 @@
-import { ADMIN, createUser, expect, logIn, test } from './fixtures.ts';
+import { ADMIN, chooseFromMenu, createUser, expect, logIn, test, userMenu } from './fixtures.ts';
 
 const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 test('the profile shows the user and their roles', async ({ adminPage: page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Profile' }).click();
-  await expect(page).toHaveURL(/\/users\/userinfo\/$/);
+  await chooseFromMenu(userMenu(page), page.getByRole('menuitem', { name: 'Profile' }), () =>
+    expect(page).toHaveURL(/\/users\/userinfo\/$/, { timeout: 3000 }),
+  );
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('cell', { name: ADMIN.username, exact: true })).toBeVisible();
   await expect(page.getByTestId('profile-roles')).toContainText('Admin');
