@@ -12,7 +12,11 @@ const FIRST_PORT = Number(process.env.VITRINA_E2E_PORT ?? 8188);
  * mostly waits on the page), so a two-core machine runs two: measured on five spec files, 225 s with one
  * worker and 151 s with two; three were no faster. VITRINA_E2E_WORKERS sets the number.
  */
-const WORKERS = Math.max(1, Number(process.env.VITRINA_E2E_WORKERS ?? availableParallelism()));
+const WORKERS = Math.max(
+  1,
+  // A worker's server and browser hold about 1 GB between them: no more than six unless asked.
+  Number(process.env.VITRINA_E2E_WORKERS ?? Math.min(availableParallelism(), 6)),
+);
 
 // Every run starts from empty metadata stores: first start creates the admin and the examples.
 // Workers load this file again; the environment variable makes them agree on the directories.
