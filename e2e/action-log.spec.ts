@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openSubmenu, test } from './fixtures.ts';
+import { expect, navigateThroughMenu, test } from './fixtures.ts';
 
 /**
  * The action log: an administrator opens a dashboard (the browser logs mount_dashboard and each
@@ -66,19 +66,9 @@ test('an admin finds the opening of a dashboard in the action log and among the 
     )
     .toBeGreaterThan(0);
 
-  const actionLogItem = page.getByRole('menuitem', { name: 'Action Log', exact: true });
-  await openSubmenu(
-    page
-      .getByRole('menu', { name: 'Main navigation' })
-      .getByRole('menuitem', { name: 'Settings', exact: true }),
-    actionLogItem,
-  );
-  await actionLogItem.getByRole('link').dispatchEvent('click');
+  await navigateThroughMenu(page, 'Settings', 'Action Log');
   await expect(page).toHaveURL(/\/actionlog\/list\/$/);
   await expect(page.getByRole('heading', { name: 'Action Log', exact: true })).toBeVisible();
-  // Move the pointer off the menu so it closes over the filters.
-  await page.getByRole('heading', { name: 'Action Log', exact: true }).hover();
-  await page.mouse.move(0, 0, { steps: 5 });
 
   await page.getByRole('spinbutton', { name: 'Id' }).fill(String(dashboard.id));
   const details = page.getByPlaceholder('Search the details, e.g. mount_dashboard');

@@ -163,6 +163,24 @@ export async function openSubmenu(title: Locator, item: Locator): Promise<void> 
 }
 
 /**
+ * Goes to a page through the main navigation's hover menu, as a person would: `section` (Settings, SQL…)
+ * opened until `item` shows, the item's link followed, and the pointer moved off the menu until it has
+ * closed (left open, it would cover the page below, and the pointer resting there would show tooltips).
+ */
+export async function navigateThroughMenu(page: Page, section: string, item: string): Promise<void> {
+  const entry = page.getByRole('menuitem', { name: item, exact: true });
+  await openSubmenu(
+    page.getByRole('menu', { name: 'Main navigation' }).getByRole('menuitem', { name: section, exact: true }),
+    entry,
+  );
+  await entry.getByRole('link').dispatchEvent('click');
+  await expect(async () => {
+    await page.mouse.move(0, 0, { steps: 5 });
+    await expect(entry).toBeHidden({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/**
  * Opens a dropdown menu with `opener` and clicks `item` until `done` holds. A click landing while the menu
  * still zooms in (or as it closes under a re-render) is lost, as a person's would be: open it and click again.
  */

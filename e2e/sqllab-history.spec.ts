@@ -1,4 +1,4 @@
-import { expect, openSubmenu, test } from './fixtures.ts';
+import { expect, navigateThroughMenu, test } from './fixtures.ts';
 import { runSql, setSql } from './sqlLabPage.ts';
 
 /** SQL Lab's query history page and what a tab keeps of itself across a reload. */
@@ -17,10 +17,7 @@ test('the query history lists a query just run and opens it in SQL Lab', async (
   await runSql(page);
   await expect(page.locator('.sqllab-results-grid')).toContainText('777001');
 
-  const nav = page.getByRole('menu', { name: 'Main navigation' });
-  const history = page.getByRole('menuitem', { name: 'Query history', exact: true });
-  await openSubmenu(nav.getByRole('menuitem', { name: 'SQL', exact: true }), history);
-  await history.getByRole('link').dispatchEvent('click');
+  await navigateThroughMenu(page, 'SQL', 'Query history');
   await expect(page).toHaveURL(/\/sqllab\/history\/$/);
   await expect(page.getByRole('heading', { name: 'Query history' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'SELECT 777001 AS history_mark' }).first();

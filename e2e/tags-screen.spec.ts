@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { createDashboard } from './dashboardApi.ts';
-import { csrfToken, expect, openSubmenu, test, uniqueName } from './fixtures.ts';
+import { csrfToken, expect, navigateThroughMenu, test, uniqueName } from './fixtures.ts';
 
 /**
  * Tags on the objects without properties forms, and the Tags screen: an admin tags a saved query and a
@@ -105,12 +105,7 @@ test('an admin makes, edits and deletes tags on the Tags screen', async ({ admin
 
   // Settings → Tags.
   await page.goto('/superset/welcome/');
-  const settings = page
-    .getByRole('menu', { name: 'Main navigation' })
-    .getByRole('menuitem', { name: 'Settings', exact: true });
-  const item = page.getByRole('menuitem', { name: 'Tags', exact: true });
-  await openSubmenu(settings, item);
-  await item.getByRole('link').dispatchEvent('click');
+  await navigateThroughMenu(page, 'Settings', 'Tags');
   await expect(page).toHaveURL(/\/superset\/tags\/$/);
   await expect(page.getByRole('heading', { name: 'Tags', exact: true })).toBeVisible();
 
