@@ -8,9 +8,17 @@ import { prepareWritableDataDir } from './platform/dataDirCheck.ts';
 import { type Metastore, openMetastore } from './platform/metastore/index.ts';
 import { syncSecurity } from './security/sync.ts';
 
-/** Opens the metadata store and brings it up to date: migrations, then built-in roles. */
+/** Checks the data directory is writable, then opens the metadata store and brings it up to date. */
 export async function prepareMetastore(config: Config): Promise<Metastore> {
   prepareWritableDataDir(config);
+  return upToDateMetastore(config);
+}
+
+/**
+ * Opens the metadata store and brings it up to date: migrations, then built-in roles. For callers that
+ * have checked the data directory themselves (start-up does, before writing its secret key there).
+ */
+export async function upToDateMetastore(config: Config): Promise<Metastore> {
   const metastore = openMetastore({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -12,7 +12,7 @@ import { createPlatform, type Platform } from './platform/index.ts';
 import { shareChanges } from './platform/metastore/changes.ts';
 import type { Metastore } from './platform/metastore/index.ts';
 import { Metrics } from './platform/metrics/metrics.ts';
-import { prepareMetastore } from './prepareMetastore.ts';
+import { upToDateMetastore } from './prepareMetastore.ts';
 import { knownVizTypes } from './resources/charts/chartTypes.ts';
 import { savedChartQueryContext } from './resources/charts/savedChartQuery.ts';
 import { dashboardPermalinkPath } from './resources/dashboardPermalink/service.ts';
@@ -83,7 +83,7 @@ export async function openContext(config: Config): Promise<AppContext> {
   // Before the secret key file, the first thing written there.
   prepareWritableDataDir(config);
   const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
-  const metastore = await prepareMetastore(config);
+  const metastore = await upToDateMetastore(config);
   const platform = createPlatform({
     redisUrl: config.redisUrl,
     keyPrefix: config.redisPrefix,
