@@ -352,8 +352,26 @@ class PostgresConnection implements DatabaseConnection {
     conn: PgConnection,
     guard: QueryGuard | null,
   ): Promise<void> {
-    if (conn.broken || guard?.stopped) await lender.discard(conn);
-    else lender.release(conn);
+    if (!conn.broken && !guard?.stopped) {
+      lender.release(conn);
+      return;
+    }
+    await lender.discard(conn);
+    // A backend busy with a query reads nothing from its socket, so it does not notice the
+    // connection closing: a stopped query whose cancel met no statement (the stop fell between two)
+    // would run on to its end. Ending the backend stops whatever it still runs.
+    if (guard?.stopped) await this.terminateBackend(conn.pid).catch(() => undefined);
+  }
+
+  private async terminateBackend(pid: number): Promise<void> {
+    const client = new pg.Client(clientConfig(this.spec));
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('SELECT pg_terminate_backend($1)', [pid]);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
   }
 
   private timeout(options?: QueryOptions): number {
@@ -542,6 +560,8 @@ class PostgresConnection implements DatabaseConnection {
             return (quoted.rows[0] ?? []).map(String);
           });
           if (plain === null) return null;
+          // Each statement starts only while the export may run (a stop between two cancels neither).
+          if (guard.stopped) throw guard.stopped;
           probe = await active.client.query(
             singleStatement(`SELECT * FROM (\n${plain}\n) AS vitrina_probe LIMIT 0`, []),
           );
@@ -560,6 +580,7 @@ class PostgresConnection implements DatabaseConnection {
         if (!statement) return null;
         const columns = await this.columnsOf(active, probe.fields);
         await this.setJit(active, false);
+        if (guard.stopped) throw guard.stopped;
         const stream = active.client.query(copyTo(statement));
         // The stream fails again when a connection given up mid-COPY closes: never unheard (the
         // iterator reports the failures that matter while it reads).

@@ -270,3 +270,39 @@ describeEngine({
       (8, 100.000), (9, NULL)) AS v(id, n) ORDER BY id`,
   },
 });
+
+describe('postgresql: a stopped CSV export', () => {
+  it('leaves nothing running in the database, whichever statement the stop met', async (ctx) => {
+    if (!(await serviceAvailable('postgres'))) return ctx.skip();
+    const spec = serviceSpec('postgresql');
+    const connection = postgresqlDriver.connect(spec, {
+      maxConnections: 2,
+      queryTimeoutMs: 20_000,
+      readOnly: true,
+    });
+    const marker = `vitrina_stopped_export_${process.pid}`;
+    const slow = `SELECT count(*) AS ${marker} FROM generate_series(1, 2000000000) AS a`;
+    const running = () =>
+      connection.execute(
+        "SELECT count(*) FROM pg_stat_activity WHERE state = 'active' AND pid <> pg_backend_pid() AND strpos(query, $1) > 0",
+        { params: [marker] },
+      );
+    try {
+      // Stops landing in turn on the parameters' quoting, the probe, the COPY's start and the COPY.
+      for (const timeoutMs of [1, 2, 4, 8, 15, 30, 60, 120, 250]) {
+        await connection
+          .streamCsv?.(slow, { ...engineCsvOptions({})!, timeoutMs })
+          .then((stream) => stream && prepareEngineCsv(stream))
+          .catch(() => undefined);
+      }
+      let left = -1;
+      for (let wait = 0; wait < 50 && left !== 0; wait++) {
+        left = Number((await running()).rows[0]?.[0]);
+        if (left !== 0) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(left).toBe(0);
+    } finally {
+      await connection.close();
+    }
+  });
+});
