@@ -1,4 +1,10 @@
-import type { DatabaseConnection, DatabaseSession, QueryResult, StreamedResult } from '../drivers/driver.ts';
+import type {
+  DatabaseConnection,
+  DatabaseSession,
+  JsonRecords,
+  QueryResult,
+  StreamedResult,
+} from '../drivers/driver.ts';
 import { DatabaseError } from '../drivers/errors.ts';
 import type { Metrics, QueryOutcome } from '../platform/metrics/metrics.ts';
 
@@ -38,6 +44,16 @@ export function measuredConnection(
           ),
         ),
     }),
+    ...(connection.executeJsonRecords && {
+      executeJsonRecords: (sql, options) =>
+        measure.result(() =>
+          (connection.executeJsonRecords as NonNullable<DatabaseConnection['executeJsonRecords']>).call(
+            connection,
+            sql,
+            options,
+          ),
+        ),
+    }),
     session: (options, work) =>
       connection.session(options, (session) => work(measuredSession(session, measure))),
     // The writer (uploads, CTAS, DML) is the server's own work: timed as well, on the same database.
@@ -67,6 +83,9 @@ function bindAll(connection: DatabaseConnection): DatabaseConnection {
     stream: connection.stream.bind(connection),
     ...(connection.streamCsv && { streamCsv: connection.streamCsv.bind(connection) }),
     ...(connection.streamXlsxRows && { streamXlsxRows: connection.streamXlsxRows.bind(connection) }),
+    ...(connection.executeJsonRecords && {
+      executeJsonRecords: connection.executeJsonRecords.bind(connection),
+    }),
     session: connection.session.bind(connection),
     testConnection: connection.testConnection.bind(connection),
     listCatalogs: connection.listCatalogs.bind(connection),
@@ -110,7 +129,7 @@ function timer(databaseId: number, metrics: Metrics) {
   }
 
   return {
-    async result(run: () => Promise<QueryResult>): Promise<QueryResult> {
+    async result<R extends QueryResult | JsonRecords | null>(run: () => Promise<R>): Promise<R> {
       const { value, started } = await opened(run);
       record(started, 'success');
       return value;

@@ -91,6 +91,19 @@ export interface CsvStream {
   chunks: AsyncIterable<Buffer>;
 }
 
+/** How the engine writes a result's rows as JSON records (DatabaseConnection.executeJsonRecords). */
+export interface JsonRecordsOptions extends QueryOptions {
+  /** Whether a column of this type (ResultColumn.type) is sent as epoch milliseconds. */
+  temporal(type: string): boolean;
+}
+
+/** A result's rows as the JSON text of an array of records (`[{"a":1},…]`), written by the engine. */
+export interface JsonRecords {
+  columns: ResultColumn[];
+  rowCount: number;
+  json: string;
+}
+
 /** How the engine writes sheet rows: the product's XLSX rules that reach the rows (flows/export/xlsx). */
 export interface XlsxRowsOptions extends QueryOptions {
   /** Data rows a sheet holds: row references start again at 2 after each such run. */
@@ -211,6 +224,13 @@ export interface DatabaseConnection {
    * engine cannot write that way. Runs as streamCsv runs. Only DuckDB has it (drivers/xlsxRows.ts).
    */
   streamXlsxRows?(sql: string, options: XlsxRowsOptions): Promise<XlsxRowStream | null>;
+  /**
+   * The result of one statement as JSON records written by the engine itself, their values those of
+   * execute()'s rows with the `temporal` columns as epoch milliseconds (the chart data answer's
+   * `data`); null when a column's type or a value is one the engine cannot write so (the caller
+   * then runs execute()). Runs as execute() runs. Only DuckDB has it (drivers/duckdbJsonRecords.ts).
+   */
+  executeJsonRecords?(sql: string, options: JsonRecordsOptions): Promise<JsonRecords | null>;
   /**
    * Holds one connection for `work` (a SQL Lab script) with the schema applied on it; every statement
    * of the session runs on that connection, in order. Settings and temporary objects end with the

@@ -29,6 +29,8 @@ import type {
   DatabaseConnection,
   DatabaseDriver,
   DatabaseSession,
+  JsonRecords,
+  JsonRecordsOptions,
   PoolOptions,
   QueryOptions,
   QueryResult,
@@ -42,6 +44,7 @@ import type {
 } from './driver.ts';
 import { chunkRowReader } from './duckdbChunkRows.ts';
 import { fileInstance, memoryInstance, type SharedInstance } from './duckdbInstances.ts';
+import { anyTrue, type JsonColumnSql, jsonColumn, jsonRecordsSql } from './duckdbJsonRecords.ts';
 import { stringVectorBytes } from './duckdbStringBytes.ts';
 import { databaseError, errorText, genericError, readOnlyError } from './errorMapping.ts';
 import type { DatabaseError } from './errors.ts';
@@ -459,6 +462,10 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
     return this.streamCsvOn(this.pool, sql, options);
   }
 
+  executeJsonRecords(sql: string, options: JsonRecordsOptions): Promise<JsonRecords | null> {
+    return this.executeJsonRecordsOn(this.pool, sql, options);
+  }
+
   streamXlsxRows(sql: string, options: XlsxRowsOptions): Promise<XlsxRowStream | null> {
     return this.streamXlsxRowsOn(this.pool, sql, options);
   }
@@ -661,6 +668,86 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
     );
   }
 
+  /**
+   * The result's rows as JSON records DuckDB writes itself (duckdbJsonRecords.ts), run as executeOn
+   * runs a statement (read-only transaction, timeout, interrupt) and read in place: the statement is
+   * described first (`LIMIT 0`, parameters bound) to learn its columns. Null when a column's type has
+   * no form there, or when a row holds an odd value (the caller's execute() reads it the usual way).
+   */
+  private async executeJsonRecordsOn(
+    lender: Lender<DuckDBConnection>,
+    sql: string,
+    options: JsonRecordsOptions,
+  ): Promise<JsonRecords | null> {
+    const params = toDuckDBParams(options.params);
+    return guarded(ENGINE, this.timeout(options), options.signal, this.mapError, async (guard) => {
+      const connection = await lender.acquire(guard.stopSignal);
+      const lost = { value: false };
+      try {
+        guard.onStop(() => connection.interrupt());
+        const answer = await this.inReadOnlyTransaction(connection, lost, async () => {
+          let described: Awaited<ReturnType<typeof describeResult>>;
+          try {
+            described = await describeResult(connection, sql, params);
+          } catch {
+            // execute() runs the statement as it is and reports its error as it should.
+            if (guard.stopped) throw guard.stopped;
+            return null;
+          }
+          const { columns, types } = described;
+          const forms: JsonColumnSql[] = [];
+          for (let i = 0; i < types.length; i++) {
+            const form = jsonColumn(types[i] as DuckDBType, options.temporal(columns[i]?.type ?? ''));
+            if (!form) return null;
+            forms.push(form);
+          }
+          const query =
+            forms.length > 0
+              ? jsonRecordsSql(
+                  sql,
+                  columns.map((column) => column.name),
+                  forms,
+                )
+              : null;
+          if (!query) return null;
+          let prepared: DuckDBPreparedStatement;
+          try {
+            prepared = await connection.prepare(query.sql);
+          } catch {
+            // Not a query it can wrap (a statement that is no SELECT): execute() runs it as it is.
+            if (guard.stopped) throw guard.stopped;
+            return null;
+          }
+          let result: DuckDBMaterializedResult;
+          try {
+            // A stop that fell between two statements interrupted neither: the query must not start.
+            if (guard.stopped) throw guard.stopped;
+            prepared.bind(params);
+            result = await prepared.run();
+          } finally {
+            prepared.destroySync();
+          }
+          const parts: Buffer[] = [];
+          let rowCount = 0;
+          for (let index = 0; index < result.chunkCount; index++) {
+            const chunk = result.getChunk(index);
+            if (query.withOdd && anyTrue(chunk, 1)) return null;
+            parts.push(stringVectorBytes(chunk, 0));
+            rowCount += chunk.rowCount;
+          }
+          // Each record ends with a comma: the last one's becomes the array's end.
+          const inside = Buffer.concat(parts).toString('utf8');
+          return { columns, rowCount, json: rowCount === 0 ? '[]' : `[${inside.slice(0, -1)}]` };
+        });
+        guard.onStop(null);
+        return answer;
+      } finally {
+        if (lost.value) await lender.discard(connection);
+        else lender.release(connection);
+      }
+    });
+  }
+
   /** The result's rows as sheet XML DuckDB writes itself (xlsxRows.ts), read as text rows. */
   private async streamXlsxRowsOn(
     lender: Lender<DuckDBConnection>,
@@ -737,26 +824,15 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
         let text: string | null;
         let columns: ResultColumn[];
         try {
-          // The result's types with the parameters bound (a parameter's own type is known only then).
-          const probe = await withPrepared(
-            active,
-            `SELECT * FROM (${sql}) AS vitrina_probe LIMIT 0`,
-            params,
-            (prepared) => prepared.run(),
-          );
-          const types: DuckDBType[] = [];
-          columns = [];
-          for (let i = 0; i < probe.columnCount; i++) {
-            const type = probe.columnType(i);
-            types.push(type);
-            columns.push({ name: probe.columnName(i), type: type.toString() });
-          }
-          text = build(types);
+          const described = await describeResult(active, sql, params);
+          columns = described.columns;
+          text = build(described.types);
         } catch {
           if (guard.stopped) throw guard.stopped;
           return null;
         }
         if (text === null) return null;
+        if (guard.stopped) throw guard.stopped;
         const result = await withPrepared(active, text, params, (prepared) => prepared.stream());
         return { result, columns };
       }, this.mapError);
@@ -927,6 +1003,41 @@ async function assertOneStatement(sql: string): Promise<void> {
  * Runs `sql` as exactly one prepared statement. The connection's run() and stream() would run every
  * statement of a text but the last one unprepared; prepare() refuses a text with several.
  */
+/**
+ * A statement's result columns without running it: names as the statement itself gives them (a
+ * subquery around it would rename duplicates) and types, from the prepared statement; where a type
+ * depends on a bound parameter, from running it with `LIMIT 0` and the parameters bound.
+ */
+async function describeResult(
+  connection: DuckDBConnection,
+  sql: string,
+  params: DuckDBValue[],
+): Promise<{ columns: ResultColumn[]; types: DuckDBType[] }> {
+  const prepared = await connection.prepare(sql);
+  let names: string[];
+  let typed: boolean;
+  let types: DuckDBType[] = [];
+  try {
+    names = Array.from({ length: prepared.columnCount }, (_, i) => prepared.columnName(i));
+    typed = names.every((_, i) => prepared.columnTypeId(i) !== DuckDBTypeId.INVALID);
+    if (typed) types = names.map((_, i) => prepared.columnType(i));
+  } finally {
+    prepared.destroySync();
+  }
+  if (!typed) {
+    // Such a statement shows one `unknown` column until it runs: the probe's names are the ones then.
+    const probe = await withPrepared(
+      connection,
+      `SELECT * FROM (\n${sql}\n) AS vitrina_probe LIMIT 0`,
+      params,
+      (statement) => statement.run(),
+    );
+    names = probe.columnNames();
+    types = probe.columnTypes();
+  }
+  return { columns: names.map((name, i) => ({ name, type: String(types[i]) })), types };
+}
+
 async function withPrepared<T>(
   connection: DuckDBConnection,
   sql: string,

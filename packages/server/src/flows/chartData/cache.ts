@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AppContext } from '../../http/types.ts';
 import type { JsonValue } from '../../platform/json.ts';
+import { stringifyWithRawFields } from '../../platform/rawJsonFields.ts';
 import { chartDataSettings } from './settings.ts';
 import type { RunPhases } from './timings.ts';
 
@@ -115,7 +116,7 @@ const encodedResults = new WeakMap<CachedResult, EncodedResult>();
 /** Encodes the entry's result once, for writeCached and the answer (service.ts) to share. */
 export function encodeResult(entry: CachedResult): EncodedResult {
   const started = performance.now();
-  const text = JSON.stringify(entry.result);
+  const text = stringifyWithRawFields(entry.result);
   const encoded = { text, ms: performance.now() - started };
   encodedResults.set(entry, encoded);
   return encoded;

@@ -2,6 +2,7 @@ import type { CompiledQuery } from '@vitrina/common';
 import type {
   CsvStream,
   CsvStreamOptions,
+  JsonRecords,
   QueryOptions,
   QueryResult,
   StreamedResult,
@@ -47,6 +48,24 @@ export async function executeCompiled(
 ): Promise<QueryResult> {
   const options = await checked(run, compiled);
   const execute = () => run.source.connection.execute(compiled.sql, options);
+  return timer ? timer.time('database', execute) : execute();
+}
+
+/**
+ * The checked statement's rows as JSON records written by the engine itself (the `temporal` columns
+ * as epoch milliseconds), or null where the engine has no such path or declines this result (the
+ * caller then runs executeCompiled).
+ */
+export async function executeJsonCompiled(
+  run: RunsOn,
+  compiled: CompiledQuery,
+  temporal: (type: string) => boolean,
+  timer?: DriverTimer,
+): Promise<JsonRecords | null> {
+  const { connection } = run.source;
+  if (!connection.executeJsonRecords) return null;
+  const options = { ...(await checked(run, compiled)), temporal };
+  const execute = () => connection.executeJsonRecords?.(compiled.sql, options) ?? Promise.resolve(null);
   return timer ? timer.time('database', execute) : execute();
 }
 

@@ -3,6 +3,7 @@ import { TIME_GRAIN_NAMES } from '@vitrina/common/sql/timeGrains';
 import { ForbiddenError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { JsonValue } from '../../platform/json.ts';
+import { copyWithRawFields, setRawJsonField } from '../../platform/rawJsonFields.ts';
 import type { Principal } from '../../security/principal.ts';
 import { annotationData, nativeAnnotationData } from './annotations.ts';
 import {
@@ -14,6 +15,7 @@ import {
   encodeResult,
   readCachedText,
 } from './cache.ts';
+import { engineRecords } from './engineRecords.ts';
 import { chartDataError } from './errors.ts';
 import { filterStatus } from './filterStatus.ts';
 import { jsonRecords, toJson } from './jsonRecords.ts';
@@ -115,7 +117,11 @@ export async function runPlanned(
     // The driver's time apart from the rest of the run (timings.ts).
     const watch = serverStopwatch<'database'>();
     const started = watch.now();
-    const shaped = await materialize(plan, planned, processed, undefined, watch);
+    // The engine's own JSON records where the answer is the rows as they are, else the rows read here.
+    const shaped =
+      (await engineRecords(plan, planned, processed, watch)) ??
+      (await materialize(plan, planned, processed, undefined, watch));
+    const rowCount = 'json' in shaped ? shaped.rowCount : shaped.records.length;
     const bounds = timeBounds(query, now);
     const filters = filterStatus(query, source.compilerDataset);
     const reader = { principal: run.principal, force: context.force };
@@ -130,12 +136,12 @@ export async function runPlanned(
       status: 'success',
       query: shaped.queries.join(';\n\n'),
       language: 'sql',
-      data: jsonRecords(shaped.records),
+      data: 'json' in shaped ? [] : jsonRecords(shaped.records),
       colnames: shaped.colnames,
       coltypes: shaped.coltypes,
-      indexnames: shaped.records.map((_, i) => i),
-      rowcount: shaped.records.length,
-      sql_rowcount: shaped.sqlRowcount,
+      indexnames: Array.from({ length: rowCount }, (_, i) => i),
+      rowcount: rowCount,
+      sql_rowcount: 'json' in shaped ? rowCount : shaped.sqlRowcount,
       from_dttm: bounds.from,
       to_dttm: bounds.to,
       applied_filters: filters.applied,
@@ -148,6 +154,7 @@ export async function runPlanned(
       result_format: context.result_format,
       applied_template_filters: [],
     };
+    if ('json' in shaped) setRawJsonField(result, 'data', shaped.json);
     const database = watch.ms('database');
     const entry: CachedResult = {
       datasetId: source.dataset.id,
@@ -220,11 +227,10 @@ export function presentCached(
   resultType: string,
   viewer: Pick<Principal, 'guest'>,
 ): ResultEntry {
-  const full: ResultEntry = {
-    ...entry.result,
-    is_cached: fromCache,
-    cached_dttm: fromCache ? entry.cachedAt : null,
-  };
+  // Copied with a raw `data` left unread (an answer sent as its encoded text never parses it).
+  const full: ResultEntry = copyWithRawFields(entry.result);
+  full.is_cached = fromCache;
+  full.cached_dttm = fromCache ? entry.cachedAt : null;
   // An embedded dashboard's guest sees the data, never the SQL behind it (Superset strips `query`).
   if (viewer.guest) delete full.query;
   if (resultType !== 'results') return full;

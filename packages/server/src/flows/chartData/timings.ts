@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { ChartDataTimings } from '@vitrina/common/api/chartData';
 import { embedJsonField, roundMs, Stopwatch } from '@vitrina/common/query/timings';
+import { stringifyWithRawFields } from '../../platform/rawJsonFields.ts';
 import type { ResultEntry } from './service.ts';
 
 /**
@@ -90,7 +91,7 @@ export function encodeTimedResults(results: readonly TimedEntry[], elapsedMs: ()
   const timings: Array<ChartDataTimings | null> = [];
   for (const { entry, phases, text: stored, encoded } of results) {
     const started = performance.now();
-    const text = stored ?? encoded?.text ?? JSON.stringify(entry);
+    const text = stored ?? encoded?.text ?? stringifyWithRawFields(entry);
     const serialisation = encoded?.ms ?? performance.now() - started;
     if (!phases) {
       texts.push(text);

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonRecords } from '../flows/chartData/jsonRecords.ts';
+import { toEpochMs } from '../flows/chartData/materialize.ts';
+import { rowRecordMaker } from '../platform/rowRecords.ts';
+import { MEMORY_DUCKDB } from '../testing/services.ts';
+import type { DatabaseConnection, QueryOptions } from './driver.ts';
+import { duckdbDriver } from './duckdb.ts';
+
+/** As the chart data flow frames DuckDB's columns (its dialect: dates and timestamps are temporal). */
+const temporal = (type: string) => /^(DATE|TIMESTAMP)/.test(type);
+
+let connection: DatabaseConnection;
+
+beforeAll(() => {
+  connection = duckdbDriver.connect(MEMORY_DUCKDB, {
+    maxConnections: 2,
+    queryTimeoutMs: 20_000,
+    readOnly: true,
+  });
+});
+
+afterAll(async () => {
+  await connection.close();
+});
+
+/** The answer's records the JavaScript way: execute()'s rows framed, then as a client parses them. */
+async function framedRecords(sql: string, options: QueryOptions = {}): Promise<unknown> {
+  const result = await connection.execute(sql, options);
+  const make = rowRecordMaker(
+    result.columns.map((column) => column.name),
+    {
+      convert: result.columns.map((column) => (temporal(column.type ?? '') ? toEpochMs : null)),
+      undefinedAsNull: true,
+    },
+  );
+  return JSON.parse(JSON.stringify(jsonRecords(result.rows.map((row) => make(row)))));
+}
+
+async function engineRecords(sql: string, options: QueryOptions = {}) {
+  const records = await connection.executeJsonRecords?.(sql, { ...options, temporal });
+  return records ? { ...records, parsed: JSON.parse(records.json) as unknown } : null;
+}
+
+/** The engine's records parse to what the JavaScript path answers, row for row. */
+async function expectSameRecords(sql: string, options: QueryOptions = {}): Promise<void> {
+  const expected = await framedRecords(sql, options);
+  const engine = await engineRecords(sql, options);
+  expect(engine).not.toBeNull();
+  expect(engine?.parsed).toEqual(expected);
+  expect(engine?.rowCount).toBe((expected as unknown[]).length);
+}
+
+describe('DuckDB JSON records (executeJsonRecords)', () => {
+  it('writes integers as the driver gives them, up to 2^53', async () => {
+    await expectSameRecords(`
+      SELECT * FROM (VALUES
+        ((-128)::TINYINT, (-32768)::SMALLINT, (-2147483648)::INTEGER, 4294967295::UINTEGER, 255::UTINYINT,
+         65535::USMALLINT, 9007199254740991::BIGINT, (-9007199254740991)::HUGEINT, 42::UBIGINT, 7::UHUGEINT),
+        (NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)
+      ) AS t(a, b, c, d, e, f, g, h, i, j)`);
+  });
+
+  it('writes doubles in their shortest form and the not-finite ones as null', async () => {
+    await expectSameRecords(`
+      SELECT x AS d, CASE WHEN abs(x) < 1e38 OR NOT isfinite(x) THEN CAST(x AS FLOAT) END AS f
+      FROM (VALUES (0.1::DOUBLE), (-0.0::DOUBLE), ('nan'::DOUBLE), ('inf'::DOUBLE), ('-inf'::DOUBLE),
+        (1e21::DOUBLE), (1e-7::DOUBLE), (5e-324::DOUBLE), (1.7976931348623157e308::DOUBLE),
+        (123456789.123::DOUBLE), (NULL)) AS t(x)`);
+  });
+
+  it('writes decimals as the numbers they round to', async () => {
+    await expectSameRecords(`
+      SELECT * FROM (VALUES
+        (-0.50::DECIMAL(4,2), 67.09::DECIMAL(14,2), 12.00::DECIMAL(14,2), 0.1234567890::DECIMAL(38,10),
+         42::DECIMAL(38,0), 9007199254740991.5::DECIMAL(38,2), 123456789012345.678::DECIMAL(18,3)),
+        (NULL, NULL, NULL, NULL, NULL, NULL, NULL)
+      ) AS t(a, b, c, d, e, f, g)`);
+  });
+
+  it('writes text with JSON escapes, booleans and odd column names', async () => {
+    await expectSameRecords(`
+      SELECT s AS "a""b", s AS "ключ", s AS "x\\y", b FROM (VALUES
+        ('', true), ('x"y', false), ('a\\b', NULL), (E'line\\n\\ttab', true), (chr(1) || chr(31), true),
+        ('é 😀 ' || chr(8232), false), (NULL, NULL)) AS t(s, b)`);
+  });
+
+  it('writes dates and timestamps as floored epoch milliseconds', async () => {
+    await expectSameRecords(`
+      SELECT d, ts, CAST(ts AS TIMESTAMPTZ) AS tz, CAST(ts AS TIMESTAMP_S) AS s, CAST(ts AS TIMESTAMP_MS) AS ms
+      FROM (VALUES
+        (DATE '2024-02-29', TIMESTAMP '2024-01-01 12:34:56.789123'),
+        (DATE '1969-12-31', TIMESTAMP '1969-12-31 23:59:59.9995'),
+        (DATE '0001-01-01', TIMESTAMP '0001-01-01 00:00:00'),
+        (DATE '9999-12-31', TIMESTAMP '9999-12-31 23:59:58.4'),
+        (DATE '1970-01-01', TIMESTAMP '1969-12-31 23:59:59.001'),
+        (DATE '1900-03-01', TIMESTAMP '1900-03-01 00:00:00.000001'),
+        (NULL, NULL)) AS t(d, ts)`);
+  });
+
+  it('answers an empty result, parameters and a statement ending in a line comment', async () => {
+    const empty = await engineRecords('SELECT 1 AS a WHERE false');
+    expect(empty).toMatchObject({ json: '[]', rowCount: 0, columns: [{ name: 'a', type: 'INTEGER' }] });
+    await expectSameRecords('SELECT $1::INTEGER + 1 AS n, $2 AS s -- a comment', { params: [41, 'x'] });
+  });
+
+  it('reads more rows than one chunk holds', async () => {
+    await expectSameRecords(
+      `SELECT range AS id, 'row ' || range AS name, TIMESTAMP '2024-01-01' + to_seconds(range) AS at
+       FROM range(5000)`,
+    );
+  });
+
+  it.each([
+    ['an integer beyond 2^53', 'SELECT 9007199254740993::BIGINT AS n'],
+    ['a huge integer beyond 2^53', 'SELECT -170141183460469231731687303715884105727::HUGEINT AS n'],
+    ['a whole decimal beyond 2^53', 'SELECT 123456789012345678.00::DECIMAL(38,2) AS n'],
+    ['an infinite date', "SELECT 'infinity'::DATE AS d"],
+    ['a date past 9999', "SELECT DATE '10000-01-01' AS d"],
+    ['an infinite timestamp', "SELECT '-infinity'::TIMESTAMP AS t"],
+    ['a list', 'SELECT [1, 2] AS l'],
+    ['a time (not an instant)', "SELECT TIME '10:00' AS t"],
+    ['nanosecond timestamps', "SELECT TIMESTAMP_NS '2024-01-01 00:00:00.123456789' AS t"],
+    ['duplicate column names', 'SELECT 1 AS a, 2 AS a'],
+    [
+      'a timestamp that rounds past 9999',
+      "SELECT CAST(TIMESTAMP '9999-12-31 23:59:59.9' AS TIMESTAMP_S) AS t",
+    ],
+    ['a statement that fails (execute reports it)', 'SELECT nope'],
+  ])('declines %s', async (_, sql) => {
+    expect(await engineRecords(sql)).toBeNull();
+  });
+
+  it('declines a date the flow does not send as epoch milliseconds', async () => {
+    const records = await connection.executeJsonRecords?.("SELECT DATE '2024-01-01' AS d", {
+      temporal: () => false,
+    });
+    expect(records).toBeNull();
+  });
+
+  it('stays read-only', async () => {
+    await expect(
+      connection.executeJsonRecords?.('CREATE TABLE t AS SELECT 1 AS a', { temporal }),
+    ).resolves.toBeNull();
+    await expect(connection.execute('SELECT * FROM t')).rejects.toMatchObject({
+      message: expect.any(String),
+    });
+  });
+});
