@@ -16,7 +16,7 @@ describe('encodeTimedResults', () => {
       ],
       () => (elapsed += 1),
     );
-    const body = JSON.parse(resultBody(texts)) as { result: Array<Record<string, unknown>> };
+    const body = JSON.parse(resultBody(texts).toString('utf8')) as { result: Array<Record<string, unknown>> };
     expect(body.result[0]).toMatchObject({ data: [{ city: 'Москва' }], rowcount: 1 });
     expect(body.result[0]?.timings).toEqual(timings[0]);
     expect(timings[0]).toMatchObject({

@@ -112,7 +112,10 @@ export function encodeTimedResults(results: readonly TimedEntry[], elapsedMs: ()
   return { texts, timings };
 }
 
-/** `{"result":[…]}` from encoded results. */
-export function resultBody(texts: readonly string[]): string {
-  return `{"result":[${texts.join(',')}]}`;
+/**
+ * `{"result":[…]}` from encoded results, as the bytes sent: a large answer is encoded to UTF-8 once
+ * here; sent as text, Fastify measured its byte length and the response wrote it out again.
+ */
+export function resultBody(texts: readonly string[]): Buffer {
+  return Buffer.from(`{"result":[${texts.join(',')}]}`, 'utf8');
 }
