@@ -1,6 +1,6 @@
 import { type ChartDataResult, type DatasourceMeta, FAST_DEBOUNCE_MS, type FormData } from '@vitrina/common';
 import { Alert, Flex, Spin } from 'antd';
-import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../components/ErrorBox.tsx';
 import { ChartRenderer, type ChartRendererProps } from './ChartRenderer.tsx';
@@ -16,6 +16,7 @@ type RenderOptions = Pick<
   | 'ownState'
   | 'onOwnStateChange'
   | 'onEvents'
+  | 'onDrawingPending'
   | 'decorateOption'
   | 'onCrossFilter'
   | 'crossFilterSelection'
@@ -59,15 +60,19 @@ export function ChartFrame({
   failure,
   width = DEFAULT_CHART_WIDTH,
   height = DEFAULT_CHART_HEIGHT,
+  onDrawingPending,
   ...renderOptions
 }: ChartFrameProps) {
   const box = useRef<HTMLDivElement>(null);
   // A resized box redraws its chart once the resizing settles.
   const size = useElementSize(box, FAST_DEBOUNCE_MS);
+  // Data in hand is not a drawn chart while its ECharts parts still download.
+  const [drawingPending, setDrawingPending] = useState(false);
+  const shownStatus = (status === 'success' || status === 'rendered') && drawingPending ? 'loading' : status;
 
   const style: CSSProperties = { position: 'relative', width, height, overflow: 'hidden' };
   return (
-    <div ref={box} style={style} className="vitrina-chart-frame" data-chart-status={status}>
+    <div ref={box} style={style} className="vitrina-chart-frame" data-chart-status={shownStatus}>
       {size.width > 0 && size.height > 0 && (
         <FrameContent
           status={status}
@@ -78,7 +83,13 @@ export function ChartFrame({
           failure={failure ?? null}
           width={size.width}
           height={size.height}
-          renderOptions={renderOptions}
+          renderOptions={{
+            ...renderOptions,
+            onDrawingPending: (pending) => {
+              setDrawingPending(pending);
+              onDrawingPending?.(pending);
+            },
+          }}
         />
       )}
     </div>

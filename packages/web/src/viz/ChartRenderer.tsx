@@ -37,6 +37,8 @@ export interface ChartRendererProps {
   onOwnStateChange?: (ownState: Record<string, unknown>) => void;
   /** ECharts events (click for cross-filters); the other renderers ignore them. */
   onEvents?: Record<string, EChartsEventHandler>;
+  /** Told whether an ECharts chart waits for its series' and components' code (EChartsRenderer). */
+  onDrawingPending?: (pending: boolean) => void;
   /** Draws a dashboard's cross-filter on the ECharts option (what it left out faint). */
   decorateOption?: (option: Record<string, unknown>) => Record<string, unknown>;
   /** A click on a dimension cell of the type's own component (table), for cross-filters. */
@@ -68,6 +70,7 @@ export function ChartRenderer({
   ownState,
   onOwnStateChange,
   onEvents,
+  onDrawingPending,
   decorateOption,
   onCrossFilter,
   crossFilterSelection,
@@ -112,6 +115,7 @@ export function ChartRenderer({
           width={renderProps.width}
           height={renderProps.height}
           {...(onEvents ? { onEvents } : {})}
+          {...(onDrawingPending ? { onDrawingPending } : {})}
         />
       ) : (
         <OwnComponent

@@ -51,10 +51,53 @@ vi.mock('echarts/core', () => ({
   }),
 }));
 
+// The parts registry as a fake: what is registered, and loads that finish when a test says so.
+const parts = vi.hoisted(() => {
+  const registered = new Map<string, number>();
+  let count = 0;
+  let finishLoads: Array<() => void> = [];
+  return {
+    registered,
+    register(names: string[]) {
+      for (const name of names) registered.set(name, ++count);
+    },
+    count: () => count,
+    finish() {
+      for (const finish of finishLoads) finish();
+      finishLoads = [];
+    },
+    pending: (names: readonly string[]) =>
+      new Promise<void>((resolve) => {
+        finishLoads.push(() => {
+          parts.register(names.filter((name) => !registered.has(name)));
+          resolve();
+        });
+      }),
+    reset() {
+      registered.clear();
+      count = 0;
+      finishLoads = [];
+    },
+  };
+});
+
+vi.mock('./echartsParts.ts', () => ({
+  partsOf: (option: { series?: Array<{ type: string }> }) =>
+    (option.series ?? []).map((s) => `series.${s.type}`),
+  partsRegisteredAt: (names: readonly string[]) =>
+    names.every((name) => parts.registered.has(name))
+      ? Math.max(0, ...names.map((name) => parts.registered.get(name)!))
+      : null,
+  registrationCount: () => parts.count(),
+  loadParts: (names: readonly string[]) => parts.pending(names),
+}));
+
 const resize = fakeResizeObserver({ width: 600, height: 300 });
 
 beforeEach(() => {
   echarts.instances.length = 0;
+  parts.reset();
+  parts.register(['series.line', 'series.bar']);
   vi.stubGlobal('ResizeObserver', resize.ResizeObserver);
 });
 
@@ -123,5 +166,35 @@ describe('EChartsRenderer', () => {
   it('uses the Russian ECharts locale in a Russian UI', () => {
     renderIn('ru', <EChartsRenderer option={OPTION_A} width={600} height={300} />);
     expect(echarts.instances[0]!.options.locale).toBe('RU');
+  });
+
+  it('waits for the series it draws with, saying so, and draws once they are registered', async () => {
+    const pending = vi.fn();
+    const pie = { series: [{ type: 'pie', data: [1] }] };
+    const view = renderIn(
+      'en',
+      <EChartsRenderer option={pie} width={600} height={300} onDrawingPending={pending} />,
+    );
+    expect(echarts.instances).toHaveLength(0);
+    expect(pending).toHaveBeenLastCalledWith(true);
+    expect(view.getByTestId('echarts-container').dataset.echartsDrawn).toBe('false');
+
+    await act(async () => parts.finish());
+    expect(echarts.instances).toHaveLength(1);
+    expect(echarts.instances[0]!.setOption).toHaveBeenLastCalledWith(pie, { notMerge: true });
+    expect(pending).toHaveBeenLastCalledWith(false);
+  });
+
+  it('makes a new instance when a new option needs a part registered after the current one', async () => {
+    const view = renderIn('en', <EChartsRenderer option={OPTION_A} width={600} height={300} />);
+    const first = echarts.instances[0]!;
+    const funnel = { series: [{ type: 'funnel', data: [1] }] };
+    view.rerender(<EChartsRenderer option={funnel} width={600} height={300} />);
+    await act(async () => parts.finish());
+    // ECharts copies its processors at init: the old instance could not lay a funnel out.
+    expect(first.dispose).toHaveBeenCalledTimes(1);
+    expect(echarts.instances).toHaveLength(2);
+    expect(first.setOption).not.toHaveBeenCalledWith(funnel, expect.anything());
+    expect(echarts.instances[1]!.setOption).toHaveBeenLastCalledWith(funnel, { notMerge: true });
   });
 });

@@ -4,6 +4,9 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubLayoutApis } from '../../testing/providers.tsx';
 import { GlobalSearch } from './GlobalSearch.tsx';
+// The dialog's chunk, imported ahead so that opening it waits for no compiling (the test is about the
+// dialog, not its download).
+import './SearchDialog.tsx';
 
 const hit = (kind: SearchHit['kind'], id: number, title: string, titleRu: string | null): SearchHit => ({
   kind,

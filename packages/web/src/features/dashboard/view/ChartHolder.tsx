@@ -1,6 +1,6 @@
 import { type DashboardChartDto, GRID_BASE_UNIT, GRID_DEFAULT_CHART_HEIGHT } from '@vitrina/common';
 import { Alert, Flex, Spin, Typography } from 'antd';
-import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChartLoadLog } from '../../../app/eventLog/useChartLoadLog.ts';
 import { localizedName } from '../../../components/index.ts';
@@ -55,6 +55,9 @@ function LoadedChart({ chart, height }: { chart: DashboardChartDto; height: numb
   const { session, refreshCharts } = useDashboardContext();
   const canvas = useCanvas();
   const view = useDashboardChart(chart, canvas.forceFirstLoad);
+  // "rendered" only once the chart can be seen and clicked: not while its ECharts parts download.
+  const [drawingPending, setDrawingPending] = useState(false);
+  const status = view.status === 'rendered' && drawingPending ? 'loading' : view.status;
   useChartLoadLog(view.data, {
     sliceId: chart.id,
     vizType: chart.viz_type,
@@ -105,7 +108,7 @@ function LoadedChart({ chart, height }: { chart: DashboardChartDto; height: numb
       className="dashboard-chart"
       data-test="chart-container"
       data-chart-id={chart.id}
-      data-chart-status={view.status}
+      data-chart-status={status}
       data-focused={focused || undefined}
       data-filter-highlighted={highlighted || undefined}
       style={style}
@@ -145,6 +148,7 @@ function LoadedChart({ chart, height }: { chart: DashboardChartDto; height: numb
           failure={view.data.failure}
           height={chartHeight}
           labelColors={colouring.labelColors}
+          onDrawingPending={setDrawingPending}
           {...crossFilter}
         />
       ) : (

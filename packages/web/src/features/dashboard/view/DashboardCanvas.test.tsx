@@ -139,7 +139,8 @@ describe('DashboardCanvas in view mode', () => {
       fetcher,
       children: <DashboardCanvas />,
     });
-    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    // The tabs' code loads when a dashboard first shows tabs.
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(containers().map((box) => box.dataset.chartId)).toEqual(['1']);
     await act(async () => {
       fireEvent.click(screen.getByText('Second'));

@@ -1,5 +1,6 @@
 import type { LayoutNodeType } from '@vitrina/common';
-import type { ComponentType } from 'react';
+import { Flex, Spin } from 'antd';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { ChartHolder } from './ChartHolder.tsx';
 import { ColumnView } from './ColumnView.tsx';
 import { DividerView } from './DividerView.tsx';
@@ -9,8 +10,26 @@ import { HeaderView } from './HeaderView.tsx';
 import { MarkdownView } from './MarkdownView.tsx';
 import type { NodeViewProps } from './nodeProps.ts';
 import { RowView } from './RowView.tsx';
-import { TabsView } from './TabsView.tsx';
 import { TabView } from './TabView.tsx';
+
+// antd's Tabs (about 11 KB) loads only for a dashboard that has tabs.
+const LazyTabsView = lazy(() => import('./TabsView.tsx').then((module) => ({ default: module.TabsView })));
+
+function TabsView(props: NodeViewProps) {
+  // A spinner, not nothing: the drawn signal (viz/drawnSignal.ts) waits while one spins, where an empty
+  // page would pass for a drawn one.
+  return (
+    <Suspense
+      fallback={
+        <Flex justify="center">
+          <Spin />
+        </Flex>
+      }
+    >
+      <LazyTabsView {...props} />
+    </Suspense>
+  );
+}
 
 /** The component that draws each layout node type (one registry, so a new type cannot be forgotten). */
 const NODE_VIEWS: Record<LayoutNodeType, ComponentType<NodeViewProps>> = {

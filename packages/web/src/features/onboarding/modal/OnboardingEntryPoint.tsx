@@ -4,16 +4,19 @@ import { useState, useSyncExternalStore } from 'react';
 import { useMyStatements, useMyTeam, useOnboarding } from '../../../api/onboarding.ts';
 import { ErrorBox, lazyComponent } from '../../../components/index.ts';
 import { isEmbeddedPage } from './embedded.ts';
-import { OnboardingModal } from './OnboardingModal.tsx';
 import {
   closedInThisBrowser,
   readOnboardingMemory,
   rememberOnboardingClosed,
   subscribeOnboardingMemory,
 } from './onboardingStorage.ts';
-import { type JoinedTeam, StepThree } from './StepThree.tsx';
+import type { JoinedTeam } from './StepThree.tsx';
 
-// Every page mounts this, and most users never see a step's form: the forms load when one is due.
+// Every page mounts this, and most users never see a step: the dialog and the forms load when one is due.
+const OnboardingModal = lazyComponent(() =>
+  import('./OnboardingModal.tsx').then((module) => module.OnboardingModal),
+);
+const StepThree = lazyComponent(() => import('./StepThree.tsx').then((module) => module.StepThree));
 const StepOne = lazyComponent(() => import('./StepOne.tsx').then((module) => module.StepOne));
 const StepTwo = lazyComponent(() => import('./StepTwo.tsx').then((module) => module.StepTwo));
 
