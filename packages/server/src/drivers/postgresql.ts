@@ -311,12 +311,20 @@ class PostgresConnection implements DatabaseConnection {
   }
 
   /** pg_cancel_backend from a separate, short-lived connection (the pool may be full). */
-  private async cancelBackend(pid: number): Promise<void> {
+  private cancelBackend(pid: number): Promise<void> {
+    return this.signalBackend('pg_cancel_backend', pid);
+  }
+
+  /** Cancels a backend's query or ends the backend, from a connection of its own. */
+  private async signalBackend(
+    signal: 'pg_cancel_backend' | 'pg_terminate_backend',
+    pid: number,
+  ): Promise<void> {
     const client = new pg.Client(clientConfig(this.spec));
     client.on('error', () => undefined);
     try {
       await client.connect();
-      await client.query('SELECT pg_cancel_backend($1)', [pid]);
+      await client.query(`SELECT ${signal}($1)`, [pid]);
     } finally {
       await client.end().catch(() => undefined);
     }
@@ -360,18 +368,7 @@ class PostgresConnection implements DatabaseConnection {
     // A backend busy with a query reads nothing from its socket, so it does not notice the
     // connection closing: a stopped query whose cancel met no statement (the stop fell between two)
     // would run on to its end. Ending the backend stops whatever it still runs.
-    if (guard?.stopped) await this.terminateBackend(conn.pid).catch(() => undefined);
-  }
-
-  private async terminateBackend(pid: number): Promise<void> {
-    const client = new pg.Client(clientConfig(this.spec));
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      await client.query('SELECT pg_terminate_backend($1)', [pid]);
-    } finally {
-      await client.end().catch(() => undefined);
-    }
+    if (guard?.stopped) await this.signalBackend('pg_terminate_backend', conn.pid).catch(() => undefined);
   }
 
   private timeout(options?: QueryOptions): number {

@@ -52,6 +52,24 @@ export async function connectionOf(harness: TestApp, id: number): Promise<Databa
   return databaseConnections(harness.ctx).get(await databaseRow(harness, id));
 }
 
+/** A physical dataset created as a user creates it (`POST /api/v1/dataset/`, its permission too): its id. */
+export async function createDatasetThroughApi(
+  harness: TestApp,
+  headers: Record<string, string>,
+  databaseId: number,
+  table: string,
+): Promise<number> {
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/v1/dataset/',
+    headers,
+    payload: { database: databaseId, table_name: table },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`dataset ${table}: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: number }>().id;
+}
+
 /** Inserts a physical dataset row directly (without the datasets API and its permission pair). */
 export async function insertDataset(
   harness: TestApp,

@@ -7,7 +7,12 @@ import { createPlatform } from '../../platform/index.ts';
 import type { RunningProcess } from '../../processes/runningProcess.ts';
 import { startWorker } from '../../processes/worker.ts';
 import { datasetPermissionView } from '../../security/dataAccess.ts';
-import { createRole, insertDatabase, insertRlsRule } from '../../testing/fixtures.ts';
+import {
+  createDatasetThroughApi,
+  createRole,
+  insertDatabase,
+  insertRlsRule,
+} from '../../testing/fixtures.ts';
 import { SERVICES, serviceAvailable } from '../../testing/services.ts';
 import { ADMIN, createTestApp, type Headers, type TestApp } from '../../testing/testApp.ts';
 
@@ -58,16 +63,7 @@ async function setUp(harness: TestApp): Promise<Setup> {
   });
   const databaseId = await insertDatabase(harness, { name: 'flowdb', uri: `duckdb:///${file}` });
   const admin = await harness.bearer(ADMIN.username, ADMIN.password);
-  const create = async (table: string) => {
-    const created = await harness.app.inject({
-      method: 'POST',
-      url: '/api/v1/dataset/',
-      headers: admin,
-      payload: { database: databaseId, table_name: table },
-    });
-    expect(created.statusCode).toBe(201);
-    return created.json<{ id: number }>().id;
-  };
+  const create = (table: string) => createDatasetThroughApi(harness, admin, databaseId, table);
   return { datasetId: await create('orders'), secretDatasetId: await create('events'), admin };
 }
 

@@ -3,7 +3,13 @@ import { beforeAll, expect, it, vi } from 'vitest';
 import type { DatabaseConnection } from '../../drivers/driver.ts';
 import { withDuckDb } from '../../drivers/exampleData/duckdbFile.ts';
 import { datasetPermissionView } from '../../security/dataAccess.ts';
-import { connectionOf, createRole, insertDatabase, insertRlsRule } from '../../testing/fixtures.ts';
+import {
+  connectionOf,
+  createDatasetThroughApi,
+  createRole,
+  insertDatabase,
+  insertRlsRule,
+} from '../../testing/fixtures.ts';
 import { ADMIN, describeEachMetastore, type Headers } from '../../testing/testApp.ts';
 
 /**
@@ -38,16 +44,7 @@ describeEachMetastore('chart data records written by DuckDB', (harness) => {
       await con.run('CHECKPOINT');
     });
     databaseId = await insertDatabase(harness(), { name: database, uri: `duckdb:///${file}` });
-    const dataset = async (table: string) => {
-      const created = await harness().app.inject({
-        method: 'POST',
-        url: '/api/v1/dataset/',
-        headers: admin,
-        payload: { database: databaseId, table_name: table },
-      });
-      expect(created.statusCode).toBe(201);
-      return created.json<{ id: number }>().id;
-    };
+    const dataset = (table: string) => createDatasetThroughApi(harness(), admin, databaseId, table);
     datasetId = await dataset('mixed');
     bigDatasetId = await dataset('big');
     connection = await connectionOf(harness(), databaseId);

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { encodeRison } from '@vitrina/common';
-import { expect } from 'vitest';
 import { withDuckDb } from '../../drivers/exampleData/duckdbFile.ts';
 import { datasetPermissionView } from '../../security/dataAccess.ts';
-import { createRole, insertDatabase } from '../../testing/fixtures.ts';
+import { createDatasetThroughApi, createRole, insertDatabase } from '../../testing/fixtures.ts';
 import { ADMIN, type Headers, type TestApp } from '../../testing/testApp.ts';
 
 /**
@@ -88,16 +87,7 @@ export async function buildWorld(harness: TestApp): Promise<World> {
   });
   const databaseId = await insertDatabase(harness, { name: 'worlddb', uri: `duckdb:///${file}` });
   const admin = await harness.bearer(ADMIN.username, ADMIN.password);
-  const createDataset = async (table: string) => {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/v1/dataset/',
-      headers: admin,
-      payload: { database: databaseId, table_name: table },
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json<{ id: number }>().id;
-  };
+  const createDataset = (table: string) => createDatasetThroughApi(harness, admin, databaseId, table);
   const ordersId = await createDataset('orders');
   const secretId = await createDataset('secret');
   await createRole(harness, 'orders_reader', [

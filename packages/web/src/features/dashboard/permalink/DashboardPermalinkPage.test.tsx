@@ -12,6 +12,9 @@ import { DashboardPage } from '../DashboardPage.tsx';
 import { TEST_DASHBOARD } from '../header/testDashboard.tsx';
 import { chartDto, DATASET } from '../view/canvasTestHarness.tsx';
 import { DashboardPermalinkPage } from './DashboardPermalinkPage.tsx';
+// The tabs are a lazy chunk the page loads when it first shows them: loaded ahead here, so the first
+// test does not spend its wait for the restored tab compiling it.
+import '../view/TabsView.tsx';
 
 const REGION = {
   id: 'NATIVE_FILTER-region',
@@ -181,7 +184,7 @@ afterEach(() => {
 
 /** Waits until charts 1 and 3 asked, then a while longer, and checks what every chart asked with. */
 async function expectEachChartOnceWithTheRestoredSelection(requests: RecordedRequest[]) {
-  await screen.findByText('Second');
+  await screen.findByText('Second', undefined, { timeout: 15_000 });
   const sliceIds = () => chartsAsked(requests).map((chart) => chart.sliceId);
   await waitFor(() => expect(sliceIds().sort()).toEqual([1, 3]));
   // Nothing more once the page has settled: no second query when the selection arrives.
@@ -196,7 +199,7 @@ async function expectEachChartOnceWithTheRestoredSelection(requests: RecordedReq
 }
 
 // The whole page is drawn (header, filter bar, charts): slower than one component on a busy machine.
-describe('opening a dashboard permalink', { timeout: 20_000 }, () => {
+describe('opening a dashboard permalink', { timeout: 30_000 }, () => {
   it('sends one request per chart, with the restored selection, in the restored tab', async () => {
     // The page's own switch to one request per chart: every query a chart starts is a request.
     window.history.replaceState(null, '', '/?dashboard_batching=0');

@@ -15,7 +15,13 @@ export function useOpeningPermalink() {
   return { pending: permalink.isLoading, state: permalink.data?.state };
 }
 
-/** Scrolls once to a restored permalink's anchor, after the first drawing (its tabs open already). */
+/** How long the anchor's element may take to appear (a tab's content loads with its chunk). */
+const ANCHOR_WAIT_MS = 15_000;
+
+/**
+ * Scrolls once to a restored permalink's anchor, once its element is drawn: at the first drawing, or
+ * later when it sits in tabs whose code loads on first show (the tabs open already).
+ */
 export function PermalinkRestorer({ anchor }: { anchor: string | undefined }) {
   const { session } = useDashboardContext();
   const layout = useRef(session.layout);
@@ -24,12 +30,26 @@ export function PermalinkRestorer({ anchor }: { anchor: string | undefined }) {
   useEffect(() => {
     const selector = target.current ? anchorSelector(layout.current, target.current) : null;
     if (!selector) return;
-    // After React has drawn the anchor's element.
-    const timer = window.setTimeout(
-      () => document.querySelector(selector)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
-      0,
-    );
-    return () => window.clearTimeout(timer);
+    let observer: MutationObserver | null = null;
+    const scrolled = () => {
+      const element = document.querySelector(selector);
+      element?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      return element !== null;
+    };
+    // After React has drawn what it draws at once; then as the page's content arrives.
+    const timer = window.setTimeout(() => {
+      if (scrolled()) return;
+      observer = new MutationObserver(() => {
+        if (scrolled()) observer?.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    }, 0);
+    const giveUp = window.setTimeout(() => observer?.disconnect(), ANCHOR_WAIT_MS);
+    return () => {
+      window.clearTimeout(timer);
+      window.clearTimeout(giveUp);
+      observer?.disconnect();
+    };
   }, []);
 
   return null;
