@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type SearchHit, useSearch } from '../../api/search.ts';
 import { localizedName } from '../../components/localizedName.ts';
+import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
 
 /** The global search's dialog (GlobalSearch.tsx): the field, the hits grouped by kind, the keys. */
 
@@ -30,21 +31,12 @@ const DEBOUNCE_MS = 150;
 const LISTBOX_ID = 'global-search-results';
 const optionId = (index: number) => `global-search-option-${index}`;
 
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
 export function SearchDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const input = useRef<InputRef>(null);
   const [text, setText] = useState('');
-  const query = useDebounced(text.trim(), DEBOUNCE_MS);
+  const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const search = useSearch(query);
   const hits = query === '' ? [] : (search.data ?? []);
   const groups = groupByKind(hits);
