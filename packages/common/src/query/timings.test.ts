@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedJsonField, overallCache, roundMs, Stopwatch, timingsOf } from './timings.ts';
+import { overallCache, roundMs, Stopwatch, timingsOf } from './timings.ts';
 
 /** A clock that moves only when told to. */
 function manualClock() {
@@ -50,23 +50,6 @@ describe('roundMs', () => {
     expect(roundMs(0.04)).toBe(0);
     expect(roundMs(-3)).toBe(0);
     expect(roundMs(Number.NaN)).toBe(0);
-  });
-});
-
-describe('embedJsonField', () => {
-  it('adds a field to encoded objects, empty or not, so the result decodes with it', () => {
-    expect(JSON.parse(embedJsonField('{"a":1,"b":[{}]}', 'timings', TIMINGS))).toEqual({
-      a: 1,
-      b: [{}],
-      timings: TIMINGS,
-    });
-    expect(JSON.parse(embedJsonField('{}', 'timings', { cache: 'hit' }))).toEqual({
-      timings: { cache: 'hit' },
-    });
-  });
-
-  it('refuses text that is not an object', () => {
-    expect(() => embedJsonField('[1]', 'timings', 1)).toThrow('not a JSON object');
   });
 });
 

@@ -53,18 +53,6 @@ export class Stopwatch<Phase extends string> {
   }
 }
 
-/**
- * Adds a field to the JSON text of an object, without decoding it: `{"a":1}` + `b` → `{"a":1,"b":…}`.
- * The answer is encoded first and its timings (which include that encoding) are added afterwards.
- */
-export function embedJsonField(objectJson: string, name: string, value: unknown): string {
-  const end = objectJson.lastIndexOf('}');
-  if (!objectJson.startsWith('{') || end < 0) throw new Error('embedJsonField: not a JSON object');
-  const field = `${JSON.stringify(name)}:${JSON.stringify(value)}`;
-  const body = objectJson.slice(1, end).trim();
-  return `{${body}${body.length > 0 ? ',' : ''}${field}}`;
-}
-
 /** The cache's verdict for several results: a hit only when every one was served from the cache. */
 export function overallCache(timings: readonly ChartDataTimings[]): 'hit' | 'miss' {
   return timings.length > 0 && timings.every((each) => each.cache === 'hit') ? 'hit' : 'miss';

@@ -97,11 +97,12 @@ export interface JsonRecordsOptions extends QueryOptions {
   temporal(type: string): boolean;
 }
 
-/** A result's rows as the JSON text of an array of records (`[{"a":1},…]`), written by the engine. */
+/** A result's rows as the JSON of an array of records (`[{"a":1},…]`), written by the engine. */
 export interface JsonRecords {
   columns: ResultColumn[];
   rowCount: number;
-  json: string;
+  /** UTF-8 bytes. */
+  json: Buffer;
 }
 
 /** How the engine writes sheet rows: the product's XLSX rules that reach the rows (flows/export/xlsx). */

@@ -727,7 +727,7 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
           } finally {
             prepared.destroySync();
           }
-          const parts: Buffer[] = [];
+          const parts: Buffer[] = [Buffer.from('[')];
           let rowCount = 0;
           for (let index = 0; index < result.chunkCount; index++) {
             const chunk = result.getChunk(index);
@@ -735,9 +735,12 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
             parts.push(stringVectorBytes(chunk, 0));
             rowCount += chunk.rowCount;
           }
-          // Each record ends with a comma: the last one's becomes the array's end.
-          const inside = Buffer.concat(parts).toString('utf8');
-          return { columns, rowCount, json: rowCount === 0 ? '[]' : `[${inside.slice(0, -1)}]` };
+          if (rowCount === 0) return { columns, rowCount, json: Buffer.from('[]') };
+          // Each record ends with a comma: the last one's becomes the array's end. Kept as bytes (the
+          // answer is sent as bytes: decoding it to a string cost as much as a tenth of the request).
+          const json = Buffer.concat(parts);
+          json[json.length - 1] = 0x5d;
+          return { columns, rowCount, json };
         });
         guard.onStop(null);
         return answer;

@@ -1,22 +1,23 @@
 import type { JsonValue } from './json.ts';
 
 /**
- * Fields whose value arrives as JSON text already written (an engine's records, a large answer's
- * `data`): encoded here the text is spliced in as it is, and it is parsed only when something reads
- * the field. Everything else sees an ordinary enumerable field (JSON.stringify and spreads read it).
+ * Fields whose value arrives as JSON already written, as UTF-8 bytes (an engine's records, a large
+ * answer's `data`): encoded here the bytes are spliced in as they are — never decoded to a string —
+ * and they are parsed only when something reads the field. Everything else sees an ordinary
+ * enumerable field (JSON.stringify and spreads read it).
  */
 
-/** Per object, its raw fields' texts. */
-const rawFields = new WeakMap<object, Map<string, string>>();
+/** Per object, its raw fields' bytes. */
+const rawFields = new WeakMap<object, Map<string, Buffer>>();
 
-/** Sets `key` to the value of the JSON text `text`, parsed on first read; an existing key keeps its place. */
-export function setRawJsonField(target: object, key: string, text: string): void {
+/** Sets `key` to the value of the JSON in `bytes`, parsed on first read; an existing key keeps its place. */
+export function setRawJsonField(target: object, key: string, bytes: Buffer): void {
   let parsed: { value: JsonValue } | null = null;
   Object.defineProperty(target, key, {
     enumerable: true,
     configurable: true,
     get: () => {
-      parsed ??= { value: JSON.parse(text) as JsonValue };
+      parsed ??= { value: JSON.parse(bytes.toString('utf8')) as JsonValue };
       return parsed.value;
     },
     // Assigned over, the field is an ordinary value again.
@@ -30,7 +31,7 @@ export function setRawJsonField(target: object, key: string, text: string): void
     fields = new Map();
     rawFields.set(target, fields);
   }
-  fields.set(key, text);
+  fields.set(key, bytes);
 }
 
 /** A shallow copy of `source` (as `{ ...source }`) whose raw fields stay raw, unread. */
@@ -38,20 +39,32 @@ export function copyWithRawFields<T extends object>(source: T): T {
   const fields = rawFields.get(source);
   if (!fields) return { ...source };
   const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(source)) as T;
-  for (const [key, text] of fields) setRawJsonField(copy, key, text);
+  for (const [key, bytes] of fields) setRawJsonField(copy, key, bytes);
   return copy;
 }
 
-/** `JSON.stringify(value)` of a plain object, its raw fields' texts spliced in rather than parsed. */
-export function stringifyWithRawFields(value: object): string {
+/**
+ * `JSON.stringify(value)` of a plain object as UTF-8 bytes, its raw fields' bytes spliced in rather
+ * than parsed: the text around them is encoded, the raw bytes are copied once into the answer.
+ */
+export function encodeWithRawFields(value: object): Buffer {
   const fields = rawFields.get(value);
-  if (!fields || fields.size === 0) return JSON.stringify(value);
-  let text = '';
+  if (!fields || fields.size === 0) return Buffer.from(JSON.stringify(value), 'utf8');
+  const pieces: Buffer[] = [];
+  let text = '{';
+  let first = true;
   for (const key of Object.keys(value)) {
-    const piece = fields.get(key) ?? JSON.stringify((value as Record<string, unknown>)[key]);
+    const raw = fields.get(key);
+    const piece = raw ? '' : JSON.stringify((value as Record<string, unknown>)[key]);
     // As JSON.stringify: a field whose value has no JSON (undefined, a function) is left out.
     if (piece === undefined) continue;
-    text += `${text === '' ? '' : ','}${JSON.stringify(key)}:${piece}`;
+    text += `${first ? '' : ','}${JSON.stringify(key)}:${piece}`;
+    first = false;
+    if (raw) {
+      pieces.push(Buffer.from(text, 'utf8'), raw);
+      text = '';
+    }
   }
-  return `{${text}}`;
+  pieces.push(Buffer.from(`${text}}`, 'utf8'));
+  return Buffer.concat(pieces);
 }

@@ -134,13 +134,13 @@ export interface AnswerRequest extends ChartDataAudience, ChartDataSubject {
 
 /**
  * Encodes an answer's results with their timings (timings.ts) and records it in the action log when
- * it ran or read any query; the JSON text of each result, in order.
+ * it ran or read any query; the JSON of each result (UTF-8 bytes), in order.
  */
 export function encodeAndRecord(
   ctx: AppContext,
   results: readonly TimedEntry[],
   request: AnswerRequest,
-): string[] {
+): Buffer[] {
   const { texts, timings } = encodeTimedResults(results, request.elapsedMs);
   const measured = timings.filter((each): each is ChartDataTimings => each !== null);
   if (measured.length > 0) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AppContext } from '../../http/types.ts';
 import type { JsonValue } from '../../platform/json.ts';
-import { stringifyWithRawFields } from '../../platform/rawJsonFields.ts';
+import { encodeWithRawFields } from '../../platform/rawJsonFields.ts';
 import { chartDataSettings } from './settings.ts';
 import type { RunPhases } from './timings.ts';
 
@@ -98,26 +98,26 @@ export function cacheTimeoutSeconds(
 
 /**
  * The stored layout: `{"v":2, …the rest…, "rows": n, "result": {…}}`, the result last, so a reader that
- * sends it on as it is (readCachedText) finds it without decoding the entry. Entries written before
+ * sends it on as it is (readCachedBytes) finds it without decoding the entry. Entries written before
  * have no `v` and are read the long way.
  */
 const LAYOUT = '{"v":2,';
 const RESULT_FIELD = ',"result":';
 
-/** A result's JSON text and how long `JSON.stringify` took (the answer's serialisation time). */
+/** A result's JSON (UTF-8 bytes) and how long encoding it took (the answer's serialisation time). */
 export interface EncodedResult {
-  text: string;
+  bytes: Buffer;
   ms: number;
 }
 
-/** Runs' results already encoded: the cache and the answer share the text of a large result. */
+/** Runs' results already encoded: the cache and the answer share the bytes of a large result. */
 const encodedResults = new WeakMap<CachedResult, EncodedResult>();
 
 /** Encodes the entry's result once, for writeCached and the answer (service.ts) to share. */
 export function encodeResult(entry: CachedResult): EncodedResult {
   const started = performance.now();
-  const text = stringifyWithRawFields(entry.result);
-  const encoded = { text, ms: performance.now() - started };
+  const bytes = encodeWithRawFields(entry.result);
+  const encoded = { bytes, ms: performance.now() - started };
   encodedResults.set(entry, encoded);
   return encoded;
 }
@@ -139,35 +139,41 @@ export async function writeCached(ctx: AppContext, key: string, entry: CachedRes
     await ctx.platform.cache.set(storageKey(key), stored as unknown as JsonValue, seconds);
     return;
   }
-  // The same JSON value as the layout's, the result's text spliced in rather than encoded again.
+  // The same JSON value as the layout's, the result's bytes spliced in rather than encoded again.
   const head = JSON.stringify({ v: 2, ...rest, rows });
   await ctx.platform.cache.setEncoded(
     storageKey(key),
-    `${head.slice(0, -1)}${RESULT_FIELD}${encoded.text}}`,
+    Buffer.concat([Buffer.from(`${head.slice(0, -1)}${RESULT_FIELD}`, 'utf8'), encoded.bytes, CLOSE]),
     seconds,
   );
 }
 
-/** A cached entry as stored: what it says about itself, and its result as JSON text. */
-export interface CachedText {
+const CLOSE = Buffer.from('}');
+
+/** A cached entry as stored: what it says about itself, and its result as JSON (UTF-8 bytes). */
+export interface CachedBytes {
   cachedAt: string;
   rows: number;
-  resultText: string;
+  result: Buffer;
 }
 
 /**
- * The entry under key with its result left as the stored JSON text (the first `,"result":` of the
- * layout is the field itself: the fields before it hold no object with such a key, and a quote inside
- * a string value is escaped). Undefined for a miss or an entry of the older layout.
+ * The entry under key with its result left as the stored bytes (the first `,"result":` of the layout
+ * is the field itself: the fields before it hold no object with such a key, and a quote inside a
+ * string value is escaped). Undefined for a miss or an entry of the older layout.
  */
-export async function readCachedText(ctx: AppContext, key: string): Promise<CachedText | undefined> {
-  const text = await ctx.platform.cache.getText(storageKey(key));
-  if (!text?.startsWith(LAYOUT)) return undefined;
-  const at = text.indexOf(RESULT_FIELD);
+export async function readCachedBytes(ctx: AppContext, key: string): Promise<CachedBytes | undefined> {
+  const bytes = await ctx.platform.cache.getBytes(storageKey(key));
+  if (bytes?.toString('utf8', 0, LAYOUT.length) !== LAYOUT) return undefined;
+  const at = bytes.indexOf(RESULT_FIELD);
   if (at < 0) return undefined;
-  const head = JSON.parse(`${text.slice(0, at)}}`) as { cachedAt?: unknown; rows?: unknown };
+  const head = JSON.parse(`${bytes.toString('utf8', 0, at)}}`) as { cachedAt?: unknown; rows?: unknown };
   if (typeof head.cachedAt !== 'string' || typeof head.rows !== 'number') return undefined;
-  return { cachedAt: head.cachedAt, rows: head.rows, resultText: text.slice(at + RESULT_FIELD.length, -1) };
+  return {
+    cachedAt: head.cachedAt,
+    rows: head.rows,
+    result: bytes.subarray(at + Buffer.byteLength(RESULT_FIELD), bytes.length - 1),
+  };
 }
 
 const inFlight = new WeakMap<AppContext, Map<string, Promise<CachedResult>>>();

@@ -8,8 +8,8 @@ export interface EngineRecords {
   colnames: string[];
   coltypes: number[];
   rowCount: number;
-  /** The records: `[{…},…]`. */
-  json: string;
+  /** The records, `[{…},…]`, as UTF-8 bytes. */
+  json: Buffer;
   /** The SQL that ran, for display. */
   queries: string[];
 }

@@ -3,6 +3,7 @@ import { TIME_GRAIN_NAMES } from '@vitrina/common/sql/timeGrains';
 import { ForbiddenError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { JsonValue } from '../../platform/json.ts';
+import { appendJsonFields } from '../../platform/jsonBytes.ts';
 import { copyWithRawFields, setRawJsonField } from '../../platform/rawJsonFields.ts';
 import type { Principal } from '../../security/principal.ts';
 import { annotationData, nativeAnnotationData } from './annotations.ts';
@@ -13,7 +14,7 @@ import {
   cacheTimeoutSeconds,
   encodedResultOf,
   encodeResult,
-  readCachedText,
+  readCachedBytes,
 } from './cache.ts';
 import { engineRecords } from './engineRecords.ts';
 import { chartDataError } from './errors.ts';
@@ -60,18 +61,13 @@ async function runPlannedEntry(
     entry: presentCached(entry, fromCache, resultType, plan.run.principal),
     phases: servedPhases(fromCache, entry.phases),
     ...(encoded && presentedWhole(resultType, plan.run.principal)
-      ? {
-          encoded: {
-            text: `${encoded.text.slice(0, -1)},"is_cached":false,"cached_dttm":null}`,
-            ms: encoded.ms,
-          },
-        }
+      ? { encoded: { bytes: appendJsonFields(encoded.bytes, cachedFields(false, null)), ms: encoded.ms } }
       : {}),
   };
 }
 
 /**
- * A cache hit sent as it was stored: the result's JSON text with is_cached and cached_dttm added, never
+ * A cache hit sent as it was stored: the result's JSON bytes with is_cached and cached_dttm added, never
  * decoded (the bytes are those presentCached's object would encode to). Only where the answer is the
  * stored result as it is: not forced, not a guest (who must not see `query`), not the `results` pick,
  * no native annotation layers (read on every request). Undefined sends the request the long way.
@@ -89,11 +85,16 @@ async function storedHit(
   ) {
     return undefined;
   }
-  const stored = await readCachedText(ctx, planned.key);
-  if (!stored?.resultText.endsWith('}') || stored.resultText === '{}') return undefined;
+  const stored = await readCachedBytes(ctx, planned.key);
+  if (!stored || stored.result.length <= 2) return undefined;
   ctx.metrics.chartDataCacheHits.inc();
-  const text = `${stored.resultText.slice(0, -1)},"is_cached":true,"cached_dttm":${JSON.stringify(stored.cachedAt)}}`;
-  return { entry: { rowcount: stored.rows }, phases: HIT_PHASES, text };
+  const bytes = appendJsonFields(stored.result, cachedFields(true, stored.cachedAt));
+  return { entry: { rowcount: stored.rows }, phases: HIT_PHASES, stored: bytes };
+}
+
+/** is_cached and cached_dttm as presentCached sets them, encoded to be appended to a result. */
+function cachedFields(fromCache: boolean, cachedAt: string | null): string {
+  return `"is_cached":${fromCache},"cached_dttm":${JSON.stringify(cachedAt)}`;
 }
 
 /** One planned query through the cache under the plan's key: the cached entry, or the run's, stored. */
@@ -215,7 +216,7 @@ async function runLayer(ctx: AppContext, run: ChartDataRun, context: unknown): P
   return chartDataJson(ctx, await prepareRun(ctx, run.principal, context));
 }
 
-/** Whether presentCached shows every field of the result (then its encoded text is extended, not re-encoded). */
+/** Whether presentCached shows every field of the result (then its encoded bytes are extended, not re-encoded). */
 function presentedWhole(resultType: string, viewer: Pick<Principal, 'guest'>): boolean {
   return resultType !== 'results' && !viewer.guest;
 }
@@ -283,7 +284,7 @@ const untimed = (entry: ResultEntry): TimedEntry => ({ entry, phases: null });
 
 /**
  * runPlan with what each entry cost (no phases for the types that run nothing). `asStored`: a cache hit
- * may come as its stored JSON text (TimedEntry.text, storedHit), for a caller that only sends it on.
+ * may come as its stored JSON bytes (TimedEntry.stored, storedHit), for a caller that only sends it on.
  */
 export async function runPlanTimed(
   ctx: AppContext,

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { ChartDataTimings } from '@vitrina/common/api/chartData';
-import { embedJsonField, roundMs, Stopwatch } from '@vitrina/common/query/timings';
-import { stringifyWithRawFields } from '../../platform/rawJsonFields.ts';
+import { roundMs, Stopwatch } from '@vitrina/common/query/timings';
+import { appendJsonFields, joinJsonBytes } from '../../platform/jsonBytes.ts';
+import { encodeWithRawFields } from '../../platform/rawJsonFields.ts';
 import type { ResultEntry } from './service.ts';
 
 /**
@@ -15,7 +16,7 @@ import type { ResultEntry } from './service.ts';
  *   different processes); null for an answer computed in the request;
  * - serialisation: `JSON.stringify` of this result, which is the encoding the answer is sent with (a
  *   run's result is encoded once, in the run, for the cache and the answer: cache.ts) — the
- *   result is encoded first and its timings are then added to the encoded text (embedJsonField), so
+ *   result is encoded first and its timings are then added to the encoded bytes (appendJsonFields), so
  *   the figure is the real encoding and nothing is encoded twice;
  * - total: the server's time for the answer until this result was encoded (the request's elapsed time
  *   from Fastify's onRequest; for an async result the job's time from enqueueing is added).
@@ -42,12 +43,12 @@ export interface TimedEntry {
   entry: ResultEntry;
   phases: ServedPhases | null;
   /**
-   * The result's JSON text when it was served as stored (a cache hit never decoded, service.ts
+   * The result's JSON bytes when it was served as stored (a cache hit never decoded, service.ts
    * storedHit); `entry` then holds only its `rowcount`.
    */
-  text?: string;
-  /** `JSON.stringify(entry)` already made by the run (shared with the cache), and what it took. */
-  encoded?: { text: string; ms: number };
+  stored?: Buffer;
+  /** `JSON.stringify(entry)` as bytes, already made by the run (shared with the cache), and what it took. */
+  encoded?: { bytes: Buffer; ms: number };
 }
 
 export const HIT_PHASES: ServedPhases = {
@@ -76,8 +77,8 @@ export function servedPhases(fromCache: boolean, run: RunPhases | undefined): Se
 }
 
 export interface EncodedResults {
-  /** Each result's JSON text, with its timings when it has phases. */
-  texts: string[];
+  /** Each result's JSON (UTF-8 bytes), with its timings when it has phases. */
+  texts: Buffer[];
   /** Each result's timings (null for results without phases). */
   timings: Array<ChartDataTimings | null>;
 }
@@ -87,14 +88,14 @@ export interface EncodedResults {
  * after each result's encoding for its total.
  */
 export function encodeTimedResults(results: readonly TimedEntry[], elapsedMs: () => number): EncodedResults {
-  const texts: string[] = [];
+  const texts: Buffer[] = [];
   const timings: Array<ChartDataTimings | null> = [];
-  for (const { entry, phases, text: stored, encoded } of results) {
+  for (const { entry, phases, stored, encoded } of results) {
     const started = performance.now();
-    const text = stored ?? encoded?.text ?? stringifyWithRawFields(entry);
+    const bytes = stored ?? encoded?.bytes ?? encodeWithRawFields(entry);
     const serialisation = encoded?.ms ?? performance.now() - started;
     if (!phases) {
-      texts.push(text);
+      texts.push(bytes);
       timings.push(null);
       continue;
     }
@@ -106,16 +107,13 @@ export function encodeTimedResults(results: readonly TimedEntry[], elapsedMs: ()
       total_ms: roundMs(phases.before_ms + elapsedMs()),
       cache: phases.cache,
     };
-    texts.push(embedJsonField(text, 'timings', measured));
+    texts.push(appendJsonFields(bytes, `"timings":${JSON.stringify(measured)}`));
     timings.push(measured);
   }
   return { texts, timings };
 }
 
-/**
- * `{"result":[…]}` from encoded results, as the bytes sent: a large answer is encoded to UTF-8 once
- * here; sent as text, Fastify measured its byte length and the response wrote it out again.
- */
-export function resultBody(texts: readonly string[]): Buffer {
-  return Buffer.from(`{"result":[${texts.join(',')}]}`, 'utf8');
+/** `{"result":[…]}` from encoded results, as the bytes sent (Fastify sends a Buffer as it is). */
+export function resultBody(texts: readonly Buffer[]): Buffer {
+  return joinJsonBytes('{"result":[', texts, ']}');
 }

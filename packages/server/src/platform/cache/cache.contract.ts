@@ -37,11 +37,21 @@ export function cacheContract(open: () => Cache | Promise<Cache>): void {
       expect(await cache.get('scalar')).toBe(0);
     });
 
-    it('hands back the stored JSON text as it is', async () => {
+    it('hands back the stored JSON as UTF-8 bytes, as it is', async () => {
       const value = { title: 'Продажи', list: [1, 'two'] };
       await cache.set('text', value);
-      expect(await cache.getText('text')).toBe(JSON.stringify(value));
-      expect(await cache.getText('missing')).toBeUndefined();
+      expect((await cache.getBytes('text'))?.toString('utf8')).toBe(JSON.stringify(value));
+      expect(await cache.getBytes('missing')).toBeUndefined();
+    });
+
+    it('stores JSON given as bytes: read back as bytes and as the parsed value', async () => {
+      // A view into a larger buffer, as Buffer.from and slices give: what it shows is what is kept.
+      const larger = Buffer.from('xx{"n":12.0,"t":"Продажи"}yy', 'utf8');
+      const json = larger.subarray(2, larger.length - 2);
+      await cache.setEncoded('bytes', json, 60);
+      larger.fill(0x20);
+      expect((await cache.getBytes('bytes'))?.toString('utf8')).toBe('{"n":12.0,"t":"Продажи"}');
+      expect(await cache.get('bytes')).toEqual({ n: 12, t: 'Продажи' });
     });
 
     it('overwrites and deletes', async () => {

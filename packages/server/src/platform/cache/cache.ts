@@ -8,17 +8,18 @@ export interface Cache {
   /** The value under key; T is the caller's claim about its shape, not a runtime check. */
   get<T extends JsonValue = JsonValue>(key: string): Promise<T | undefined>;
   /**
-   * The JSON text stored under key, not parsed: a reader that sends the value on as it is (a cached
-   * chart data answer) skips decoding it and encoding it again.
+   * The JSON stored under key as UTF-8 bytes, not parsed: a reader that sends the value on as it is (a
+   * cached chart data answer) skips decoding it and encoding it again. The bytes may be the stored
+   * ones themselves: read them, never write into them.
    */
-  getText(key: string): Promise<string | undefined>;
+  getBytes(key: string): Promise<Buffer | undefined>;
   /** Stores value; without ttlSeconds it stays until evicted or deleted. */
   set(key: string, value: JsonValue, ttlSeconds?: number): Promise<void>;
   /**
-   * As set, for a value the caller already holds as JSON text (`JSON.stringify` of a JsonValue), so a
-   * large value is not encoded twice; get gives back the parsed value.
+   * As set, for a value the caller already holds as JSON (`JSON.stringify` of a JsonValue, as text or
+   * UTF-8 bytes), so a large value is not encoded twice; get gives back the parsed value.
    */
-  setEncoded(key: string, text: string, ttlSeconds?: number): Promise<void>;
+  setEncoded(key: string, json: string | Buffer, ttlSeconds?: number): Promise<void>;
   delete(key: string): Promise<void>;
   /**
    * Adds 1 and returns the new count. The TTL starts at the first increment and later increments do

@@ -19,17 +19,17 @@ export class RedisCache implements Cache {
     return text === null ? undefined : (JSON.parse(text) as T);
   }
 
-  async getText(key: string): Promise<string | undefined> {
-    return (await this.#redis.get(this.#prefix + key)) ?? undefined;
+  async getBytes(key: string): Promise<Buffer | undefined> {
+    return (await this.#redis.getBuffer(this.#prefix + key)) ?? undefined;
   }
 
   async set(key: string, value: JsonValue, ttlSeconds?: number): Promise<void> {
     await this.setEncoded(key, JSON.stringify(value), ttlSeconds);
   }
 
-  async setEncoded(key: string, text: string, ttlSeconds?: number): Promise<void> {
-    if (ttlSeconds === undefined) await this.#redis.set(this.#prefix + key, text);
-    else await this.#redis.set(this.#prefix + key, text, 'PX', ttlSecondsToMs(ttlSeconds));
+  async setEncoded(key: string, json: string | Buffer, ttlSeconds?: number): Promise<void> {
+    if (ttlSeconds === undefined) await this.#redis.set(this.#prefix + key, json);
+    else await this.#redis.set(this.#prefix + key, json, 'PX', ttlSecondsToMs(ttlSeconds));
   }
 
   async delete(key: string): Promise<void> {

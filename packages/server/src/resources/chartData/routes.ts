@@ -109,7 +109,7 @@ function queryFormData(text: string | undefined): unknown {
  * Sends results already encoded with their timings (flows/chartData/timings.ts): the text is the
  * ChartDataResponse, so Fastify sends it as it is rather than encoding the answer a second time.
  */
-function sendEncoded(reply: FastifyReply, texts: readonly string[]) {
+function sendEncoded(reply: FastifyReply, texts: readonly Buffer[]) {
   return reply.type('application/json; charset=utf-8').send(resultBody(texts));
 }
 

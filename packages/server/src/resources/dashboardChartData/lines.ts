@@ -6,6 +6,7 @@ import { withUserSlot } from '../../flows/chartData/batchLimiter.ts';
 import { ChartBatch } from '../../flows/chartData/batchRun.ts';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
+import { joinJsonBytes } from '../../platform/jsonBytes.ts';
 import { hasPermission, type Principal } from '../../security/principal.ts';
 import { lineQueryContext } from './savedQuery.ts';
 
@@ -34,15 +35,15 @@ export interface ChartLinesInput {
   elapsedMs?: () => number;
 }
 
-/** A chart's answer line as it is sent: its JSON text (results with their timings), and its status. */
+/** A chart's answer line as it is sent: its JSON (results with their timings, UTF-8), and its status. */
 export interface EncodedLine {
   key: string;
   status: number;
-  text: string;
+  json: Buffer;
 }
 
 function encodedLine(line: DashboardChartDataLine): EncodedLine {
-  return { key: line.key, status: line.status, text: JSON.stringify(line) };
+  return { key: line.key, status: line.status, json: Buffer.from(JSON.stringify(line), 'utf8') };
 }
 
 function errorLine(key: string, error: unknown, log: FastifyBaseLogger): EncodedLine {
@@ -68,7 +69,7 @@ async function chartLine(
       throw new BadRequestError('result_format: a dashboard reads its charts as json');
     }
     const results = await batch.json(run);
-    // Each result is encoded once, with its timings (flows/chartData/timings.ts), into the line's text.
+    // Each result is encoded once, with its timings (flows/chartData/timings.ts), into the line's bytes.
     const texts = encodeAndRecord(ctx, results, {
       principal: input.principal,
       sliceId: chart.slice_id,
@@ -78,8 +79,8 @@ async function chartLine(
       elapsedMs,
       log: input.log,
     });
-    const text = `{"key":${JSON.stringify(chart.key)},"status":200,"result":[${texts.join(',')}]}`;
-    return { key: chart.key, status: 200, text };
+    const json = joinJsonBytes(`{"key":${JSON.stringify(chart.key)},"status":200,"result":[`, texts, ']}');
+    return { key: chart.key, status: 200, json };
   } catch (error) {
     return errorLine(chart.key, error, input.log);
   }

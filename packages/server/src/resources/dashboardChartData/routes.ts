@@ -19,6 +19,8 @@ import { chartsOfRequestedDashboard } from './service.ts';
  * request'): the dashboard must be visible to the caller; each chart then runs the chart data flow and
  * its line is written as soon as it is ready.
  */
+const NEWLINE = Buffer.from('\n');
+
 export const dashboardChartDataRoutes: RouteModule = (app, ctx) => {
   app.post(
     '/api/v1/dashboard/:id_or_slug/chart_data',
@@ -64,10 +66,12 @@ export const dashboardChartDataRoutes: RouteModule = (app, ctx) => {
         elapsedMs: () => reply.elapsedTime,
       };
       // After a disconnect the stream is destroyed: nothing more is written to it.
-      const write = (text: string) => {
-        if (!stream.destroyed) stream.write(text);
+      const write = (line: Buffer) => {
+        if (stream.destroyed) return;
+        stream.write(line);
+        stream.write(NEWLINE);
       };
-      streamChartLines(ctx, input, (line) => write(`${line.text}\n`))
+      streamChartLines(ctx, input, (line) => write(line.json))
         .catch((error: unknown) => request.log.error({ err: error }, 'dashboard chart data stream failed'))
         .finally(() => {
           if (!stream.destroyed) stream.end();
