@@ -72,6 +72,16 @@ function measuredSession(session: DatabaseSession, measure: Timer): DatabaseSess
           (session.streamCsv as NonNullable<DatabaseSession['streamCsv']>).call(session, sql, options),
         ),
     }),
+    ...(session.executeJsonRecords && {
+      executeJsonRecords: (sql, options) =>
+        measure.result(() =>
+          (session.executeJsonRecords as NonNullable<DatabaseSession['executeJsonRecords']>).call(
+            session,
+            sql,
+            options,
+          ),
+        ),
+    }),
     ...(session.appendChunks && { appendChunks: session.appendChunks.bind(session) }),
   };
 }

@@ -72,6 +72,8 @@ export interface DatabaseSession {
   appendChunks?(table: AppendTarget, chunks: AsyncIterable<DuckDBDataChunk>): Promise<void>;
   /** As DatabaseConnection.streamCsv, on the session's connection. */
   streamCsv?(sql: string, options: CsvStreamOptions): Promise<CsvStream | null>;
+  /** As DatabaseConnection.executeJsonRecords, on the session's connection (one statement). */
+  executeJsonRecords?(sql: string, options: JsonRecordsOptions): Promise<JsonRecords | null>;
 }
 
 /** How the engine writes CSV rows: the product's rules that reach the rows (not the BOM or header). */
@@ -95,6 +97,8 @@ export interface CsvStream {
 export interface JsonRecordsOptions extends QueryOptions {
   /** Whether a column of this type (ResultColumn.type) is sent as epoch milliseconds. */
   temporal(type: string): boolean;
+  /** At most this many records are written; JsonRecords.more says whether the result had more rows. */
+  maxRows?: number;
 }
 
 /** A result's rows as the JSON of an array of records (`[{"a":1},…]`), written by the engine. */
@@ -103,6 +107,8 @@ export interface JsonRecords {
   rowCount: number;
   /** UTF-8 bytes. */
   json: Buffer;
+  /** Whether rows past JsonRecordsOptions.maxRows were left out. */
+  more: boolean;
 }
 
 /** How the engine writes sheet rows: the product's XLSX rules that reach the rows (flows/export/xlsx). */

@@ -481,6 +481,11 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
           execute: (sql, queryOptions) => this.executeOn(lender, sql, queryOptions, true),
           stream: (sql, queryOptions) => this.streamOn(lender, sql, queryOptions, true),
           streamCsv: (sql, csvOptions) => this.streamCsvOn(lender, sql, csvOptions),
+          executeJsonRecords: async (sql, jsonOptions) => {
+            // As a session's execute(): one statement, read by DuckDB's parser, per call.
+            await assertOneStatement(sql);
+            return this.executeJsonRecordsOn(lender, sql, jsonOptions);
+          },
           ...(!this.options.readOnly && {
             appendChunks: (target, chunks) => this.appendChunks(lender, target, chunks),
           }),
@@ -728,19 +733,32 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
             prepared.destroySync();
           }
           const parts: Buffer[] = [Buffer.from('[')];
+          const maxRows = options.maxRows ?? Number.POSITIVE_INFINITY;
           let rowCount = 0;
+          let more = false;
           for (let index = 0; index < result.chunkCount; index++) {
             const chunk = result.getChunk(index);
             if (query.withOdd && anyTrue(chunk, 1)) return null;
-            parts.push(stringVectorBytes(chunk, 0));
-            rowCount += chunk.rowCount;
+            if (rowCount + chunk.rowCount <= maxRows) {
+              parts.push(stringVectorBytes(chunk, 0));
+              rowCount += chunk.rowCount;
+              continue;
+            }
+            // The chunk that passes the limit: its first rows up to it, cut where a record ends.
+            const keep = maxRows - rowCount;
+            const ends = new Uint32Array(chunk.rowCount);
+            const bytes = stringVectorBytes(chunk, 0, ends);
+            if (keep > 0) parts.push(bytes.subarray(0, ends[keep - 1]));
+            rowCount += keep;
+            more = true;
+            break;
           }
-          if (rowCount === 0) return { columns, rowCount, json: Buffer.from('[]') };
+          if (rowCount === 0) return { columns, rowCount, json: Buffer.from('[]'), more };
           // Each record ends with a comma: the last one's becomes the array's end. Kept as bytes (the
           // answer is sent as bytes: decoding it to a string cost as much as a tenth of the request).
           const json = Buffer.concat(parts);
           json[json.length - 1] = 0x5d;
-          return { columns, rowCount, json };
+          return { columns, rowCount, json, more };
         });
         guard.onStop(null);
         return answer;

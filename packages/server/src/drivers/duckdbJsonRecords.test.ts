@@ -131,13 +131,76 @@ describe('DuckDB JSON records (executeJsonRecords)', () => {
     expect(await engineRecords(sql)).toBeNull();
   });
 
-  it('declines a date the flow does not send as epoch milliseconds', async () => {
-    const records = await connection.executeJsonRecords?.("SELECT DATE '2024-01-01' AS d", {
-      temporal: () => false,
-    });
-    expect(records).toBeNull();
+  it('cuts the records at maxRows, where a record ends, and says when rows were left out', async () => {
+    const sql = `SELECT range AS id, 'row ' || range || repeat('é', range % 7) AS name FROM range(5000)`;
+    const all = (await engineRecords(sql))?.parsed as unknown[];
+    for (const maxRows of [0, 1, 3, 2047, 2048, 2049, 4999, 5000, 5001]) {
+      const cut = await connection.executeJsonRecords?.(sql, { temporal, maxRows });
+      expect(JSON.parse(cut?.json.toString('utf8') ?? 'null')).toEqual(all.slice(0, maxRows));
+      expect(cut).toMatchObject({ rowCount: Math.min(maxRows, 5000), more: maxRows < 5000 });
+    }
+  });
+});
+
+/** SQL Lab's records the JavaScript way: execute()'s rows keyed by name (runner.ts rowsAsObjects). */
+async function sqlLabRecords(sql: string): Promise<unknown> {
+  const result = await connection.execute(sql);
+  const make = rowRecordMaker(result.columns.map((column) => column.name));
+  return JSON.parse(JSON.stringify(result.rows.map((row) => make(row))));
+}
+
+describe('DuckDB JSON records with no column as epoch milliseconds (SQL Lab)', () => {
+  const plain = () => false;
+
+  async function expectSameAsSqlLab(sql: string): Promise<void> {
+    const expected = await sqlLabRecords(sql);
+    const engine = await connection.executeJsonRecords?.(sql, { temporal: plain });
+    expect(engine).not.toBeNull();
+    expect(JSON.parse(engine?.json.toString('utf8') ?? 'null')).toEqual(expected);
+  }
+
+  it('writes dates and timestamps as the driver writes them, ISO text', async () => {
+    await expectSameAsSqlLab(`
+      SELECT d, ts, CAST(ts AS TIMESTAMP_S) AS s, CAST(ts AS TIMESTAMP_MS) AS ms
+      FROM (VALUES
+        (DATE '2024-02-29', TIMESTAMP '2024-01-01 12:34:56.789123'),
+        (DATE '1969-12-31', TIMESTAMP '1969-12-31 23:59:59.9995'),
+        (DATE '0001-01-01', TIMESTAMP '0001-01-01 00:00:00'),
+        (DATE '0044-03-15', TIMESTAMP '0999-12-31 23:59:59.000001'),
+        (DATE '9999-12-31', TIMESTAMP '9999-12-31 23:59:58.4'),
+        (DATE '1970-01-01', TIMESTAMP '1969-12-31 23:59:59.001'),
+        (DATE '1900-03-01', TIMESTAMP '1900-03-01 00:00:00.120000'),
+        (NULL, NULL)) AS t(d, ts)`);
   });
 
+  it('writes the types of the example sales table as the driver gives them', async () => {
+    await expectSameAsSqlLab(`
+      SELECT range AS order_id, TIMESTAMP '2023-01-01' + to_seconds(range * 37) AS order_ts,
+        'Екатеринбург' AS city, (range % 5)::INTEGER AS quantity, (range / 7.0)::DECIMAL(10, 2) AS unit_price,
+        (range % 3 / 100)::DECIMAL(4, 2) AS discount, (range * 1.5)::DECIMAL(14, 2) AS revenue
+      FROM range(3000)`);
+  });
+
+  it.each([
+    ['a date before year 1', "SELECT DATE '0001-01-01' - 1 AS d"],
+    ['an infinite timestamp', "SELECT 'infinity'::TIMESTAMP AS t"],
+    ['a timestamp with a time zone', "SELECT TIMESTAMPTZ '2024-01-01 10:00:00+03' AS t"],
+  ])('declines %s', async (_, sql) => {
+    expect(await connection.executeJsonRecords?.(sql, { temporal: plain })).toBeNull();
+  });
+
+  it('runs in a session one statement at a time, as execute() does', async () => {
+    await connection.session({ schema: null }, async (session) => {
+      const records = await session.executeJsonRecords?.('SELECT 1 AS a', { temporal: plain });
+      expect(records?.json.toString('utf8')).toBe('[{"a":1}]');
+      await expect(
+        session.executeJsonRecords?.('SELECT 1 AS a; SELECT 2 AS b', { temporal: plain }),
+      ).rejects.toMatchObject({ message: expect.stringContaining('Only one statement') });
+    });
+  });
+});
+
+describe('DuckDB JSON records, read-only', () => {
   it('stays read-only', async () => {
     await expect(
       connection.executeJsonRecords?.('CREATE TABLE t AS SELECT 1 AS a', { temporal }),

@@ -78,25 +78,30 @@ export function jsonColumn(type: DuckDBType, temporal: boolean): JsonColumnSql |
           ? { value: asItIs }
           : { value: asItIs, odd: (ref) => `(${ref} = trunc(${ref}) AND ${beyondExact(ref)})` },
       );
-    case DuckDBTypeId.DATE:
-      if (!temporal) return null;
-      return {
-        value: (ref) => `epoch_ms(${ref})`,
-        odd: (ref) => outsideYears(ref, "DATE '0001-01-01'", "DATE '9999-12-31'"),
-      };
+    case DuckDBTypeId.DATE: {
+      const odd = (ref: string) => outsideYears(ref, "DATE '0001-01-01'", "DATE '9999-12-31'");
+      // Not sent as epoch milliseconds: the driver's `YYYY-MM-DD`, which is DuckDB's own text of it.
+      if (!temporal) return { value: (ref) => `CAST(${ref} AS VARCHAR)`, odd };
+      return { value: (ref) => `epoch_ms(${ref})`, odd };
+    }
     case DuckDBTypeId.TIMESTAMP:
     case DuckDBTypeId.TIMESTAMP_MS:
-    case DuckDBTypeId.TIMESTAMP_S:
-      if (!temporal) return null;
+    case DuckDBTypeId.TIMESTAMP_S: {
+      const odd = (ref: string) =>
+        outsideYears(
+          `CAST(${ref} AS TIMESTAMP)`,
+          "TIMESTAMP '0001-01-01'",
+          "TIMESTAMP '9999-12-31 23:59:59.999999'",
+        );
+      // Not sent as epoch milliseconds: the driver's ISO text, which is DuckDB's own text of it
+      // (the fraction's trailing zeros dropped too) with a `T` for the blank.
+      if (!temporal)
+        return { value: (ref) => `replace(CAST(CAST(${ref} AS TIMESTAMP) AS VARCHAR), ' ', 'T')`, odd };
       return {
         value: type.typeId === DuckDBTypeId.TIMESTAMP ? flooredMillis : (ref) => `epoch_ms(${ref})`,
-        odd: (ref) =>
-          outsideYears(
-            `CAST(${ref} AS TIMESTAMP)`,
-            "TIMESTAMP '0001-01-01'",
-            "TIMESTAMP '9999-12-31 23:59:59.999999'",
-          ),
+        odd,
       };
+    }
     case DuckDBTypeId.TIMESTAMP_TZ:
       if (!temporal) return null;
       return {

@@ -10,6 +10,7 @@ import { databaseErrorToHttp, HttpError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import { nowIso } from '../../platform/metastore/index.ts';
 import type { DatabaseRow } from '../../platform/metastore/schema.ts';
+import { setRawJsonField } from '../../platform/rawJsonFields.ts';
 import { findDatabase } from '../../resources/databases/repo.ts';
 import { findById, type QueryRow, queryDict } from '../../resources/queries/repo.ts';
 import { canAccessDatabase } from '../../security/dataAccess.ts';
@@ -263,7 +264,7 @@ export async function executeSql(
 /** What a finished run stores on its row. */
 export function successChanges(outcome: RunOutcome, dialect: ReturnType<typeof getDialect>) {
   return {
-    rows: outcome.rows.length,
+    rows: outcome.rowCount,
     progress: 100,
     end_time: Date.now(),
     executed_sql: outcome.executedSql,
@@ -291,6 +292,7 @@ export async function runQuery(
       signal,
       timeoutMs,
       schema: row.schema,
+      jsonRecords: recordsByEngine(ctx, plan),
       onStatement: async (index, count) => {
         if (count < 2) return;
         await updateQuery(ctx.metastore.db, row.id, {
@@ -302,7 +304,7 @@ export async function runQuery(
     recordSqlLabRun(ctx, row, {
       status: 'success',
       durationMs: Date.now() - started,
-      rowCount: outcome.rows.length,
+      rowCount: outcome.rowCount,
     });
     return outcome;
   } catch (error) {
@@ -325,27 +327,50 @@ export async function runQuery(
   }
 }
 
+/**
+ * Whether a run's result rows may be written as JSON records by the engine (runner.ts): a SELECT's
+ * rows that the answer shows whole (the display cap would otherwise cut them), not a CTAS.
+ */
+function recordsByEngine(ctx: AppContext, plan: ExecutionPlan): boolean {
+  const result = plan.statements[plan.resultIndex];
+  return !plan.ctas && result?.kind === 'select' && plan.limit <= ctx.config.sqlLab.displayMaxRow;
+}
+
+/** A run's result as the execute answer and the results store take it: rows, or engine-written records. */
+export type ResultRows = Pick<RunOutcome, 'columns' | 'rows' | 'records' | 'rowCount'>;
+
 /** The execute answer of a finished run, with the display cap applied. */
 export function resultPayload(
   ctx: AppContext,
   dialect: ReturnType<typeof getDialect>,
-  outcome: Pick<RunOutcome, 'columns' | 'rows'>,
+  outcome: ResultRows,
   query: SqlLabQuery,
   displayRows = ctx.config.sqlLab.displayMaxRow,
 ): ExecuteResult {
   const columns = describeColumns(dialect, outcome.columns);
-  const cut = outcome.rows.length > displayRows;
-  const rows = cut ? outcome.rows.slice(0, displayRows) : outcome.rows;
-  return {
+  const cut = outcome.rowCount > displayRows;
+  const payload: ExecuteResult = {
     query_id: query.queryId,
     status: query.state,
-    data: rowsAsObjects(outcome.columns, rows),
+    data: [],
     columns,
     selected_columns: columns,
     expanded_columns: [],
     query,
     ...(cut && { displayLimitReached: true }),
   };
+  if (outcome.records && !cut) {
+    // The engine's records go into the answer as the bytes it wrote (sent by encodeWithRawFields).
+    setRawJsonField(payload, 'data', outcome.records);
+  } else if (outcome.records) {
+    payload.data = (JSON.parse(outcome.records.toString('utf8')) as ExecuteResult['data']).slice(
+      0,
+      displayRows,
+    );
+  } else {
+    payload.data = rowsAsObjects(outcome.columns, cut ? outcome.rows.slice(0, displayRows) : outcome.rows);
+  }
+  return payload;
 }
 
 async function runSync(

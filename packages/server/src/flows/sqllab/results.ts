@@ -8,7 +8,7 @@ import type { Principal } from '../../security/principal.ts';
 import { SqlLabError } from './errors.ts';
 import { engineOf, resultPayload } from './execute.ts';
 import { concludeQuery, findByClientId, findByResultsKey, isRunningState } from './repo.ts';
-import type { StoredResult } from './resultsStorage.ts';
+import { readStoredResult } from './resultsStorage.ts';
 import { rlsInSqlLab } from './rowLevelSecurity.ts';
 import { requestStop } from './running.ts';
 
@@ -54,7 +54,7 @@ export async function fetchResults(
       'Data could not be retrieved from the results backend. You need to re-run the original query.',
     );
   }
-  const stored = JSON.parse(bytes.toString('utf8')) as StoredResult;
+  const stored = readStoredResult(bytes);
   const cap = Math.min(
     rows && rows > 0 ? rows : ctx.config.sqlLab.displayMaxRow,
     ctx.config.sqlLab.displayMaxRow,
