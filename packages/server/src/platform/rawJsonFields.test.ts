@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { copyWithRawFields, encodeWithRawFields, setRawJsonField } from './rawJsonFields.ts';
+import {
+  copyWithRawFields,
+  encodeWithRawFields,
+  pickWithRawFields,
+  setRawJsonField,
+} from './rawJsonFields.ts';
 
 const encoded = (value: object) => encodeWithRawFields(value).toString('utf8');
 
@@ -36,5 +41,11 @@ describe('raw JSON fields', () => {
     value.skipped = undefined;
     expect(encoded(value)).not.toContain('skipped');
     expect(encoded({ b: [1, 'x'], c: null })).toBe('{"b":[1,"x"],"c":null}');
+  });
+
+  it('picks fields in the order asked, raw ones unread, missing ones as null', () => {
+    const pick = pickWithRawFields(withRaw(), ['data', 'missing', 'a']);
+    expect(encoded(pick)).toBe('{"data":[{"n":12.0} ,{"n":"ё"}],"missing":null,"a":1}');
+    expect(pick.data).toEqual([{ n: 12 }, { n: 'ё' }]);
   });
 });

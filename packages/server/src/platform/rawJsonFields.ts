@@ -43,6 +43,18 @@ export function copyWithRawFields<T extends object>(source: T): T {
   return copy;
 }
 
+/** `{ [name]: source[name] ?? null, … }` for `names` in order, raw fields staying raw, unread. */
+export function pickWithRawFields(source: object, names: readonly string[]): Record<string, unknown> {
+  const fields = rawFields.get(source);
+  const pick: Record<string, unknown> = {};
+  for (const name of names) {
+    const raw = fields?.get(name);
+    if (raw) setRawJsonField(pick, name, raw);
+    else pick[name] = (source as Record<string, unknown>)[name] ?? null;
+  }
+  return pick;
+}
+
 /**
  * `JSON.stringify(value)` of a plain object as UTF-8 bytes, its raw fields' bytes spliced in rather
  * than parsed: the text around them is encoded, the raw bytes are copied once into the answer.

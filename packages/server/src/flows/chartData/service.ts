@@ -4,7 +4,7 @@ import { ForbiddenError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { JsonValue } from '../../platform/json.ts';
 import { appendJsonFields } from '../../platform/jsonBytes.ts';
-import { copyWithRawFields, setRawJsonField } from '../../platform/rawJsonFields.ts';
+import { copyWithRawFields, pickWithRawFields, setRawJsonField } from '../../platform/rawJsonFields.ts';
 import type { Principal } from '../../security/principal.ts';
 import { annotationData, nativeAnnotationData } from './annotations.ts';
 import {
@@ -235,11 +235,7 @@ export function presentCached(
   // An embedded dashboard's guest sees the data, never the SQL behind it (Superset strips `query`).
   if (viewer.guest) delete full.query;
   if (resultType !== 'results') return full;
-  const pick: ResultEntry = {};
-  for (const name of ['data', 'colnames', 'coltypes', 'rowcount', 'sql_rowcount']) {
-    pick[name] = full[name] ?? null;
-  }
-  return pick;
+  return pickWithRawFields(full, ['data', 'colnames', 'coltypes', 'rowcount', 'sql_rowcount']) as ResultEntry;
 }
 
 /** result_type columns: the dataset's columns (Superset's _get_columns). */
