@@ -31,7 +31,7 @@ import {
 } from '../packages/server/src/drivers/exampleData/salesTable.ts';
 import { insertDatabase } from '../packages/server/src/testing/fixtures.ts';
 import { inProcessApp } from './inProcessApp.ts';
-import { mb, measured, median, startCpuProfile } from './measure.ts';
+import { compareLatency, type LatencyCase, mb, measured, median, postJsonOverHttp } from './measure.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 1);
@@ -145,43 +145,18 @@ async function main(): Promise<void> {
   const listening = app.server.address();
   if (!listening || typeof listening === 'string') throw new Error('no address');
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const postHttp = (payload: unknown, expectRows?: number) =>
-    new Promise<void>((resolve, reject) => {
-      const body = JSON.stringify(payload);
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port: listening.port,
-          path: '/api/v1/chart/data',
-          method: 'POST',
-          agent,
-          headers: {
-            ...headers,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            if (response.statusCode !== 200) reject(new Error(`chart data: ${response.statusCode}`));
-            else if (expectRows !== undefined && !text.includes(`"rowcount":${expectRows}`))
-              reject(new Error(`expected ${expectRows} rows`));
-            else resolve();
-          });
-          response.on('error', reject);
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
+  const target = { port: listening.port, agent, headers };
+  const postHttp = async (payload: unknown, expectRows?: number) => {
+    const text = await postJsonOverHttp(target, '/api/v1/chart/data', payload);
+    if (expectRows !== undefined && !text.includes(`"rowcount":${expectRows}`)) {
+      throw new Error(`expected ${expectRows} rows`);
+    }
+  };
   const groupedSql = await sqlOf(grouped);
   const tableSql = await sqlOf(table);
   const everythingSql = await sqlOf(everything);
 
-  const latency: Array<{ name: string; subject: () => Promise<void>; base: () => Promise<void> }> = [
+  const latency: LatencyCase[] = [
     {
       name: 'grouped aggregate, uncached',
       subject: () => post(context(grouped, { force: true })),
@@ -211,26 +186,8 @@ async function main(): Promise<void> {
   console.log(
     `chart data bench: ${SALES_ROW_COUNT.toLocaleString('en')}-row sales table, ${RUNS} latency run(s), ${EXPORT_RUNS} export run(s)`,
   );
-  // BENCH_ONLY=<text>: only the cases whose name holds it (for a profile of one of them).
-  const only = process.env.BENCH_ONLY;
-  for (const { name, subject, base } of latency.filter((each) => !only || each.name.includes(only))) {
-    await subject();
-    await base();
-    // BENCH_CPU_PROF=<dir>: a profile of each case's timed runs (subject and baseline).
-    const stopProfile = await startCpuProfile(process.env.BENCH_CPU_PROF, name);
-    const subjectTimes: number[] = [];
-    const baseTimes: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      subjectTimes.push((await measured(subject)).ms);
-      baseTimes.push((await measured(base)).ms);
-    }
-    await stopProfile();
-    const s = median(subjectTimes);
-    const b = median(baseTimes);
-    console.log(
-      `${name.padEnd(30)} ${(s / b).toFixed(2).padStart(7)}× bare driver   [${s.toFixed(1)} ms vs ${b.toFixed(1)} ms]`,
-    );
-  }
+  // BENCH_ONLY=<text>: only the cases whose name holds it; BENCH_CPU_PROF=<dir>: profiles of them.
+  await compareLatency(latency, RUNS, 'bare driver');
 
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

@@ -1,5 +1,6 @@
 /** What every benchmark measures with: the median of its runs, and a run's time and memory rise. */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 
 export function median(values: number[]): number {
@@ -47,4 +48,81 @@ export async function startCpuProfile(dir: string | undefined, name: string): Pr
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, `${name.replace(/[^\w.]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
   };
+}
+
+/** A latency case: the subject and its baseline, each timed the same way. */
+export interface LatencyCase {
+  name: string;
+  subject: () => Promise<void>;
+  base: () => Promise<void>;
+}
+
+/**
+ * Runs the cases whose name holds BENCH_ONLY (all without it): a warm-up of each side, then `runs`
+ * interleaved runs of subject and baseline (BENCH_CPU_PROF=<dir>: profiled), and prints
+ * median(subject) / median(baseline) against `baseName`.
+ */
+export async function compareLatency(
+  cases: readonly LatencyCase[],
+  runs: number,
+  baseName: string,
+): Promise<void> {
+  const only = process.env.BENCH_ONLY;
+  for (const { name, subject, base } of cases.filter((each) => !only || each.name.includes(only))) {
+    await subject();
+    await base();
+    const stopProfile = await startCpuProfile(process.env.BENCH_CPU_PROF, name);
+    const subjectTimes: number[] = [];
+    const baseTimes: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      subjectTimes.push((await measured(subject)).ms);
+      baseTimes.push((await measured(base)).ms);
+    }
+    await stopProfile();
+    const s = median(subjectTimes);
+    const b = median(baseTimes);
+    console.log(
+      `${name.padEnd(34)} ${(s / b).toFixed(2).padStart(7)}× ${baseName}   [${s.toFixed(1)} ms vs ${b.toFixed(1)} ms]`,
+    );
+  }
+}
+
+/**
+ * POSTs JSON to the bench's own server over a real socket (`agent`: keep-alive) and reads the answer
+ * whole as text, as a client does before using it; rejects on any status but 200.
+ */
+export function postJsonOverHttp(
+  target: { port: number; agent: http.Agent; headers: Record<string, string> },
+  path: string,
+  payload: unknown,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify(payload);
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path,
+        method: 'POST',
+        agent: target.agent,
+        headers: {
+          ...target.headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (response.statusCode === 200) resolve(text);
+          else reject(new Error(`${path}: ${response.statusCode} ${text.slice(0, 500)}`));
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }

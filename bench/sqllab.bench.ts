@@ -30,7 +30,7 @@ import {
 } from '../packages/server/src/drivers/exampleData/salesTable.ts';
 import { insertDatabase } from '../packages/server/src/testing/fixtures.ts';
 import { inProcessApp } from './inProcessApp.ts';
-import { mb, measured, median, startCpuProfile } from './measure.ts';
+import { compareLatency, mb, measured, median, postJsonOverHttp } from './measure.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 1);
@@ -100,43 +100,15 @@ async function main(): Promise<void> {
   if (!address || typeof address === 'string') throw new Error('no address');
   const agent = new http.Agent({ keepAlive: true });
   // The same POST over a real socket (keep-alive), the answer's bytes read whole by the client.
-  const executeHttp = (sql: string, queryLimit: number, expectRows: number) =>
-    new Promise<void>((resolve, reject) => {
-      const body = JSON.stringify(payloadOf(sql, queryLimit, nextClientId()));
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port: address.port,
-          path: '/api/v1/sqllab/execute/',
-          method: 'POST',
-          agent,
-          headers: {
-            ...headers,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            if (response.statusCode !== 200) reject(new Error(`execute: ${response.statusCode} ${text}`));
-            else {
-              try {
-                checkRows(text, expectRows);
-                resolve();
-              } catch (error) {
-                reject(error);
-              }
-            }
-          });
-          response.on('error', reject);
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
+  const target = { port: address.port, agent, headers };
+  const executeHttp = async (sql: string, queryLimit: number, expectRows: number) => {
+    const text = await postJsonOverHttp(
+      target,
+      '/api/v1/sqllab/execute/',
+      payloadOf(sql, queryLimit, nextClientId()),
+    );
+    checkRows(text, expectRows);
+  };
   const bare = async () => {
     const result = await connection.execute(`${SQL}\nLIMIT ${ROWS + 1}`);
     if (result.rows.length !== ROWS + 1) throw new Error('bare driver: wrong row count');
@@ -152,29 +124,18 @@ async function main(): Promise<void> {
     payload: payloadOf(SQL, ROWS, nextClientId()),
   });
   if (parsed.json().data.length !== ROWS) throw new Error(`expected ${ROWS} rows in data`);
-  const cases: Array<[string, () => Promise<void>]> = [
-    ['execute, 100,000 rows', async () => void (await execute(SQL, ROWS, ROWS))],
-    ['execute, 100,000 rows, over HTTP', () => executeHttp(SQL, ROWS, ROWS)],
-  ];
-  for (const [name, subject] of cases.filter(
-    ([each]) => !process.env.BENCH_ONLY || each.includes(process.env.BENCH_ONLY),
-  )) {
-    await subject();
-    await bare();
-    const stopProfile = await startCpuProfile(process.env.BENCH_CPU_PROF, name);
-    const subjectTimes: number[] = [];
-    const baseTimes: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      subjectTimes.push((await measured(subject)).ms);
-      baseTimes.push((await measured(bare)).ms);
-    }
-    await stopProfile();
-    const s = median(subjectTimes);
-    const b = median(baseTimes);
-    console.log(
-      `${name.padEnd(34)} ${(s / b).toFixed(2).padStart(7)}× bare driver   [${s.toFixed(1)} ms vs ${b.toFixed(1)} ms]`,
-    );
-  }
+  await compareLatency(
+    [
+      {
+        name: 'execute, 100,000 rows',
+        subject: async () => void (await execute(SQL, ROWS, ROWS)),
+        base: bare,
+      },
+      { name: 'execute, 100,000 rows, over HTTP', subject: () => executeHttp(SQL, ROWS, ROWS), base: bare },
+    ],
+    RUNS,
+    'bare driver',
+  );
   if (EXPORT_RUNS === 0) {
     agent.destroy();
     await app.close();

@@ -10,6 +10,7 @@ import {
   insertDatabase,
   insertRlsRule,
 } from '../../testing/fixtures.ts';
+import { MIXED_TABLE_SQL } from '../../testing/mixedTable.ts';
 import { ADMIN, describeEachMetastore, type Headers } from '../../testing/testApp.ts';
 
 /**
@@ -19,13 +20,6 @@ import { ADMIN, describeEachMetastore, type Headers } from '../../testing/testAp
  * hold; an answer the engine declines (an integer beyond 2^53) and a post-processed one take the
  * driver's rows as before.
  */
-
-const TABLE = `CREATE TABLE mixed AS SELECT * FROM (VALUES
-  (1, 'Москва', 0.1::DOUBLE, 12.50::DECIMAL(14,2), TIMESTAMP '2024-01-01 10:00:00.123456', DATE '2024-01-01', true),
-  (2, 'quote " and \\ back', 'nan'::DOUBLE, -0.05::DECIMAL(14,2), TIMESTAMP '1969-12-31 23:59:59.9995', DATE '1969-12-31', false),
-  (3, NULL, -0.0::DOUBLE, NULL, NULL, NULL, NULL),
-  (4, 'line' || chr(10) || 'break', 1e21::DOUBLE, 1000.00::DECIMAL(14,2), TIMESTAMP '2024-06-30 23:59:59', DATE '2024-06-30', true)
-) AS t(id, city, ratio, amount, happened, day, paid)`;
 
 describeEachMetastore('chart data records written by DuckDB', (harness) => {
   let admin: Headers;
@@ -39,7 +33,7 @@ describeEachMetastore('chart data records written by DuckDB', (harness) => {
     admin = await harness().bearer(ADMIN.username, ADMIN.password);
     const file = path.join(harness().ctx.config.filesDir, 'engine_json.duckdb');
     await withDuckDb(file, async (con) => {
-      await con.run(TABLE);
+      await con.run(MIXED_TABLE_SQL);
       await con.run('CREATE TABLE big AS SELECT 9007199254740993::BIGINT AS id, 1 AS n');
       await con.run('CHECKPOINT');
     });

@@ -3,6 +3,7 @@ import { beforeAll, expect, it, vi } from 'vitest';
 import type { DatabaseConnection, DatabaseSession } from '../../drivers/driver.ts';
 import { withDuckDb } from '../../drivers/exampleData/duckdbFile.ts';
 import { connectionOf, insertDatabase } from '../../testing/fixtures.ts';
+import { MIXED_TABLE_SQL } from '../../testing/mixedTable.ts';
 import { ADMIN, describeEachMetastore, type Headers } from '../../testing/testApp.ts';
 
 /**
@@ -11,13 +12,6 @@ import { ADMIN, describeEachMetastore, type Headers } from '../../testing/testAp
  * field for field; the row limit and its limiting factor hold; a result the engine declines and one
  * the display cap would cut take the driver's rows.
  */
-
-const TABLE = `CREATE TABLE mixed AS SELECT * FROM (VALUES
-  (1, 'Москва', 0.1::DOUBLE, 12.50::DECIMAL(14,2), TIMESTAMP '2024-01-01 10:00:00.123456', DATE '2024-01-01', true),
-  (2, 'quote " and \\ back', 'nan'::DOUBLE, -0.05::DECIMAL(14,2), TIMESTAMP '1969-12-31 23:59:59.9995', DATE '1969-12-31', false),
-  (3, NULL, -0.0::DOUBLE, NULL, NULL, NULL, NULL),
-  (4, 'line' || chr(10) || 'break', 1e21::DOUBLE, 1000.00::DECIMAL(14,2), TIMESTAMP '2024-06-30 23:59:59', DATE '2024-06-30', true)
-) AS t(id, city, ratio, amount, happened, day, paid)`;
 
 type Json = Record<string, unknown>;
 
@@ -31,7 +25,7 @@ describeEachMetastore('SQL Lab records written by DuckDB', (harness) => {
     admin = await harness().bearer(ADMIN.username, ADMIN.password);
     const file = path.join(harness().ctx.config.filesDir, 'sqllab_engine_json.duckdb');
     await withDuckDb(file, async (con) => {
-      await con.run(TABLE);
+      await con.run(MIXED_TABLE_SQL);
       await con.run('CHECKPOINT');
     });
     databaseId = await insertDatabase(harness(), { name: 'sqllab_engine_json', uri: `duckdb:///${file}` });
