@@ -17,7 +17,8 @@
  * file (pg-copy-streams); for reference, DuckDB's COPY of the statement the chart export really runs
  * (its row limit as a scalar subquery, flows/chartData/exportStatement.ts). Runs interleaved after a warm-up of each; a figure is
  * median(subject) / median(its engine's COPY), with the peak RSS and its rise during the run.
- * BENCH_ONLY=<part of a name>: only those subjects and their engine's COPY.
+ * BENCH_ONLY=<part of a name>: only those subjects and their engine's COPY; BENCH_CPU_PROF=<dir>: a CPU
+ * profile of the timed runs.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -34,7 +35,7 @@ import type { DatabaseConnection } from '../packages/server/src/drivers/driver.t
 import { withDuckDb } from '../packages/server/src/drivers/exampleData/duckdbFile.ts';
 import { insertDatabase } from '../packages/server/src/testing/fixtures.ts';
 import { inProcessApp } from './inProcessApp.ts';
-import { mb, measured, median } from './measure.ts';
+import { mb, measured, median, startCpuProfile } from './measure.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROWS = 1_000_000;
@@ -257,6 +258,8 @@ async function main(): Promise<void> {
   const peaks: Record<string, number> = {};
   const rises: Record<string, number> = {};
   for (const [, , , fn] of subjects) await fn(); // warm-up
+  // BENCH_CPU_PROF=<dir>: a profile of the timed runs (baselines included).
+  const stopProfile = await startCpuProfile(process.env.BENCH_CPU_PROF, 'csvEngine');
   for (let run = 0; run < RUNS; run++) {
     for (const [name, , , fn] of subjects) {
       const { ms, peakRss, rise } = await measured(fn);
@@ -265,6 +268,7 @@ async function main(): Promise<void> {
       rises[name] = Math.max(rises[name] ?? 0, rise);
     }
   }
+  await stopProfile();
   // The engine path writes the JavaScript writer's bytes.
   const compared = times['duckdb chart data CSV'] && times['duckdb chart CSV, JS writer'];
   const engineFile = compared && fs.readFileSync(path.join(dir, 'duckdb-chart.csv'));
