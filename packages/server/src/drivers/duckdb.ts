@@ -700,6 +700,8 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
             return null;
           }
           const { columns, types } = described;
+          // The probe's subquery renames duplicate names (`a`, `a_1`), which a record keeps as one.
+          if (described.renamed) return null;
           const forms: JsonColumnSql[] = [];
           for (let i = 0; i < types.length; i++) {
             const form = jsonColumn(types[i] as DuckDBType, options.temporal(columns[i]?.type ?? ''));
@@ -847,7 +849,8 @@ class DuckDBDatabaseConnection implements DatabaseConnection {
         try {
           const described = await describeResult(active, sql, params);
           columns = described.columns;
-          text = build(described.types);
+          // The probe's subquery renames duplicate names (`a`, `a_1`): the header would not be execute()'s.
+          text = described.renamed ? null : build(described.types);
         } catch {
           if (guard.stopped) throw guard.stopped;
           return null;
@@ -1033,7 +1036,7 @@ async function describeResult(
   connection: DuckDBConnection,
   sql: string,
   params: DuckDBValue[],
-): Promise<{ columns: ResultColumn[]; types: DuckDBType[] }> {
+): Promise<{ columns: ResultColumn[]; types: DuckDBType[]; renamed: boolean }> {
   const prepared = await connection.prepare(sql);
   let names: string[];
   let typed: boolean;
@@ -1056,7 +1059,23 @@ async function describeResult(
     names = probe.columnNames();
     types = probe.columnTypes();
   }
-  return { columns: names.map((name, i) => ({ name, type: String(types[i]) })), types };
+  return {
+    columns: names.map((name, i) => ({ name, type: String(types[i]) })),
+    types,
+    renamed: !typed && mayHoldRenamedDuplicates(names),
+  };
+}
+
+/**
+ * Whether a probe's names may hold duplicates its subquery renamed: DuckDB names the second `a` (or
+ * `A`) `a_1`, the third `a_2`. A statement whose own names look so is only read the usual way.
+ */
+export function mayHoldRenamedDuplicates(names: readonly string[]): boolean {
+  const lower = new Set(names.map((name) => name.toLowerCase()));
+  return names.some((name) => {
+    const base = /^(.*)_\d+$/s.exec(name)?.[1];
+    return base !== undefined && lower.has(base.toLowerCase());
+  });
 }
 
 async function withPrepared<T>(

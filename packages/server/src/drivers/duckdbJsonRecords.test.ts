@@ -4,7 +4,7 @@ import { toEpochMs } from '../flows/chartData/materialize.ts';
 import { rowRecordMaker } from '../platform/rowRecords.ts';
 import { MEMORY_DUCKDB } from '../testing/services.ts';
 import type { DatabaseConnection, QueryOptions } from './driver.ts';
-import { duckdbDriver } from './duckdb.ts';
+import { duckdbDriver, mayHoldRenamedDuplicates } from './duckdb.ts';
 
 /** As the chart data flow frames DuckDB's columns (its dialect: dates and timestamps are temporal). */
 const temporal = (type: string) => /^(DATE|TIMESTAMP)/.test(type);
@@ -129,6 +129,15 @@ describe('DuckDB JSON records (executeJsonRecords)', () => {
     ['a statement that fails (execute reports it)', 'SELECT nope'],
   ])('declines %s', async (_, sql) => {
     expect(await engineRecords(sql)).toBeNull();
+  });
+
+  it('declines duplicate names whose types come from parameters (a probe would rename them)', async () => {
+    expect(await engineRecords('SELECT $1 AS a, $2 AS a', { params: [1, 'x'] })).toBeNull();
+    // Without duplicates the same kind of statement is written.
+    await expectSameRecords('SELECT $1 AS a, $2 AS b', { params: [1, 'x'] });
+    expect(mayHoldRenamedDuplicates(['a', 'a_1'])).toBe(true);
+    expect(mayHoldRenamedDuplicates(['a', 'A_3'])).toBe(true);
+    expect(mayHoldRenamedDuplicates(['a_1', 'b', 'x_y'])).toBe(false);
   });
 
   it('cuts the records at maxRows, where a record ends, and says when rows were left out', async () => {
