@@ -1,18 +1,14 @@
 import { expect, navigateThroughMenu, test } from './fixtures.ts';
-import { runSql, setSql } from './sqlLabPage.ts';
+import { openSqlLab, runSql, setSql } from './sqlLabPage.ts';
 
 /** SQL Lab's query history page and what a tab keeps of itself across a reload. */
 
+// A first start registers the examples after the server answers, and these journeys may each get a
+// server of their own (fully parallel): openSqlLab waits for the examples before opening SQL Lab.
 test.describe.configure({ timeout: 180_000 });
 
-async function openSqlLabOnExamples(page: import('@playwright/test').Page): Promise<void> {
-  await page.goto('/sqllab/');
-  await expect(page.getByTestId('sqllab')).toBeVisible();
-  await expect(page.getByLabel('Database').locator('..')).toContainText('examples', { timeout: 90_000 });
-}
-
 test('the query history lists a query just run and opens it in SQL Lab', async ({ adminPage: page }) => {
-  await openSqlLabOnExamples(page);
+  await openSqlLab(page);
   await setSql(page, 'SELECT 777001 AS history_mark');
   await runSql(page);
   await expect(page.locator('.sqllab-results-grid')).toContainText('777001');
@@ -29,7 +25,7 @@ test('the query history lists a query just run and opens it in SQL Lab', async (
 });
 
 test('a tab keeps its split and cursor after a reload', async ({ adminPage: page }) => {
-  await openSqlLabOnExamples(page);
+  await openSqlLab(page);
   await page.locator('.ant-tabs-nav-add').first().click();
   const editor = page.locator('.sqllab-editor .cm-content');
   await editor.click();
