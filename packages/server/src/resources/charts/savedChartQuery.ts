@@ -1,5 +1,9 @@
 import type { ExtraFormData } from '@vitrina/common/filters/types';
-import { loadDashboardQueries, migrateSaved } from '../../flows/chartData/chartRegistry.ts';
+import {
+  loadChartPluginOf,
+  loadDashboardQueries,
+  migrateSaved,
+} from '../../flows/chartData/chartRegistry.ts';
 import { BadRequestError } from '../../http/errors.ts';
 import type { SavedChartOverrides } from '../../http/services.ts';
 import type { AppContext } from '../../http/types.ts';
@@ -35,9 +39,12 @@ export async function queryFromSavedFormData(
 ): Promise<QueryContextBody | null> {
   const migrated = await migrateSaved(formData);
   if (!migrated) return null;
-  const { dashboardChartQuery } = await loadDashboardQueries();
+  const [{ dashboardChartQuery }, plugin] = await Promise.all([
+    loadDashboardQueries(),
+    loadChartPluginOf(migrated.viz_type),
+  ]);
   try {
-    return dashboardChartQuery(migrated, extraFormData, force) as unknown as QueryContextBody;
+    return dashboardChartQuery(plugin, migrated, extraFormData, force) as unknown as QueryContextBody;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new BadRequestError(`The chart's saved form data cannot be turned into a query: ${reason}`);

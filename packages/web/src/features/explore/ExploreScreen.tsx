@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ControlConfig, ExploreResponse, VizType } from '@vitrina/common';
-import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
+import type { ChartPlugins } from '@vitrina/common/viz/registry';
 import { Alert, Flex } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +26,6 @@ import { openExplore } from './state/opening.ts';
 import { hasControlErrors, validateControls } from './state/validation.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 
-const pluginOf = (vizType: VizType) => CHART_PLUGINS[vizType];
-
 /** The window less the app header (64 px) and the page's padding (2 × 24 px); never squeezed flat. */
 const EXPLORE_SCREEN_STYLE = { height: 'calc(100vh - 112px)', minHeight: 480 } as const;
 const SCROLLING_COLUMN = { overflowY: 'auto', minHeight: 0 } as const;
@@ -37,6 +35,8 @@ export function dashboardUrl(id: number): string {
 }
 
 interface ExploreScreenProps {
+  /** Every chart type's code (ExplorePage loads them before the screen). */
+  plugins: ChartPlugins;
   response: ExploreResponse;
   /** The chart type the URL asked for. */
   requestedVizType: string | null;
@@ -47,7 +47,13 @@ interface ExploreScreenProps {
 }
 
 /** Explore: the dataset panel, the chart type and its controls, and the chart. */
-export function ExploreScreen({ response, requestedVizType, sessionKey, defaults }: ExploreScreenProps) {
+export function ExploreScreen({
+  plugins,
+  response,
+  requestedVizType,
+  sessionKey,
+  defaults,
+}: ExploreScreenProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -56,13 +62,14 @@ export function ExploreScreen({ response, requestedVizType, sessionKey, defaults
   const roles = useCurrentUserRoles();
   const dataset = response.dataset;
 
+  const pluginOf = (vizType: VizType) => plugins[vizType];
   const [opening] = useState(() => openExplore(response, requestedVizType, pluginOf, defaults));
   const [state, dispatch] = useReducer(exploreReducer, opening.state);
   const [sliceNameRu, setSliceNameRu] = useState(opening.sliceNameRu);
   const [saving, setSaving] = useState(false);
   const [editingProperties, setEditingProperties] = useState(false);
 
-  const plugin = CHART_PLUGINS[state.formData.viz_type];
+  const plugin = plugins[state.formData.viz_type];
   const panel = plugin.controlPanel;
   const errors = useMemo(() => validateControls(state.formData, panel), [state.formData, panel]);
   const datasource = useMemo(() => toDatasourceMeta(dataset, i18n.language), [dataset, i18n.language]);
@@ -88,11 +95,11 @@ export function ExploreScreen({ response, requestedVizType, sessionKey, defaults
     autoRun.current = true;
     if (
       !hasControlErrors(
-        validateControls(opening.state.formData, pluginOf(opening.state.formData.viz_type).controlPanel),
+        validateControls(opening.state.formData, plugins[opening.state.formData.viz_type].controlPanel),
       )
     )
       dispatch({ type: 'run' });
-  }, [opening]);
+  }, [opening, plugins]);
 
   const displayName =
     state.sliceName === state.baseline.sliceName
@@ -240,6 +247,7 @@ export function ExploreScreen({ response, requestedVizType, sessionKey, defaults
           state={state}
           dispatch={dispatch}
           plugin={plugin}
+          plugins={plugins}
           panel={panel}
           errors={errors}
           dataset={dataset}

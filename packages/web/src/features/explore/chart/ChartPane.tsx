@@ -6,7 +6,7 @@ import type {
   FormData,
   QueryContext,
 } from '@vitrina/common';
-import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
+import type { ChartPlugins } from '@vitrina/common/viz/registry';
 import { MAX_ROW_LIMIT } from '@vitrina/common/viz/shared/controls';
 import {
   FULL_CSV_VIZ_TYPES,
@@ -47,6 +47,8 @@ interface ChartPaneProps {
   state: ExploreState;
   dispatch: (action: ExploreAction) => void;
   plugin: ChartPlugin;
+  /** Every type's code (explore loads them all): the drawn chart may be of another type than the controls'. */
+  plugins: ChartPlugins;
   panel: ControlPanelConfig;
   errors: ControlErrors;
   dataset: ExploreDataset;
@@ -64,6 +66,7 @@ export function ChartPane({
   state,
   dispatch,
   plugin,
+  plugins,
   panel,
   errors,
   dataset,
@@ -77,7 +80,7 @@ export function ChartPane({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { addDangerToast, addSuccessToast } = useToasts();
-  const { chart, built } = useExploreChart(state);
+  const { chart, built } = useExploreChart(plugins, state);
   const [dataTab, setDataTab] = useState<DataTab | null>(null);
   const [queryShown, setQueryShown] = useState<QueryContext | null>(null);
   const [timingShown, setTimingShown] = useState(false);
@@ -91,7 +94,7 @@ export function ChartPane({
   const rendered = useMemo(() => JSON.parse(renderedJson) as FormData | null, [renderedJson]);
   const loading = chart.status === 'loading';
   const failing = failingControls(errors, panel);
-  const drawnType = rendered ? CHART_PLUGINS[rendered.viz_type] : plugin;
+  const drawnType = rendered ? plugins[rendered.viz_type] : plugin;
   // Only a saved chart can have a report: it is sent from the stored chart, not this draft.
   const reportMenu = useReportMenu(
     state.slice ? { kind: 'chart', id: state.slice.id } : undefined,
@@ -115,7 +118,7 @@ export function ChartPane({
 
   const download = async (format: 'csv' | 'xlsx' | 'pivoted_csv' | 'full_csv') => {
     const formData = state.lastRunFormData ?? state.formData;
-    const { context, error } = buildQueryContext(formData);
+    const { context, error } = buildQueryContext(plugins, formData);
     if (!context) {
       addDangerToast(errorText(error, t));
       return;
@@ -149,7 +152,7 @@ export function ChartPane({
   // Superset's "Run in SQL Lab": the chart's compiled SQL opened in a new SQL Lab tab on its dataset.
   const runInSqlLab = async () => {
     const formData = state.lastRunFormData ?? state.formData;
-    const { context, error } = buildQueryContext(formData);
+    const { context, error } = buildQueryContext(plugins, formData);
     if (!context) {
       addDangerToast(errorText(error, t));
       return;
@@ -168,7 +171,7 @@ export function ChartPane({
   const onAction = (action: ChartAction) => {
     switch (action) {
       case 'viewQuery': {
-        const { context, error } = buildQueryContext(state.formData);
+        const { context, error } = buildQueryContext(plugins, state.formData);
         if (context) setQueryShown(context);
         else addDangerToast(errorText(error, t));
         return;
@@ -306,7 +309,7 @@ export function ChartPane({
           tab={dataTab}
           onTabChange={setDataTab}
           onClose={() => setDataTab(null)}
-          queryContext={buildQueryContext(state.lastRunFormData).context}
+          queryContext={buildQueryContext(plugins, state.lastRunFormData).context}
           dataset={dataset}
           datasource={datasource}
         />

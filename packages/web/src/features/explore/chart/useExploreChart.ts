@@ -1,5 +1,5 @@
 import type { FormData, QueryContext } from '@vitrina/common';
-import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
+import type { ChartPlugins } from '@vitrina/common/viz/registry';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useChartLoadLog } from '../../../app/eventLog/useChartLoadLog.ts';
 import { useChartData } from '../../../viz/index.ts';
@@ -12,10 +12,14 @@ export interface BuiltQuery {
 }
 
 /** The chart type's query context for form data, or why it could not be built. */
-export function buildQueryContext(formData: FormData | null, force = false): BuiltQuery {
+export function buildQueryContext(
+  plugins: ChartPlugins,
+  formData: FormData | null,
+  force = false,
+): BuiltQuery {
   if (!formData) return { context: null, error: null };
   try {
-    const context = CHART_PLUGINS[formData.viz_type].buildQuery(formData);
+    const context = plugins[formData.viz_type].buildQuery(formData);
     return { context: force ? { ...context, force: true } : context, error: null };
   } catch (error) {
     return { context: null, error };
@@ -26,10 +30,10 @@ export function buildQueryContext(formData: FormData | null, force = false): Bui
  * The chart's data for the last Run: the query context of the last run's form data goes to
  * useChartData, which runs it, stops it and reports its status. Run with unchanged form data asks again.
  */
-export function useExploreChart(state: ExploreState) {
+export function useExploreChart(plugins: ChartPlugins, state: ExploreState) {
   const built = useMemo(
-    () => buildQueryContext(state.lastRunFormData, state.force),
-    [state.lastRunFormData, state.force],
+    () => buildQueryContext(plugins, state.lastRunFormData, state.force),
+    [plugins, state.lastRunFormData, state.force],
   );
   // The chart opened with, for the server's logs; a save must not re-run the chart.
   const [sliceId] = useState(state.slice?.id);

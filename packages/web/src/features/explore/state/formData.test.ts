@@ -1,5 +1,6 @@
 import { FORM_DATA_VERSION, type FormData } from '@vitrina/common';
-import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
+import { plugin as pivotTable } from '@vitrina/common/viz/pivotTable/index';
+import { plugin as tablePlugin } from '@vitrina/common/viz/table/index';
 import { describe, expect, it } from 'vitest';
 import { barPlugin, dataset, numberPlugin } from '../testing/fixtures.ts';
 import {
@@ -113,19 +114,19 @@ describe('switchVizType', () => {
   it('carries the table dimensions into the pivot table rows, and the pivot dimensions back', () => {
     const table = prepareFormData(
       { query_mode: 'aggregate', groupby: ['region', 'channel'], metrics: ['count'] },
-      CHART_PLUGINS.table,
+      tablePlugin,
       dataset,
     );
-    const pivot = switchVizType(table, CHART_PLUGINS.pivot_table_v2, dataset);
+    const pivot = switchVizType(table, pivotTable, dataset);
     expect(pivot.groupbyRows).toEqual(['region', 'channel']);
     expect(pivot.groupbyColumns).toEqual([]);
     expect(pivot.metrics).toEqual(['count']);
     const fromPivot = prepareFormData(
       { groupbyRows: ['region'], groupbyColumns: ['channel'], metrics: ['count'] },
-      CHART_PLUGINS.pivot_table_v2,
+      pivotTable,
       dataset,
     );
-    expect(switchVizType(fromPivot, CHART_PLUGINS.table, dataset).groupby).toEqual(['region', 'channel']);
+    expect(switchVizType(fromPivot, tablePlugin, dataset).groupby).toEqual(['region', 'channel']);
   });
 
   it('turns a single metric into the metrics list', () => {

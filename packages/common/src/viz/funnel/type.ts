@@ -1,0 +1,16 @@
+import { withCode } from '../chartPlugin.ts';
+import { rowTarget } from '../shared/crossFilterTarget.ts';
+import type { ChartType } from '../types.ts';
+import { messages } from './messages.ts';
+import { metadata } from './metadata.ts';
+import { migrate } from './migrate.ts';
+
+/** The funnel as every screen knows it; its code (code.ts) loads when a chart of it is drawn or edited. */
+export const chartType: ChartType<'funnel'> = {
+  vizType: 'funnel',
+  metadata,
+  migrate,
+  messages,
+  crossFilterTarget: rowTarget('funnel', 'groupby'),
+  load: () => import('./code.ts').then((module) => withCode(chartType, module.code)),
+};
