@@ -181,12 +181,19 @@ export async function navigateThroughMenu(page: Page, section: string, item: str
 }
 
 /**
- * Opens a dropdown menu with `opener` and clicks `item` until `done` holds. A click landing while the menu
- * still zooms in (or as it closes under a re-render) is lost, as a person's would be: open it and click again.
+ * Opens a dropdown menu with `opener`, waits for it to finish zooming in and clicks `item` until `done`
+ * holds. A click lost as the menu closes under a re-render is lost as a person's would be: open it and
+ * click again.
  */
 export async function chooseFromMenu(opener: Locator, item: Locator, done: () => Promise<void>) {
+  // The dropdown around the item: antd marks it `…-enter`/`…-appear` while it zooms in, when a click
+  // aimed at the item can land on the opener under it (seen under load: the menu toggled shut each try).
+  const dropdown = item.locator(
+    'xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-dropdown ")][1]',
+  );
   await expect(async () => {
     if (!(await item.isVisible())) await opener.click();
+    await expect(dropdown).not.toHaveClass(/-(enter|appear)\b/, { timeout: 2000 });
     await item.click({ timeout: 2000 });
     await done();
   }).toPass({ timeout: 30_000 });
