@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { loadChartPlugin, VIZ_TYPES } from '../packages/common/src/viz/registry.ts';
+import { CHART_PLUGINS, VIZ_TYPES } from '../packages/common/src/viz/registry.ts';
 import { addSimpleMetric, chartFrame, choose, setAdvancedTimeRange } from './explorePage.ts';
 import { csrfToken, exampleDatasetId, expect, openSubmenu, test, uniqueName } from './fixtures.ts';
 
@@ -351,9 +351,8 @@ async function pixelStats(page: Page, png: Buffer): Promise<{ colours: number; i
 
 for (const vizType of VIZ_TYPES) {
   test(`the ${vizType} chart draws on the example data`, async ({ adminPage: page }, testInfo) => {
-    const { example } = await loadChartPlugin(vizType);
     // The type's example dataset: sales, or the one it names (the map's airports).
-    const datasetId = await exampleDatasetId(page, example.dataset ?? 'sales');
+    const datasetId = await exampleDatasetId(page, CHART_PLUGINS[vizType].example.dataset ?? 'sales');
     const response = await page.request.post('/api/v1/explore/permalink', {
       headers: { 'X-CSRFToken': await csrfToken(page) },
       data: {
@@ -362,7 +361,7 @@ for (const vizType of VIZ_TYPES) {
           viz_type: vizType,
           adhoc_filters: [],
           // The type's own example (common/viz/<type>/example.ts), as the server's example chart uses it.
-          ...example.params,
+          ...CHART_PLUGINS[vizType].example.params,
         },
         urlParams: [],
       },

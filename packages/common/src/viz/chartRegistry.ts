@@ -1,22 +1,22 @@
 /**
- * Everything the app asks of "the chart types" without their code, derived from one Record of types:
- * the names, saved form data upgrades, the types' i18n texts, cross-filter and drill support, annotation
- * sources. The app's registry (registry.ts) is one call of this; a test registers a throwaway type (a
- * whole plugin is a type too) the same way.
+ * Everything the app asks of "the chart types", derived from one Record of plugins: the names, saved form
+ * data upgrades, the types' i18n texts and examples, cross-filter and drill support, annotation sources.
+ * The app's registry (registry.ts) is one call of this; a test registers a throwaway type the same way.
  */
 import type { LanguageCode } from '../api/security.ts';
 import type { CrossFilterTarget } from './shared/crossFilterTarget.ts';
 import type {
   AnnotationSourceKind,
   ChartBehavior,
-  ChartTypeInfo,
+  ChartExample,
+  ChartPlugin,
   DatasourceMeta,
   FormData,
   MessageTree,
 } from './types.ts';
 
 export interface ChartRegistry<T extends string> {
-  types: Readonly<Record<T, ChartTypeInfo<T>>>;
+  plugins: Readonly<Record<T, ChartPlugin<T>>>;
   /** The types in registry order (the gallery's order). */
   vizTypes: readonly T[];
   isVizType(value: unknown): value is T;
@@ -29,6 +29,7 @@ export interface ChartRegistry<T extends string> {
   migrateSavedFormData(formData: Record<string, unknown>): FormData | null;
   /** The types' texts in one language, by namespace: what the catalogues hold under `viz.types`. */
   messages(language: LanguageCode): Record<string, MessageTree>;
+  examples(): Record<T, ChartExample>;
   /** Whether a viz_type (any name, saved charts may hold old ones) has the behaviour. */
   hasBehavior(vizType: string, behavior: ChartBehavior): boolean;
   /** The dimensions a chart of this type and form data cross-filters on, or null when it cannot. */
@@ -42,9 +43,9 @@ export interface ChartRegistry<T extends string> {
 }
 
 /** A registry that contradicts itself is a programming error: found when the module loads, not later. */
-function checkTypes<T extends string>(plugins: Record<T, ChartTypeInfo<T>>): void {
+function checkPlugins<T extends string>(plugins: Record<T, ChartPlugin<T>>): void {
   const namespaces = new Set<string>();
-  for (const [key, plugin] of Object.entries(plugins) as Array<[T, ChartTypeInfo<T>]>) {
+  for (const [key, plugin] of Object.entries(plugins) as Array<[T, ChartPlugin<T>]>) {
     if (plugin.vizType !== key)
       throw new Error(`Chart type registered as ${key} calls itself ${plugin.vizType}`);
     const interactive = plugin.metadata.behaviors.includes('interactiveChart');
@@ -57,10 +58,10 @@ function checkTypes<T extends string>(plugins: Record<T, ChartTypeInfo<T>>): voi
 }
 
 export function createChartRegistry<T extends string>(
-  plugins: Record<T, ChartTypeInfo<T>>,
+  plugins: Record<T, ChartPlugin<T>>,
   legacyNames: Readonly<Record<string, NoInfer<T>>> = {},
 ): ChartRegistry<T> {
-  checkTypes(plugins);
+  checkPlugins(plugins);
   const vizTypes = Object.keys(plugins) as T[];
   const isVizType = (value: unknown): value is T =>
     typeof value === 'string' && Object.hasOwn(plugins, value);
@@ -76,7 +77,7 @@ export function createChartRegistry<T extends string>(
     pluginOf(vizType)?.metadata.behaviors.includes(behavior) ?? false;
 
   return {
-    types: plugins,
+    plugins,
     vizTypes,
     isVizType,
     currentVizType,
@@ -88,6 +89,8 @@ export function createChartRegistry<T extends string>(
     },
     messages: (language) =>
       Object.fromEntries(vizTypes.map((t) => [plugins[t].messages.namespace, plugins[t].messages[language]])),
+    examples: () =>
+      Object.fromEntries(vizTypes.map((t) => [t, plugins[t].example])) as Record<T, ChartExample>,
     hasBehavior,
     crossFilterTarget(vizType, formData, datasource) {
       if (!hasBehavior(vizType, 'interactiveChart')) return null;

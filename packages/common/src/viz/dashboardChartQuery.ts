@@ -1,8 +1,8 @@
 import { applyExtraFormData } from '../filters/dataMask.ts';
 import { isEmptyExtraFormData } from '../filters/mergeExtraFormData.ts';
 import type { ExtraFormData } from '../filters/types.ts';
-import { isVizType } from './registry.ts';
-import type { ChartPlugin, FormData, QueryContext } from './types.ts';
+import { CHART_PLUGINS } from './registry.ts';
+import type { FormData, QueryContext } from './types.ts';
 
 /**
  * A saved chart's query as a dashboard runs it, built the same way wherever it is built: in the page
@@ -13,7 +13,7 @@ import type { ChartPlugin, FormData, QueryContext } from './types.ts';
 
 /** Whether a chart type is one a plugin knows (and so can build a query for). */
 export function isKnownVizType(vizType: unknown): boolean {
-  return isVizType(vizType);
+  return Object.hasOwn(CHART_PLUGINS, String(vizType));
 }
 
 /** The form data with the dashboard's filters in scope merged into its `extra_form_data`. */
@@ -23,18 +23,14 @@ export function withDashboardFilters(formData: FormData, extraFormData?: ExtraFo
     : formData;
 }
 
-/**
- * The chart type's query context for the form data; `force` bypasses the cache. Throws what buildQuery
- * throws. The plugin is the form data's type's (loadChartPlugin).
- */
+/** The chart type's query context for the form data; `force` bypasses the cache. Throws what buildQuery throws. */
 export function dashboardChartQuery(
-  plugin: Pick<ChartPlugin, 'vizType' | 'buildQuery'>,
   formData: FormData,
   extraFormData: ExtraFormData | undefined,
   force: boolean,
 ): QueryContext {
-  if (plugin.vizType !== formData.viz_type)
-    throw new Error(`A ${plugin.vizType} plugin cannot build a ${String(formData.viz_type)} query`);
+  const plugin = CHART_PLUGINS[formData.viz_type as keyof typeof CHART_PLUGINS];
+  if (!plugin) throw new Error(`Unknown chart type: ${String(formData.viz_type)}`);
   const context = plugin.buildQuery(withDashboardFilters(formData, extraFormData));
   return force ? { ...context, force: true } : context;
 }

@@ -1,37 +1,36 @@
 /**
- * The one registry of chart types: adding a chart type is one folder and one line in CHART_TYPES. The
+ * The one registry of chart types: adding a chart type is one folder and one line in CHART_PLUGINS. The
  * VizType union is its keys, and everything else the app knows per type is derived from it
- * (chartRegistry.ts). What it holds of each type is light (names, metadata, migrate, texts); a type's
- * code (controls, query building, drawing) loads with loadChartPlugin, one chunk per type in the web
- * app, so a dashboard downloads only the types it draws.
+ * (chartRegistry.ts).
  */
-import { chartType as bigNumber } from './bigNumber/type.ts';
-import { chartType as bigNumberTotal } from './bigNumberTotal/type.ts';
-import { chartType as boxPlot } from './boxPlot/type.ts';
-import { createChartRegistry } from './chartRegistry.ts';
-import { chartType as funnel } from './funnel/type.ts';
-import { chartType as gauge } from './gauge/type.ts';
-import { chartType as heatmap } from './heatmap/type.ts';
-import { chartType as histogram } from './histogram/type.ts';
-import { LEGACY_VIZ_TYPES } from './legacyVizTypes.ts';
-import { chartType as mapbox } from './mapbox/type.ts';
-import { chartType as mixedTimeseries } from './mixedTimeseries/type.ts';
-import { chartType as pie } from './pie/type.ts';
-import { chartType as pivotTable } from './pivotTable/type.ts';
-import { chartType as popKpi } from './popKpi/type.ts';
-import { chartType as sankey } from './sankey/type.ts';
-import { chartType as sunburst } from './sunburst/type.ts';
-import { chartType as table } from './table/type.ts';
-import { chartType as timeseriesArea } from './timeseriesArea/type.ts';
-import { chartType as timeseriesBar } from './timeseriesBar/type.ts';
-import { chartType as timeseriesLine } from './timeseriesLine/type.ts';
-import { chartType as timeseriesScatter } from './timeseriesScatter/type.ts';
-import { chartType as timeseriesSmooth } from './timeseriesSmooth/type.ts';
-import { chartType as treemap } from './treemap/type.ts';
-import type { ChartPlugin } from './types.ts';
-import { chartType as wordCloud } from './wordCloud/type.ts';
 
-export const CHART_TYPES = {
+import { plugin as bigNumber } from './bigNumber/index.ts';
+import { plugin as bigNumberTotal } from './bigNumberTotal/index.ts';
+import { plugin as boxPlot } from './boxPlot/index.ts';
+import { createChartRegistry } from './chartRegistry.ts';
+import { plugin as funnel } from './funnel/index.ts';
+import { plugin as gauge } from './gauge/index.ts';
+import { plugin as heatmap } from './heatmap/index.ts';
+import { plugin as histogram } from './histogram/index.ts';
+import { LEGACY_VIZ_TYPES } from './legacyVizTypes.ts';
+import { plugin as mapbox } from './mapbox/index.ts';
+import { plugin as mixedTimeseries } from './mixedTimeseries/index.ts';
+import { plugin as pie } from './pie/index.ts';
+import { plugin as pivotTable } from './pivotTable/index.ts';
+import { plugin as popKpi } from './popKpi/index.ts';
+import { plugin as sankey } from './sankey/index.ts';
+import { plugin as sunburst } from './sunburst/index.ts';
+import { plugin as table } from './table/index.ts';
+import { plugin as timeseriesArea } from './timeseriesArea/index.ts';
+import { plugin as timeseriesBar } from './timeseriesBar/index.ts';
+import { plugin as timeseriesLine } from './timeseriesLine/index.ts';
+import { plugin as timeseriesScatter } from './timeseriesScatter/index.ts';
+import { plugin as timeseriesSmooth } from './timeseriesSmooth/index.ts';
+import { plugin as treemap } from './treemap/index.ts';
+import type { ChartPlugin } from './types.ts';
+import { plugin as wordCloud } from './wordCloud/index.ts';
+
+export const CHART_PLUGINS = {
   table,
   pivot_table_v2: pivotTable,
   big_number_total: bigNumberTotal,
@@ -56,40 +55,14 @@ export const CHART_TYPES = {
   mapbox,
 };
 
-export type VizType = keyof typeof CHART_TYPES;
+export type VizType = keyof typeof CHART_PLUGINS;
 
-export const chartRegistry = createChartRegistry(CHART_TYPES, LEGACY_VIZ_TYPES);
+export const chartRegistry = createChartRegistry(CHART_PLUGINS, LEGACY_VIZ_TYPES);
 
 /** Chart types in gallery order. */
 export const VIZ_TYPES = chartRegistry.vizTypes;
 export const { isVizType, currentVizType, migrateSavedFormData } = chartRegistry;
 
-export type ChartPlugins = Record<VizType, ChartPlugin>;
-
-const loaded = new Map<VizType, ChartPlugin>();
-const loading = new Map<VizType, Promise<ChartPlugin>>();
-
-/** A type's code, downloaded once on first use; a failed download is tried again on the next call. */
-export function loadChartPlugin<T extends VizType>(vizType: T): Promise<ChartPlugin<T>> {
-  let plugin = loading.get(vizType);
-  if (!plugin) {
-    plugin = CHART_TYPES[vizType].load().then((code: ChartPlugin) => {
-      loaded.set(vizType, code);
-      return code;
-    });
-    plugin.catch(() => loading.delete(vizType));
-    loading.set(vizType, plugin);
-  }
-  return plugin as Promise<ChartPlugin<T>>;
-}
-
-/** A type's code when it has loaded already (drawing without a frame's wait); undefined before. */
-export function loadedChartPlugin<T extends VizType>(vizType: T): ChartPlugin<T> | undefined {
-  return loaded.get(vizType) as ChartPlugin<T> | undefined;
-}
-
-/** Every type's code: the server, explore and tests, which may use any type. */
-export async function loadAllChartPlugins(): Promise<ChartPlugins> {
-  const plugins = await Promise.all(VIZ_TYPES.map((vizType) => loadChartPlugin(vizType)));
-  return Object.fromEntries(plugins.map((plugin) => [plugin.vizType, plugin])) as ChartPlugins;
+export function chartPlugin(vizType: VizType): ChartPlugin {
+  return CHART_PLUGINS[vizType];
 }

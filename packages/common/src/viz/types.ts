@@ -294,35 +294,21 @@ export type RenderProps =
   | { renderer: 'popKpi'; props: Record<string, unknown>; width: number; height: number };
 
 /**
- * What every screen knows of a chart type without its code (the registry, viz/registry.ts, holds these):
- * its name and gallery facts, its form data upgrades, its texts and what a click on it cross-filters by.
- * `T` is its viz_type name; it defaults to the registered names, and a test fixture may register a name
- * of its own through createChartRegistry.
+ * One chart type. `T` is its viz_type name; it defaults to the registered names, and a test fixture may
+ * register a name of its own through createChartRegistry.
  */
-export interface ChartTypeInfo<T extends string = VizType> {
+export interface ChartPlugin<T extends string = VizType> {
   vizType: T;
   metadata: ChartMetadata;
-  /** Upgrades this type's form data from `form_data_version` n to n + 1 for every step up to the current. */
-  migrate: (formData: FormData) => FormData;
-  messages: ChartTypeMessages;
-  /** What a click on the chart cross-filters by; present exactly when metadata.behaviors has interactiveChart. */
-  crossFilterTarget?: CrossFilterRule;
-}
-
-/** One chart type with its code: its controls, query building and drawing, and its example chart. */
-export interface ChartPlugin<T extends string = VizType> extends ChartTypeInfo<T> {
   controlPanel: ControlPanelConfig;
   buildQuery: (formData: FormData, options?: BuildQueryOptions) => QueryContext;
   transformProps: (props: ChartProps) => RenderProps;
+  /** Upgrades this type's form data from `form_data_version` n to n + 1 for every step up to the current. */
+  migrate: (formData: FormData) => FormData;
+  messages: ChartTypeMessages;
   example: ChartExample;
-}
-
-/**
- * A registered type: what is known of it up front, and its code loaded when first asked for (each type's
- * folder its own chunk in the web app, so a page downloads only the types it draws).
- */
-export interface ChartType<T extends string = VizType> extends ChartTypeInfo<T> {
-  load: () => Promise<ChartPlugin<T>>;
+  /** What a click on the chart cross-filters by; present exactly when metadata.behaviors has interactiveChart. */
+  crossFilterTarget?: CrossFilterRule;
 }
 
 /** Re-exported for chart folders: the query pieces they build. */

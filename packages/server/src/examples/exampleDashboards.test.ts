@@ -150,7 +150,7 @@ describe('example dashboards', () => {
   });
 
   it('creates flights charts whose queries the chart data API accepts', async () => {
-    const plugins = await (await import('@vitrina/common/viz/registry')).loadAllChartPlugins();
+    const { CHART_PLUGINS } = await import('@vitrina/common/viz/registry');
     const [, flights] = await dashboards();
     const ids = nodesOf(flights!.position_json)
       .filter((node) => node.type === 'CHART')
@@ -162,7 +162,7 @@ describe('example dashboards', () => {
       .execute();
     for (const chart of charts) {
       expect(chart.slice_name_ru).toBeTruthy();
-      const plugin = plugins[chart.viz_type as VizType];
+      const plugin = CHART_PLUGINS[chart.viz_type as VizType];
       const context = plugin.buildQuery(plugin.migrate(JSON.parse(chart.params)));
       expect(() => normalizeQueryContext(context), chart.viz_type).not.toThrow();
     }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { act, cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ChartDataResult, ChartProps, DatasourceMeta, FormData } from '@vitrina/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChartRenderer } from './ChartRenderer.tsx';
@@ -10,8 +10,6 @@ const calls = vi.hoisted(() => ({
   transformProps: [] as ChartProps[],
   migrate: [] as unknown[],
   echarts: [] as Array<{ option: unknown; width: number; height: number }>,
-  /** The one type whose code is still downloading, and how to let it arrive. */
-  slow: { arrive: null as null | (() => void) },
 }));
 
 // Chart types as the registry gives them: one per renderer, plus one whose transformProps throws.
@@ -34,34 +32,17 @@ vi.mock('@vitrina/common/viz/registry', async (importActual) => {
           };
     },
   });
-  const plugins: Record<string, ReturnType<typeof plugin>> = {
+  const CHART_PLUGINS = {
     pie: plugin('echarts'),
     table: plugin('table'),
     pivot_table_v2: plugin('pivotTable'),
     big_number_total: plugin('bigNumber'),
   };
-  const loaded = new Map(Object.entries(plugins).map(([name, code]) => [name, { vizType: name, ...code }]));
-  const slow = { vizType: 'funnel', ...plugin('echarts') };
   const currentVizType = (name: unknown) =>
-    typeof name === 'string' && (loaded.has(name) || name === 'funnel') ? name : null;
-  // Every type but the funnel has loaded already; the funnel's code arrives when the test says so.
-  const loadChartPlugin = (name: string) =>
-    loaded.has(name)
-      ? Promise.resolve(loaded.get(name))
-      : new Promise((resolve) => {
-          calls.slow.arrive = () => {
-            loaded.set(name, slow);
-            resolve(slow);
-          };
-        });
+    typeof name === 'string' && Object.hasOwn(CHART_PLUGINS, name) ? name : null;
   // The rest (the registry the app's catalogues read) stays real.
   const actual = await importActual<typeof import('@vitrina/common/viz/registry')>();
-  return {
-    ...actual,
-    currentVizType,
-    loadChartPlugin,
-    loadedChartPlugin: (name: string) => loaded.get(name),
-  };
+  return { ...actual, CHART_PLUGINS, currentVizType };
 });
 
 vi.mock('./EChartsRenderer.tsx', () => ({
@@ -103,12 +84,7 @@ function formData(vizType: string, extra: Record<string, unknown> = {}): FormDat
   return { datasource: '1__table', viz_type: vizType, ...extra } as FormData;
 }
 
-function draw(
-  vizType: string,
-  extra: Record<string, unknown> = {},
-  language: 'en' | 'ru' = 'en',
-  onDrawingPending?: (pending: boolean) => void,
-) {
+function draw(vizType: string, extra: Record<string, unknown> = {}, language: 'en' | 'ru' = 'en') {
   return renderIn(
     language,
     <ChartRenderer
@@ -119,7 +95,6 @@ function draw(
       width={640}
       height={360}
       labelColors={{ FR: '#ff0000' }}
-      {...(onDrawingPending ? { onDrawingPending } : {})}
     />,
   );
 }
@@ -209,18 +184,6 @@ describe('ChartRenderer', () => {
       'An error occurred while rendering the visualization: cell renderer broke',
     );
     expect(screen.getByRole('alert').textContent).toContain('Oops! An error occurred!');
-  });
-
-  it('waits for its type’s code with the loading spinner, not drawn and without an error, then draws', async () => {
-    const pending: boolean[] = [];
-    draw('funnel', {}, 'en', (value) => pending.push(value));
-    expect(pending).toEqual([true]);
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByTestId('echarts')).toBeNull();
-    expect(calls.transformProps).toHaveLength(0);
-    await act(async () => calls.slow.arrive?.());
-    expect(screen.getByTestId('echarts').textContent).toContain('"text":"funnel"');
-    expect(pending).toEqual([true, false]);
   });
 
   it('says so for a chart type it does not know, in Russian too', () => {

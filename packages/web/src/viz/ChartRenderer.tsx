@@ -1,21 +1,13 @@
-import type {
-  ChartDataResult,
-  ChartPlugin,
-  DatasourceMeta,
-  FormData,
-  LanguageCode,
-  RenderProps,
-} from '@vitrina/common';
+import type { ChartDataResult, DatasourceMeta, FormData, LanguageCode, RenderProps } from '@vitrina/common';
 import { Flex, Spin } from 'antd';
-import { type ComponentType, lazy, Suspense, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../components/errors/ErrorBoundary.tsx';
 import { useChartSettings } from './chartSettings.tsx';
 import { type EChartsEventHandler, EChartsRenderer } from './EChartsRenderer.tsx';
 import { RenderError, renderErrorText } from './RenderError.tsx';
-import { computeRenderProps, UnknownVizTypeError } from './renderProps.ts';
+import { computeRenderProps } from './renderProps.ts';
 import type { ChartComponentProps, CrossFilterSelected, CrossFilterTuples } from './types.ts';
-import { useChartPlugin } from './useChartPlugin.ts';
 
 // The types with components of their own load only when a chart of that type is drawn.
 const OWN_COMPONENTS: Record<
@@ -64,48 +56,11 @@ function languageCode(language: string): LanguageCode {
 }
 
 /**
- * Draws a chart from its data once its type's code has downloaded (a spinner, and drawing pending, until
- * then): the type's migrate and transformProps (memoised), then the generic ECharts renderer or the
- * type's own component. Failures of any show the render error.
+ * Draws a chart from its data: the type's migrate and transformProps (memoised), then the generic
+ * ECharts renderer or the type's own component. Failures of either show the render error.
  */
-export function ChartRenderer(props: ChartRendererProps) {
-  const { vizType, width, height, onDrawingPending } = props;
-  const loading = useChartPlugin(vizType);
-  switch (loading.status) {
-    case 'ready':
-      return <PluginChart {...props} plugin={loading.plugin} />;
-    case 'loading':
-      return <PluginPending width={width} height={height} onDrawingPending={onDrawingPending} />;
-    case 'unknown':
-      return <RenderError error={new UnknownVizTypeError(vizType)} />;
-    case 'failed':
-      return <RenderError error={loading.error} />;
-  }
-}
-
-/** The chart's place while its type's code downloads: not drawn yet, as while its ECharts parts do. */
-function PluginPending({
-  width,
-  height,
-  onDrawingPending,
-}: Pick<ChartRendererProps, 'width' | 'height' | 'onDrawingPending'>) {
-  // Before paint, so the chart never shows as drawn before it is; the drawing's own component says
-  // whether it is pending once it mounts (its layout effects run after this one's cleanup).
-  const listener = useRef(onDrawingPending);
-  listener.current = onDrawingPending;
-  useLayoutEffect(() => {
-    listener.current?.(true);
-    return () => listener.current?.(false);
-  }, []);
-  return (
-    <Flex align="center" justify="center" style={{ width, height }}>
-      <Spin />
-    </Flex>
-  );
-}
-
-function PluginChart({
-  plugin,
+export function ChartRenderer({
+  vizType,
   formData,
   queriesData,
   datasource,
@@ -121,14 +76,14 @@ function PluginChart({
   crossFilterSelection,
   onCrossFilterDimensions,
   crossFilterTuples,
-}: ChartRendererProps & { plugin: ChartPlugin }) {
+}: ChartRendererProps) {
   const { i18n, t } = useTranslation();
   const locale = languageCode(i18n.language);
   const { mapboxApiKey } = useChartSettings();
 
   const outcome = useMemo(
     () =>
-      computeRenderProps(plugin, {
+      computeRenderProps(vizType, {
         formData,
         queriesData,
         datasource,
@@ -139,7 +94,7 @@ function PluginChart({
         ...(ownState ? { ownState } : {}),
         ...(mapboxApiKey ? { mapboxApiKey } : {}),
       }),
-    [plugin, formData, queriesData, datasource, width, height, locale, labelColors, ownState, mapboxApiKey],
+    [vizType, formData, queriesData, datasource, width, height, locale, labelColors, ownState, mapboxApiKey],
   );
 
   const echartsOption =

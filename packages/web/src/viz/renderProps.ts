@@ -1,4 +1,5 @@
-import type { ChartPlugin, ChartProps, RenderProps } from '@vitrina/common';
+import type { ChartProps, RenderProps } from '@vitrina/common';
+import { CHART_PLUGINS, currentVizType } from '@vitrina/common/viz/registry';
 
 /** What a chart type made of its data: the props to draw, or why it could not. */
 export type RenderOutcome = { ok: true; renderProps: RenderProps } | { ok: false; error: Error };
@@ -14,12 +15,15 @@ export class UnknownVizTypeError extends Error {
 }
 
 /**
- * Runs the type's migrate chain on the form data, then its transformProps (the plugin is the form data's
- * type's, useChartPlugin). A failure is returned, not thrown, so the chart area can say what went wrong.
+ * Runs the type's migrate chain on the form data, then its transformProps. A failure is returned, not
+ * thrown, so the chart area can say what went wrong.
  */
-export function computeRenderProps(plugin: ChartPlugin, props: ChartProps): RenderOutcome {
+export function computeRenderProps(vizType: string, props: ChartProps): RenderOutcome {
+  const current = currentVizType(vizType);
+  if (!current) return { ok: false, error: new UnknownVizTypeError(vizType) };
+  const plugin = CHART_PLUGINS[current];
   try {
-    const formData = { ...plugin.migrate(props.formData), viz_type: plugin.vizType };
+    const formData = { ...plugin.migrate(props.formData), viz_type: current };
     return { ok: true, renderProps: plugin.transformProps({ ...props, formData }) };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };

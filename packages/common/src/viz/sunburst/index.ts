@@ -1,6 +1,22 @@
-import { withCode } from '../chartPlugin.ts';
-import { code } from './code.ts';
-import { chartType } from './type.ts';
+import { treeTarget } from '../shared/crossFilterTarget.ts';
+import type { ChartPlugin } from '../types.ts';
+import { buildQuery } from './buildQuery.ts';
+import { controlPanel } from './controlPanel.ts';
+import { example } from './example.ts';
+import { messages } from './messages.ts';
+import { metadata } from './metadata.ts';
+import { migrate } from './migrate.ts';
+import { transformProps } from './transformProps.ts';
 
-/** The whole plugin at once (the server, tests); the web app loads it through the registry. */
-export const plugin = withCode(chartType, code);
+export const plugin: ChartPlugin<'sunburst_v2'> = {
+  vizType: 'sunburst_v2',
+  metadata,
+  controlPanel,
+  buildQuery,
+  transformProps,
+  migrate,
+  messages,
+  example,
+  // ECharts puts a root named after the series above the data.
+  crossFilterTarget: treeTarget('columns', 1),
+};

@@ -1,6 +1,21 @@
-import { withCode } from '../chartPlugin.ts';
-import { code } from './code.ts';
-import { chartType } from './type.ts';
+import { timeseriesTarget } from '../shared/crossFilterTarget.ts';
+import type { ChartPlugin } from '../types.ts';
+import { buildQuery } from './buildQuery.ts';
+import { controlPanel } from './controlPanel.ts';
+import { example } from './example.ts';
+import { messages } from './messages.ts';
+import { metadata } from './metadata.ts';
+import { migrate } from './migrate.ts';
+import { transformProps } from './transformProps.ts';
 
-/** The whole plugin at once (the server, tests); the web app loads it through the registry. */
-export const plugin = withCode(chartType, code);
+export const plugin: ChartPlugin<'echarts_timeseries_smooth'> = {
+  vizType: 'echarts_timeseries_smooth',
+  metadata,
+  controlPanel,
+  buildQuery,
+  transformProps,
+  migrate,
+  messages,
+  example,
+  crossFilterTarget: timeseriesTarget,
+};

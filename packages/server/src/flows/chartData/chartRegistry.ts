@@ -1,9 +1,10 @@
-import type { ChartPlugin, FormData, VizType } from '@vitrina/common';
+import type { FormData } from '@vitrina/common';
 
 /**
  * Common's chart registry as the server loads it, and the server's one migration of saved form data.
- * The registry and each type's code (its controls, query building and option building) are loaded when
- * first needed rather than when the server starts; a failed load is tried again on the next use. Stored rows and the chart API's `params` stay as saved: form data is migrated where it is
+ * The registry is dozens of modules (every type's controls, query building and option building), so it
+ * is loaded when first needed rather than when the server starts; a failed load is tried again on the
+ * next use. Stored rows and the chart API's `params` stay as saved: form data is migrated where it is
  * used (building a query, serving explore's form data).
  */
 
@@ -27,11 +28,6 @@ export async function migrateSaved(formData: Record<string, unknown>): Promise<F
 /** As migrateSaved, keeping form data of an unknown type as it is. */
 export async function migrateFormData(formData: Record<string, unknown>): Promise<Record<string, unknown>> {
   return ((await migrateSaved(formData)) as Record<string, unknown> | null) ?? formData;
-}
-
-/** A type's code (query building, drawing, its example). */
-export async function loadChartPluginOf(vizType: VizType): Promise<ChartPlugin> {
-  return (await loadRegistry()).loadChartPlugin(vizType);
 }
 
 type DashboardQueries = typeof import('@vitrina/common/viz/dashboardChartQuery');

@@ -3,7 +3,7 @@ import { isRecord } from '@vitrina/common/isRecord';
 import { HttpError } from '../../http/errors.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { Principal } from '../../security/principal.ts';
-import { loadChartPluginOf, migrateSaved } from './chartRegistry.ts';
+import { loadRegistry, migrateSaved } from './chartRegistry.ts';
 import { LegacyHttpError } from './errors.ts';
 import type { ResultEntry } from './service.ts';
 
@@ -80,6 +80,7 @@ function sliceIdOf(value: unknown): number {
 
 /** Form data → query context with the chart type's own migrate and buildQuery. */
 export async function buildLegacyQueryContext(formData: Record<string, unknown>): Promise<QueryContext> {
+  const { CHART_PLUGINS } = await loadRegistry();
   let migrated: FormData | null;
   try {
     migrated = await migrateSaved(formData);
@@ -88,9 +89,8 @@ export async function buildLegacyQueryContext(formData: Record<string, unknown>)
   }
   if (!migrated)
     throw new LegacyHttpError(400, `The chart type "${String(formData.viz_type)}" is not supported`);
-  const plugin = await loadChartPluginOf(migrated.viz_type);
   try {
-    return plugin.buildQuery(migrated);
+    return CHART_PLUGINS[migrated.viz_type].buildQuery(migrated);
   } catch (error) {
     throw new LegacyHttpError(400, error instanceof Error ? error.message : String(error));
   }

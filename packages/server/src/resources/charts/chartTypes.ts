@@ -13,8 +13,5 @@ export async function knownVizTypes(): Promise<readonly VizType[]> {
 
 /** Each chart type's example over the `sales` dataset, from the type's own folder. */
 export async function chartExamples(): Promise<Record<VizType, ChartExample>> {
-  const plugins = await (await loadRegistry()).loadAllChartPlugins();
-  return Object.fromEntries(
-    Object.values(plugins).map((plugin) => [plugin.vizType, plugin.example]),
-  ) as Record<VizType, ChartExample>;
+  return (await loadRegistry()).chartRegistry.examples();
 }

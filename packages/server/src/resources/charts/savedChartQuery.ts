@@ -1,9 +1,5 @@
 import type { ExtraFormData } from '@vitrina/common/filters/types';
-import {
-  loadChartPluginOf,
-  loadDashboardQueries,
-  migrateSaved,
-} from '../../flows/chartData/chartRegistry.ts';
+import { loadDashboardQueries, migrateSaved } from '../../flows/chartData/chartRegistry.ts';
 import { BadRequestError } from '../../http/errors.ts';
 import type { SavedChartOverrides } from '../../http/services.ts';
 import type { AppContext } from '../../http/types.ts';
@@ -39,12 +35,9 @@ export async function queryFromSavedFormData(
 ): Promise<QueryContextBody | null> {
   const migrated = await migrateSaved(formData);
   if (!migrated) return null;
-  const [{ dashboardChartQuery }, plugin] = await Promise.all([
-    loadDashboardQueries(),
-    loadChartPluginOf(migrated.viz_type),
-  ]);
+  const { dashboardChartQuery } = await loadDashboardQueries();
   try {
-    return dashboardChartQuery(plugin, migrated, extraFormData, force) as unknown as QueryContextBody;
+    return dashboardChartQuery(migrated, extraFormData, force) as unknown as QueryContextBody;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new BadRequestError(`The chart's saved form data cannot be turned into a query: ${reason}`);

@@ -1,6 +1,5 @@
 import type { ChartDataTimings } from '@vitrina/common/api/chartData';
 import { dashboardChartQuery } from '@vitrina/common/viz/dashboardChartQuery';
-import { plugin as table } from '@vitrina/common/viz/table/index';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPrincipal } from '../../security/principal.ts';
 import { describeEachMetastore } from '../../testing/testApp.ts';
@@ -98,7 +97,6 @@ describeEachMetastore('dashboard chart data (streamed)', (harness) => {
 
     it('answers what the page would get by sending the query it builds itself', async () => {
       const built = dashboardChartQuery(
-        table,
         { ...tableFormData(world.ordersId), slice_id: savedChart } as never,
         moscow,
         false,

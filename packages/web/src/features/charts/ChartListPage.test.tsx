@@ -19,7 +19,7 @@ vi.mock('@vitrina/common/viz/registry', async (importActual) => {
   const { VIZ_TYPES } = actual;
   return {
     ...actual,
-    CHART_TYPES: Object.fromEntries(
+    CHART_PLUGINS: Object.fromEntries(
       VIZ_TYPES.map((vizType) => [vizType, { metadata: { nameKey: `viz.types.${vizType}.name` } }]),
     ),
   };

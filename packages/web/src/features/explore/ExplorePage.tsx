@@ -5,7 +5,6 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useExplore } from '../../api/explore.ts';
 import { useServerConf } from '../../api/featureFlags.ts';
 import { ErrorBox, Page } from '../../components/index.ts';
-import { useAllChartPlugins } from '../../viz/useChartPlugin.ts';
 import { DatasetPicker } from './DatasetPicker.tsx';
 import { ExploreScreen } from './ExploreScreen.tsx';
 import { type ExploreEntry, exploreApiParams, exploreEntryFromUrl } from './entry.ts';
@@ -28,33 +27,26 @@ function ExploreLoader({
   const [opened] = useState(entry);
   const explore = useExplore(exploreApiParams(opened));
   const conf = useServerConf();
-  // Explore may show or switch to any chart type, so it loads every type's code (a chunk each).
-  const plugins = useAllChartPlugins();
   // A new chart starts from the server's defaults, so wait for them (they are usually cached already).
-  if (explore.isPending || conf.isPending || plugins.status === 'loading')
+  if (explore.isPending || conf.isPending)
     return (
       <Flex justify="center" align="center" style={{ minHeight: 240 }}>
         <Spin size="large" />
       </Flex>
     );
-  if (explore.isError || plugins.status === 'failed')
+  if (explore.isError)
     return (
       <Page title={t('explore.title')}>
-        <ErrorBox
-          title={t('explore.loadFailed')}
-          error={plugins.status === 'failed' ? plugins.error : explore.error}
-        />
+        <ErrorBox title={t('explore.loadFailed')} error={explore.error} />
       </Page>
     );
-  if (standalone && explore.data.slice)
-    return <StandaloneChart response={explore.data} plugins={plugins.plugins} />;
+  if (standalone && explore.data.slice) return <StandaloneChart response={explore.data} />;
   const defaults: ExploreDefaults = {
     vizType: conf.data?.DEFAULT_VIZ_TYPE ?? BUILT_IN_EXPLORE_DEFAULTS.vizType,
     timeFilter: conf.data?.DEFAULT_TIME_FILTER ?? BUILT_IN_EXPLORE_DEFAULTS.timeFilter,
   };
   return (
     <ExploreScreen
-      plugins={plugins.plugins}
       response={explore.data}
       requestedVizType={opened.vizType}
       sessionKey={sessionKey}

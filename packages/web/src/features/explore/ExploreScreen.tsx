@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ControlConfig, ExploreResponse, VizType } from '@vitrina/common';
-import type { ChartPlugins } from '@vitrina/common/viz/registry';
+import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
 import { Alert, Flex } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,8 @@ import { openExplore } from './state/opening.ts';
 import { hasControlErrors, validateControls } from './state/validation.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 
+const pluginOf = (vizType: VizType) => CHART_PLUGINS[vizType];
+
 /** The window less the app header (64 px) and the page's padding (2 × 24 px); never squeezed flat. */
 const EXPLORE_SCREEN_STYLE = { height: 'calc(100vh - 112px)', minHeight: 480 } as const;
 const SCROLLING_COLUMN = { overflowY: 'auto', minHeight: 0 } as const;
@@ -35,8 +37,6 @@ export function dashboardUrl(id: number): string {
 }
 
 interface ExploreScreenProps {
-  /** Every chart type's code (ExplorePage loads them before the screen). */
-  plugins: ChartPlugins;
   response: ExploreResponse;
   /** The chart type the URL asked for. */
   requestedVizType: string | null;
@@ -47,13 +47,7 @@ interface ExploreScreenProps {
 }
 
 /** Explore: the dataset panel, the chart type and its controls, and the chart. */
-export function ExploreScreen({
-  plugins,
-  response,
-  requestedVizType,
-  sessionKey,
-  defaults,
-}: ExploreScreenProps) {
+export function ExploreScreen({ response, requestedVizType, sessionKey, defaults }: ExploreScreenProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -62,14 +56,13 @@ export function ExploreScreen({
   const roles = useCurrentUserRoles();
   const dataset = response.dataset;
 
-  const pluginOf = (vizType: VizType) => plugins[vizType];
   const [opening] = useState(() => openExplore(response, requestedVizType, pluginOf, defaults));
   const [state, dispatch] = useReducer(exploreReducer, opening.state);
   const [sliceNameRu, setSliceNameRu] = useState(opening.sliceNameRu);
   const [saving, setSaving] = useState(false);
   const [editingProperties, setEditingProperties] = useState(false);
 
-  const plugin = plugins[state.formData.viz_type];
+  const plugin = CHART_PLUGINS[state.formData.viz_type];
   const panel = plugin.controlPanel;
   const errors = useMemo(() => validateControls(state.formData, panel), [state.formData, panel]);
   const datasource = useMemo(() => toDatasourceMeta(dataset, i18n.language), [dataset, i18n.language]);
@@ -95,11 +88,11 @@ export function ExploreScreen({
     autoRun.current = true;
     if (
       !hasControlErrors(
-        validateControls(opening.state.formData, plugins[opening.state.formData.viz_type].controlPanel),
+        validateControls(opening.state.formData, pluginOf(opening.state.formData.viz_type).controlPanel),
       )
     )
       dispatch({ type: 'run' });
-  }, [opening, plugins]);
+  }, [opening]);
 
   const displayName =
     state.sliceName === state.baseline.sliceName
@@ -247,7 +240,6 @@ export function ExploreScreen({
           state={state}
           dispatch={dispatch}
           plugin={plugin}
-          plugins={plugins}
           panel={panel}
           errors={errors}
           dataset={dataset}

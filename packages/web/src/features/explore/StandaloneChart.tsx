@@ -1,5 +1,5 @@
 import type { ExploreResponse, VizType } from '@vitrina/common';
-import type { ChartPlugins } from '@vitrina/common/viz/registry';
+import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
 import { Alert, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,15 +15,15 @@ const TITLE_HEIGHT = 40;
  * how a chart is embedded, and what a report's picture or a thumbnail of a chart shows. The page
  * says when it has drawn (viz/drawnSignal.ts).
  */
-export function StandaloneChart({ response, plugins }: { response: ExploreResponse; plugins: ChartPlugins }) {
+export function StandaloneChart({ response }: { response: ExploreResponse }) {
   const { i18n } = useTranslation();
-  const [opening] = useState(() => openExplore(response, null, (vizType: VizType) => plugins[vizType]));
+  const [opening] = useState(() => openExplore(response, null, (vizType: VizType) => CHART_PLUGINS[vizType]));
   const formData = opening.state.formData;
   const datasource = useMemo(
     () => toDatasourceMeta(response.dataset, i18n.language),
     [response.dataset, i18n.language],
   );
-  const built = useMemo(() => buildQueryContext(plugins, formData), [plugins, formData]);
+  const built = useMemo(() => buildQueryContext(formData), [formData]);
   const chart = useChartData(built.context, response.slice ? { sliceId: response.slice.slice_id } : {});
   const drawnRoot = useDrawnSignal();
   const name = localizedName(opening.state.sliceName, opening.sliceNameRu, i18n.language);

@@ -1,6 +1,6 @@
 import type { VizCategory } from '@vitrina/common';
 import type { HomeTab } from '@vitrina/common/home/sections';
-import { CHART_TYPES, currentVizType } from '@vitrina/common/viz/registry';
+import { CHART_PLUGINS, currentVizType } from '@vitrina/common/viz/registry';
 import type { RecentActivityItem } from '../../api/recentActivity.ts';
 import { localizedName } from '../../components/localizedName.ts';
 
@@ -26,7 +26,7 @@ export interface HomeItem {
 /** The kind of picture a chart type's placeholder draws; null for an unknown type. */
 export function chartCategory(vizType: string | null | undefined): VizCategory | null {
   const current = currentVizType(vizType);
-  return current ? CHART_TYPES[current].metadata.category : null;
+  return current ? CHART_PLUGINS[current].metadata.category : null;
 }
 
 /** A server timestamp (UTC, sometimes without its zone) as epoch ms. */

@@ -1,9 +1,9 @@
-import { AGGREGATE_FUNCTION_KEYS } from '@vitrina/common/viz/pivotTable/aggregators';
-import type {
-  HeaderLabel,
-  PivotDimensions,
-  PivotHeaderCell,
-  PivotTableChartProps,
+import {
+  AGGREGATE_FUNCTION_KEYS,
+  type HeaderLabel,
+  type PivotDimensions,
+  type PivotHeaderCell,
+  type PivotTableChartProps,
 } from '@vitrina/common/viz/pivotTable/index';
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';

@@ -1,13 +1,13 @@
 import type { FormData } from '@vitrina/common';
 import { createChartRegistry } from '@vitrina/common/viz/chartRegistry';
-import { CHART_TYPES } from '@vitrina/common/viz/registry';
+import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
 import { plugin as fixtureDots } from '@vitrina/common/viz/testing/fixtureDots/index';
 import { describe, expect, it } from 'vitest';
 import { selectionFromClick } from './clickTarget.ts';
 
 // A throwaway type registered with one line: its folder's rule gives the target, the generic reading
 // of clicks does the rest.
-const registry = createChartRegistry({ ...CHART_TYPES, fixture_dots: fixtureDots });
+const registry = createChartRegistry({ ...CHART_PLUGINS, fixture_dots: fixtureDots });
 const formData = {
   datasource: '1__table',
   viz_type: 'fixture_dots',

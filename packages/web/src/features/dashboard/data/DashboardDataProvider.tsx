@@ -2,7 +2,6 @@ import { type ReactNode, useMemo } from 'react';
 import { ChartDataFetcherContext, fetchChartData } from '../../../viz/useChartData.ts';
 import { createBatchingFetcher } from './batchingFetcher.ts';
 import { batchingDisabled } from './batchingSwitch.ts';
-import { ServerBuildsSavedChartsContext } from './serverBuildsSavedCharts.ts';
 
 /**
  * Where the dashboard's charts get their data: one streamed request for the charts that mount together
@@ -16,16 +15,10 @@ export function DashboardDataProvider({
   dashboardId: number;
   children: ReactNode;
 }) {
-  const batching = useMemo(() => !batchingDisabled(window.location.search), []);
   const fetcher = useMemo(
-    () => (batching ? createBatchingFetcher({ dashboardId }) : fetchChartData),
-    [batching, dashboardId],
+    () =>
+      batchingDisabled(window.location.search) ? fetchChartData : createBatchingFetcher({ dashboardId }),
+    [dashboardId],
   );
-  return (
-    <ChartDataFetcherContext.Provider value={fetcher}>
-      <ServerBuildsSavedChartsContext.Provider value={batching}>
-        {children}
-      </ServerBuildsSavedChartsContext.Provider>
-    </ChartDataFetcherContext.Provider>
-  );
+  return <ChartDataFetcherContext.Provider value={fetcher}>{children}</ChartDataFetcherContext.Provider>;
 }

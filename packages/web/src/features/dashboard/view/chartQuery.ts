@@ -1,4 +1,4 @@
-import type { ChartPlugin, FormData, QueryContext } from '@vitrina/common';
+import type { FormData, QueryContext } from '@vitrina/common';
 import type { ExtraFormData } from '@vitrina/common/filters/types';
 import {
   dashboardChartQuery,
@@ -33,28 +33,10 @@ export function dashboardFormData(
 export type BuiltChartQuery = { ok: true; context: QueryContext } | { ok: false; error: Error };
 
 /** The chart type's query context for the form data (filters already merged), as explore builds it. */
-export function buildChartQuery(
-  plugin: Pick<ChartPlugin, 'vizType' | 'buildQuery'>,
-  formData: FormData,
-  force: boolean,
-): BuiltChartQuery {
+export function buildChartQuery(formData: FormData, force: boolean): BuiltChartQuery {
   try {
-    return { ok: true, context: dashboardChartQuery(plugin, formData, undefined, force) };
+    return { ok: true, context: dashboardChartQuery(formData, undefined, force) };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
   }
-}
-
-/**
- * What a saved chart asks with when the server builds its query from the saved chart (the batching
- * fetcher sends only its filters and `force`), so it asks without its type's code. It carries the form
- * data with the filters merged, so that a change of filters asks again (useChartData compares contexts).
- */
-export function savedChartRequest(formData: FormData, force: boolean): QueryContext {
-  return {
-    datasource: { id: datasetIdOf(formData) ?? 0, type: 'table' },
-    queries: [],
-    form_data: formData,
-    ...(force ? { force: true } : {}),
-  };
 }

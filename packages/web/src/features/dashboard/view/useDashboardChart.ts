@@ -1,14 +1,12 @@
 import type { DashboardChartDto, DatasourceMeta, FormData, QueryContext } from '@vitrina/common';
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboardDatasets } from '../../../api/dashboards.ts';
 import { useDataset } from '../../../api/datasets.ts';
 import { type ChartData, toDatasourceMeta, useChartData } from '../../../viz/index.ts';
-import { useChartPlugin } from '../../../viz/useChartPlugin.ts';
 import { useDashboardContext } from '../context.ts';
-import { ServerBuildsSavedChartsContext } from '../data/serverBuildsSavedCharts.ts';
 import { type ChartFilters, useChartFilters } from '../nativeFilters/useChartFilters.ts';
-import { buildChartQuery, dashboardFormData, datasetIdOf, savedChartRequest } from './chartQuery.ts';
+import { buildChartQuery, dashboardFormData, datasetIdOf } from './chartQuery.ts';
 
 /** The chart container's status as the benchmark and the journeys read it. */
 export type ContainerStatus = 'loading' | 'rendered' | 'failed';
@@ -16,7 +14,6 @@ export type ContainerStatus = 'loading' | 'rendered' | 'failed';
 export interface DashboardChartView {
   formData: FormData | null;
   datasource: DatasourceMeta | null;
-  /** The chart type's query (the menu's downloads, View query, drill); null until its type's code has come. */
   queryContext: QueryContext | null;
   data: ChartData;
   /** Why the chart cannot be drawn before any query (unknown type, dataset or buildQuery failure). */
@@ -59,33 +56,22 @@ export function useDashboardChart(chart: DashboardChartDto, forceFirstLoad: bool
   );
   // Only the first load takes the page's `force`; later refreshes say their own through refetch.
   const [firstForce] = useState(forceFirstLoad);
+  const built = useMemo(
+    () => (formData ? buildChartQuery(formData, firstForce) : null),
+    [formData, firstForce],
+  );
+  // The query starts without waiting for the dataset, which only drawing needs.
+  const queryContext = built?.ok ? built.context : null;
   // A chart added in this edit session is not on the saved dashboard yet, so the server would refuse
   // it as the dashboard's; until the save it asks as a chart of its own. A saved one gives its filters
   // in scope, from which the server builds the query from the saved chart.
   const onSavedDashboard = charts.has(chart.id);
-  const serverBuilds = useContext(ServerBuildsSavedChartsContext) && onSavedDashboard;
-  // The type's code: at once when the page builds the query; otherwise once the data has come, so the
-  // first charts' download is not the code of every type on the page (only drawing needs it then).
-  const [answered, setAnswered] = useState(false);
-  const plugin = useChartPlugin(formData?.viz_type, !serverBuilds || answered);
-  const code = plugin.status === 'ready' ? plugin.plugin : null;
-  const built = useMemo(
-    () => (formData && code ? buildChartQuery(code, formData, firstForce) : null),
-    [formData, code, firstForce],
-  );
-  const queryContext = built?.ok ? built.context : null;
-  const request = useMemo(
-    () => (serverBuilds && formData ? savedChartRequest(formData, firstForce) : queryContext),
-    [serverBuilds, formData, firstForce, queryContext],
-  );
-  // The query starts without waiting for the dataset, which only drawing needs.
   const data = useChartData(
-    request,
+    queryContext,
     onSavedDashboard
       ? { sliceId: chart.id, dashboardId: dashboard.id, extraFormData: filters.extraFormData }
       : {},
   );
-  if (!answered && (data.answered !== null || data.status === 'failed')) setAnswered(true);
 
   const refresh = refreshNonces.get(chart.id);
   const seenNonce = useRef(refresh?.nonce);
@@ -99,15 +85,13 @@ export function useDashboardChart(chart: DashboardChartDto, forceFirstLoad: bool
 
   const setupError = !formData
     ? new Error(`Unknown chart type: ${chart.viz_type}`)
-    : !serverBuilds && plugin.status === 'failed'
-      ? plugin.error
-      : !serverBuilds && built && !built.ok
-        ? built.error
-        : datasetId === undefined
-          ? new Error('The chart has no dataset')
-          : fromDashboard
-            ? null
-            : dataset.error;
+    : built && !built.ok
+      ? built.error
+      : datasetId === undefined
+        ? new Error('The chart has no dataset')
+        : fromDashboard
+          ? null
+          : dataset.error;
   return {
     formData,
     datasource,
@@ -115,6 +99,6 @@ export function useDashboardChart(chart: DashboardChartDto, forceFirstLoad: bool
     data,
     setupError,
     filters,
-    status: containerStatus(data, setupError, request !== null && datasource !== null),
+    status: containerStatus(data, setupError, queryContext !== null && datasource !== null),
   };
 }

@@ -6,7 +6,7 @@ import type {
   FormData,
   QueryContext,
 } from '@vitrina/common';
-import type { ChartPlugins } from '@vitrina/common/viz/registry';
+import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
 import { MAX_ROW_LIMIT } from '@vitrina/common/viz/shared/controls';
 import {
   FULL_CSV_VIZ_TYPES,
@@ -47,8 +47,6 @@ interface ChartPaneProps {
   state: ExploreState;
   dispatch: (action: ExploreAction) => void;
   plugin: ChartPlugin;
-  /** Every type's code (explore loads them all): the drawn chart may be of another type than the controls'. */
-  plugins: ChartPlugins;
   panel: ControlPanelConfig;
   errors: ControlErrors;
   dataset: ExploreDataset;
@@ -66,7 +64,6 @@ export function ChartPane({
   state,
   dispatch,
   plugin,
-  plugins,
   panel,
   errors,
   dataset,
@@ -80,7 +77,7 @@ export function ChartPane({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { addDangerToast, addSuccessToast } = useToasts();
-  const { chart, built } = useExploreChart(plugins, state);
+  const { chart, built } = useExploreChart(state);
   const [dataTab, setDataTab] = useState<DataTab | null>(null);
   const [queryShown, setQueryShown] = useState<QueryContext | null>(null);
   const [timingShown, setTimingShown] = useState(false);
@@ -94,7 +91,7 @@ export function ChartPane({
   const rendered = useMemo(() => JSON.parse(renderedJson) as FormData | null, [renderedJson]);
   const loading = chart.status === 'loading';
   const failing = failingControls(errors, panel);
-  const drawnType = rendered ? plugins[rendered.viz_type] : plugin;
+  const drawnType = rendered ? CHART_PLUGINS[rendered.viz_type] : plugin;
   // Only a saved chart can have a report: it is sent from the stored chart, not this draft.
   const reportMenu = useReportMenu(
     state.slice ? { kind: 'chart', id: state.slice.id } : undefined,
@@ -118,7 +115,7 @@ export function ChartPane({
 
   const download = async (format: 'csv' | 'xlsx' | 'pivoted_csv' | 'full_csv') => {
     const formData = state.lastRunFormData ?? state.formData;
-    const { context, error } = buildQueryContext(plugins, formData);
+    const { context, error } = buildQueryContext(formData);
     if (!context) {
       addDangerToast(errorText(error, t));
       return;
@@ -152,7 +149,7 @@ export function ChartPane({
   // Superset's "Run in SQL Lab": the chart's compiled SQL opened in a new SQL Lab tab on its dataset.
   const runInSqlLab = async () => {
     const formData = state.lastRunFormData ?? state.formData;
-    const { context, error } = buildQueryContext(plugins, formData);
+    const { context, error } = buildQueryContext(formData);
     if (!context) {
       addDangerToast(errorText(error, t));
       return;
@@ -171,7 +168,7 @@ export function ChartPane({
   const onAction = (action: ChartAction) => {
     switch (action) {
       case 'viewQuery': {
-        const { context, error } = buildQueryContext(plugins, state.formData);
+        const { context, error } = buildQueryContext(state.formData);
         if (context) setQueryShown(context);
         else addDangerToast(errorText(error, t));
         return;
@@ -309,7 +306,7 @@ export function ChartPane({
           tab={dataTab}
           onTabChange={setDataTab}
           onClose={() => setDataTab(null)}
-          queryContext={buildQueryContext(plugins, state.lastRunFormData).context}
+          queryContext={buildQueryContext(state.lastRunFormData).context}
           dataset={dataset}
           datasource={datasource}
         />

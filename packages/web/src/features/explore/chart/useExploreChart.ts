@@ -1,5 +1,5 @@
 import type { FormData, QueryContext } from '@vitrina/common';
-import type { ChartPlugins } from '@vitrina/common/viz/registry';
+import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useChartLoadLog } from '../../../app/eventLog/useChartLoadLog.ts';
 import { useChartData } from '../../../viz/index.ts';
@@ -12,14 +12,10 @@ export interface BuiltQuery {
 }
 
 /** The chart type's query context for form data, or why it could not be built. */
-export function buildQueryContext(
-  plugins: ChartPlugins,
-  formData: FormData | null,
-  force = false,
-): BuiltQuery {
+export function buildQueryContext(formData: FormData | null, force = false): BuiltQuery {
   if (!formData) return { context: null, error: null };
   try {
-    const context = plugins[formData.viz_type].buildQuery(formData);
+    const context = CHART_PLUGINS[formData.viz_type].buildQuery(formData);
     return { context: force ? { ...context, force: true } : context, error: null };
   } catch (error) {
     return { context: null, error };
@@ -30,10 +26,10 @@ export function buildQueryContext(
  * The chart's data for the last Run: the query context of the last run's form data goes to
  * useChartData, which runs it, stops it and reports its status. Run with unchanged form data asks again.
  */
-export function useExploreChart(plugins: ChartPlugins, state: ExploreState) {
+export function useExploreChart(state: ExploreState) {
   const built = useMemo(
-    () => buildQueryContext(plugins, state.lastRunFormData, state.force),
-    [plugins, state.lastRunFormData, state.force],
+    () => buildQueryContext(state.lastRunFormData, state.force),
+    [state.lastRunFormData, state.force],
   );
   // The chart opened with, for the server's logs; a save must not re-run the chart.
   const [sliceId] = useState(state.slice?.id);

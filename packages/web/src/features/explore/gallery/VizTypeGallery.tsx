@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { VIZ_CATEGORIES, type VizType } from '@vitrina/common';
-import { CHART_TYPES } from '@vitrina/common/viz/registry';
+import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
 import { Button, Card, Empty, Flex, Input, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,9 @@ import { vizText } from './typeNames.ts';
 import { VIZ_ICONS } from './vizIcons.tsx';
 import { type GalleryEntry, type GalleryTab, searchVizTypes } from './vizSearch.ts';
 
-const ENTRIES: GalleryEntry[] = Object.values(CHART_TYPES).map((type) => ({
-  vizType: type.vizType,
-  metadata: type.metadata,
+const ENTRIES: GalleryEntry[] = Object.values(CHART_PLUGINS).map((plugin) => ({
+  vizType: plugin.vizType,
+  metadata: plugin.metadata,
 }));
 
 const TABS: GalleryTab[] = ['all', ...VIZ_CATEGORIES];
@@ -37,7 +37,7 @@ export function VizTypeGallery({ open, current, onChoose, onClose }: VizTypeGall
   }, [open, current]);
 
   const found = searchVizTypes(ENTRIES, search, tab, vizText);
-  const selectedType = CHART_TYPES[selected];
+  const selectedPlugin = CHART_PLUGINS[selected];
 
   const choose = (vizType: VizType) => {
     onChoose(vizType);
@@ -59,8 +59,8 @@ export function VizTypeGallery({ open, current, onChoose, onClose }: VizTypeGall
       footer={
         <Flex justify="space-between" align="center" gap={16}>
           <Flex vertical style={{ textAlign: 'start', minWidth: 0 }}>
-            <Typography.Text strong>{t(selectedType.metadata.nameKey)}</Typography.Text>
-            <Typography.Text type="secondary">{t(selectedType.metadata.descriptionKey)}</Typography.Text>
+            <Typography.Text strong>{t(selectedPlugin.metadata.nameKey)}</Typography.Text>
+            <Typography.Text type="secondary">{t(selectedPlugin.metadata.descriptionKey)}</Typography.Text>
           </Flex>
           <Flex gap={8}>
             <Button onClick={onClose}>{t('common.cancel')}</Button>
@@ -148,7 +148,7 @@ export function VizTypePicker({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const metadata = CHART_TYPES[vizType].metadata;
+  const metadata = CHART_PLUGINS[vizType].metadata;
   return (
     <Flex vertical gap={4}>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -1,17 +1,17 @@
 import { catalogueWithChartTypes } from '@vitrina/common/i18n/appCatalogues';
 import { createChartRegistry } from '@vitrina/common/viz/chartRegistry';
-import { CHART_TYPES } from '@vitrina/common/viz/registry';
+import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
 import { plugin as fixtureDots } from '@vitrina/common/viz/testing/fixtureDots/index';
 import { describe, expect, it } from 'vitest';
 import { VIZ_ICONS } from './vizIcons.tsx';
 import { type GalleryEntry, searchVizTypes, type Translate } from './vizSearch.ts';
 
 // A throwaway type registered with one line (common/viz/chartRegistry.test.ts proves the rest).
-const registry = createChartRegistry({ ...CHART_TYPES, fixture_dots: fixtureDots });
+const registry = createChartRegistry({ ...CHART_PLUGINS, fixture_dots: fixtureDots });
 // Its name is not in the app's VizType union: the gallery's entries say so once, here.
 const entries = registry.vizTypes.map((vizType) => ({
   vizType,
-  metadata: registry.types[vizType].metadata,
+  metadata: registry.plugins[vizType].metadata,
 })) as GalleryEntry[];
 
 const translate: Translate = (language, key) =>

@@ -1,6 +1,5 @@
 import { FORM_DATA_VERSION, type FormData } from '@vitrina/common';
-import { plugin as pivotTable } from '@vitrina/common/viz/pivotTable/index';
-import { plugin as tablePlugin } from '@vitrina/common/viz/table/index';
+import { CHART_PLUGINS } from '@vitrina/common/viz/registry';
 import { describe, expect, it } from 'vitest';
 import { barPlugin, dataset, numberPlugin } from '../testing/fixtures.ts';
 import {
@@ -114,19 +113,19 @@ describe('switchVizType', () => {
   it('carries the table dimensions into the pivot table rows, and the pivot dimensions back', () => {
     const table = prepareFormData(
       { query_mode: 'aggregate', groupby: ['region', 'channel'], metrics: ['count'] },
-      tablePlugin,
+      CHART_PLUGINS.table,
       dataset,
     );
-    const pivot = switchVizType(table, pivotTable, dataset);
+    const pivot = switchVizType(table, CHART_PLUGINS.pivot_table_v2, dataset);
     expect(pivot.groupbyRows).toEqual(['region', 'channel']);
     expect(pivot.groupbyColumns).toEqual([]);
     expect(pivot.metrics).toEqual(['count']);
     const fromPivot = prepareFormData(
       { groupbyRows: ['region'], groupbyColumns: ['channel'], metrics: ['count'] },
-      pivotTable,
+      CHART_PLUGINS.pivot_table_v2,
       dataset,
     );
-    expect(switchVizType(fromPivot, tablePlugin, dataset).groupby).toEqual(['region', 'channel']);
+    expect(switchVizType(fromPivot, CHART_PLUGINS.table, dataset).groupby).toEqual(['region', 'channel']);
   });
 
   it('turns a single metric into the metrics list', () => {
